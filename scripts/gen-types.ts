@@ -1,0 +1,9 @@
+// npm run gen-types: writes src/generated/site.ts from schema/ (committed; a test fails when it is stale).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateTypes } from './lib/generate-types';
+import { generatedTypesFile, root } from './lib/paths';
+
+mkdirSync(path.dirname(generatedTypesFile), { recursive: true });
+writeFileSync(generatedTypesFile, await generateTypes());
+console.log(`wrote ${path.relative(root, generatedTypesFile)}`);

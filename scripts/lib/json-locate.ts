@@ -1,0 +1,51 @@
+import { parse, type AnyNode, type DocumentNode } from '@humanwhocodes/momoa';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export function parseWithPositions(text: string): DocumentNode {
+  return parse(text, { mode: 'json', ranges: false });
+}
+
+function decodeSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Line and column (1-based) of the value at a JSON pointer; with `atKey`, of the
+ * member's key instead. Falls back to the nearest existing ancestor.
+ */
+export function locate(doc: DocumentNode, pointer: string, atKey = false): Position {
+  let node: AnyNode = doc.body;
+  let keyNode: AnyNode | undefined;
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(decodeSegment);
+  for (const segment of segments) {
+    if (node.type === 'Object') {
+      const member = node.members.find((m) => m.name.type === 'String' && m.name.value === segment);
+      if (!member) break;
+      keyNode = member.name;
+      node = member.value;
+    } else if (node.type === 'Array') {
+      const element = node.elements[Number(segment)];
+      if (!element) break;
+      keyNode = undefined;
+      node = element.value;
+    } else {
+      break;
+    }
+  }
+  const target = atKey && keyNode ? keyNode : node;
+  return { line: target.loc.start.line, column: target.loc.start.column };
+}
+
+/** Position of a JSON syntax error thrown by momoa, which carries line and column. */
+export function syntaxErrorPosition(error: unknown): Position & { message: string } {
+  const e = error as { message?: string; line?: number; column?: number };
+  return {
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+    message: (e.message ?? String(error)).replace(/\s*\(\d+:\d+\)\s*$/, ''),
+  };
+}

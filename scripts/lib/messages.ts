@@ -1,0 +1,50 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
+
+export interface Described {
+  pointer: string;
+  message: string;
+  /** point at the member's key rather than its value (unknown properties) */
+  atKey: boolean;
+}
+
+const quote = (value: unknown) => JSON.stringify(value);
+
+/** Turns an ajv error into a pointer and a sentence a non-developer can act on. */
+export function describeAjvError(error: ErrorObject): Described {
+  const pointer = error.instancePath;
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };
+    case 'additionalProperties':
+      return {
+        pointer: `${pointer}/${String(p.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        atKey: true,
+        message: `unknown property "${String(p.additionalProperty)}"`,
+      };
+    case 'discriminator':
+      return p.error === 'mapping'
+        ? { pointer: `${pointer}/type`, atKey: false, message: `unknown block type ${quote(p.tagValue)}` }
+        : { pointer, atKey: false, message: 'a block needs a "type"' };
+    case 'enum':
+      return { pointer, atKey: false, message: `must be one of ${(p.allowedValues as unknown[]).map(quote).join(', ')}` };
+    case 'const':
+      return { pointer, atKey: false, message: `must be ${quote(p.allowedValue)}` };
+    case 'type':
+      return { pointer, atKey: false, message: `must be ${String(p.type)}` };
+    case 'minLength':
+      return { pointer, atKey: false, message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long` };
+    case 'maxLength':
+      return { pointer, atKey: false, message: `must be at most ${String(p.limit)} characters long` };
+    case 'minItems':
+      return { pointer, atKey: false, message: `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}` };
+    case 'maxItems':
+      return { pointer, atKey: false, message: `must have at most ${String(p.limit)} items` };
+    case 'pattern':
+      return { pointer, atKey: false, message: `has the wrong form (expected to match ${String(p.pattern)})` };
+    case 'format':
+      return { pointer, atKey: false, message: `must be a valid ${String(p.format)}` };
+    default:
+      return { pointer, atKey: false, message: error.message ?? error.keyword };
+  }
+}

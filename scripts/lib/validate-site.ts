@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { loadSchemaFiles } from './schema-files';
+import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate';
+import { addSiteKeywords } from './keywords';
+import { describeAjvError } from './messages';
+import { publicDir, schemaDir, siteFile } from './paths';
+
+export interface SiteProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+export interface ValidationResult {
+  ok: boolean;
+  problems: SiteProblem[];
+  data?: unknown;
+}
+
+const compiled = new Map<string, ValidateFunction>();
+
+/** The ajv validator of site.schema.json, built once per process from every file in schema/. */
+export function siteValidator(dir = schemaDir, publicDirectory = publicDir): ValidateFunction {
+  const cacheKey = `${dir}|${publicDirectory}`;
+  const cached = compiled.get(cacheKey);
+  if (cached) return cached;
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+  addSiteKeywords(ajv, publicDirectory);
+  addFormats.default(ajv, ['email', 'uri']);
+  const files = loadSchemaFiles(dir);
+  for (const { id, schema } of files) ajv.addSchema({ ...schema, $id: id });
+  const rootId = files.find((f) => f.file === path.join(dir, 'site.schema.json'))?.id;
+  const validate = ajv.getSchema(rootId ?? '');
+  if (!validate) throw new Error(`schema/site.schema.json not found in ${dir}`);
+  compiled.set(cacheKey, validate);
+  return validate;
+}
+
+/** Keeps one error per pointer and keyword, dropping the noise oneOf/anyOf add on top of their branches' errors. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') return false;
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface ValidateOptions {
+  file?: string;
+  schemaDirectory?: string;
+  publicDirectory?: string;
+}
+
+/** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
+export function validateSiteText(text: string, options: ValidateOptions = {}): ValidationResult {
+  const file = options.file ?? path.relative(process.cwd(), siteFile);
+  let doc;
+  try {
+    doc = parseWithPositions(text);
+  } catch (error) {
+    const { line, column, message } = syntaxErrorPosition(error);
+    return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }] };
+  }
+  const data = JSON.parse(text) as unknown;
+  const validate = siteValidator(options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
+  const problems: SiteProblem[] = [];
+  if (!validate(data)) {
+    for (const error of relevantErrors(validate.errors ?? [])) {
+      const { pointer, message, atKey } = describeAjvError(error);
+      problems.push({ file, ...locate(doc, pointer, atKey), pointer, message });
+    }
+  }
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { ok: problems.length === 0, problems, data };
+}
+
+export function validateSiteFile(file = siteFile, options: Omit<ValidateOptions, 'file'> = {}): ValidationResult {
+  return validateSiteText(readFileSync(file, 'utf8'), { ...options, file: path.relative(process.cwd(), file) || file });
+}
+
+export function formatProblem(problem: SiteProblem): string {
+  return `${problem.file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}`;
+}

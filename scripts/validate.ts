@@ -1,0 +1,14 @@
+// npm run validate [file]: checks site.json against schema/ and its references; exits 1 on any problem.
+import path from 'node:path';
+import { formatProblem, validateSiteFile } from './lib/validate-site';
+import { siteFile } from './lib/paths';
+
+const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFile;
+const result = validateSiteFile(file);
+if (result.ok) {
+  console.log(`${path.relative(process.cwd(), file)} is valid.`);
+} else {
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), file)}; nothing was built.`);
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+// One visual language: every colour, size and breakpoint used by the components comes from here.
+export const theme = {
+  colors: {
+    ink: '#10131a',
+    inkSoft: '#1b2029',
+    paper: '#ffffff',
+    mist: '#f3f4f1',
+    line: '#e3e5ea',
+    lineDark: '#2c3340',
+    text: '#10131a',
+    textMuted: '#4a5160',
+    textOnDark: '#ffffff',
+    textOnDarkMuted: '#b8bfcc',
+    accent: '#c8f169',
+    accentHover: '#b5e24a',
+    accentInk: '#2f4a00',
+    focus: '#2563eb',
+    star: '#b45309',
+    danger: '#b42318',
+  },
+  fonts: {
+    body: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: 'clamp(1.375rem, 1.1rem + 1vw, 1.75rem)',
+    h2: 'clamp(1.875rem, 1.3rem + 2.2vw, 3rem)',
+    h1: 'clamp(2.25rem, 1.4rem + 3.6vw, 4.5rem)',
+  },
+  space: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem', section: 'clamp(4rem, 3rem + 4vw, 7.5rem)' },
+  radii: { sm: '8px', md: '14px', lg: '24px', pill: '999px' },
+  shadows: { card: '0 1px 2px rgba(16, 19, 26, 0.06), 0 12px 32px -12px rgba(16, 19, 26, 0.18)' },
+  layout: { maxWidth: '1240px', gutter: 'clamp(1rem, 0.5rem + 2vw, 2rem)', headerHeight: '80px' },
+  breakpoints: { sm: 576, md: 768, nav: 992, lg: 1200 },
+  zIndex: { header: 50, floating: 60, menu: 80, modal: 90, preloader: 100 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** `@media` query from a breakpoint of the theme, min-width first (mobile-first). */
+export const up = (bp: keyof Theme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]}px)`;
+export const down = (bp: keyof Theme['breakpoints']) => `@media (max-width: ${theme.breakpoints[bp] - 0.02}px)`;
