@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { siteJsonPlugin } from './scripts/lib/vite-site-plugin';
+import { clientDir, siteFile } from './scripts/lib/paths';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), siteJsonPlugin()],
-  resolve: { alias: { '@': src } },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // Tests validate site.json themselves, with their own fixtures.
+  plugins: [react(), ...(process.env.VITEST ? [] : [siteJsonPlugin()])],
+  resolve: { alias: { '@': src, '@site-json': siteFile } },
+  build: { outDir: clientDir, emptyOutDir: true },
   test: {
     projects: [
       {

@@ -4,7 +4,9 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const schemaDir = path.join(root, 'schema');
 export const siteSchemaFile = path.join(schemaDir, 'site.schema.json');
-export const siteFile = path.join(root, 'site.json');
+// SITE_JSON and DIST_DIR let tests build a temporary copy of the site without touching the real one.
+export const siteFile = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : path.join(root, 'site.json');
 export const publicDir = path.join(root, 'public');
 export const generatedTypesFile = path.join(root, 'src/generated/site.ts');
-export const distDir = path.join(root, 'dist');
+export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+export const clientDir = path.join(distDir, 'client');

@@ -44,8 +44,11 @@ export function siteValidator(dir = schemaDir, publicDirectory = publicDir): Val
 /** Keeps one error per pointer and keyword, dropping the noise oneOf/anyOf add on top of their branches' errors. */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const seen = new Set<string>();
+  // An unknown block type fails both the type enum and the discriminator; the discriminator's message says more.
+  const unknownTypes = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
   return errors.filter((error) => {
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') return false;
+    if (error.keyword === 'enum' && unknownTypes.has(error.instancePath)) return false;
     const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -1,7 +1,12 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatProblem, validateSiteFile } from './validate-site';
-import { schemaDir, siteFile } from './paths';
+import { distDir, schemaDir, siteFile } from './paths';
+import { routesFile } from './build-state';
+
+type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string }[] };
+const readSite = () => JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape;
 
 function report(): string | undefined {
   const result = validateSiteFile(siteFile);
@@ -11,11 +16,26 @@ function report(): string | undefined {
 
 /** Refuses to build an invalid site.json; in dev, shows the problems in the overlay and keeps the last good page. */
 export function siteJsonPlugin(): Plugin {
+  let command: 'build' | 'serve' = 'serve';
   return {
     name: 'site-json',
+    configResolved(config) {
+      command = config.command;
+    },
     buildStart() {
+      // In dev the server stays up and the overlay reports problems (handleHotUpdate); a build refuses them.
+      if (command !== 'build') return;
       const problems = report();
       if (problems) this.error(`site.json is invalid:\n${problems}`);
+    },
+    transformIndexHtml(html) {
+      const { settings } = readSite();
+      return html.replace(/<html lang="[^"]*">/, `<html lang="${settings.language}">`).replace(/<title>[^<]*<\/title>/, `<title>${settings.siteName}</title>`);
+    },
+    closeBundle() {
+      // The server answers 200 for these paths and 404 with the not-found page for any other.
+      mkdirSync(distDir, { recursive: true });
+      writeFileSync(routesFile, JSON.stringify(readSite().pages.map((page) => page.path)));
     },
     handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;

@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { buildIsStale } from './build-state';
+import { root } from './paths';
+
+/** The environment for a production build, without what a test runner sets (NODE_ENV=test, VITEST…). */
+export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') delete env[key];
+  return env;
+}
+
+/** Runs `npm run build` when dist/ is missing or stale; throws when the build fails. */
+export function ensureBuild(log: (line: string) => void = console.log): void {
+  if (!buildIsStale()) return;
+  log('Building the site (dist/ is missing or older than its sources)…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: buildEnv() });
+  if (result.status !== 0) throw new Error('npm run build failed; see the messages above.');
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { formatProblem, validateSiteText } from './validate-site';
+import { root } from './paths';
+
+const fixtures = import.meta.glob<{ fixture: { type: string } }>('../../src/blocks/*/*.fixture.ts', { eager: true });
+
+it('finds a fixture for every block', () => {
+  expect(Object.keys(fixtures).length).toBeGreaterThan(0);
+});
+
+it.each(Object.entries(fixtures).map(([file, mod]) => [path.basename(file), mod.fixture] as const))(
+  '%s is a valid section of the real site',
+  (_file, fixture) => {
+    const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8'));
+    site.pages[0].sections = [fixture];
+    const result = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+  },
+);

@@ -1,0 +1,132 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem, validateSiteFile, validateSiteText } from './validate-site';
+import { root } from './paths';
+
+const fixture = readFileSync(path.join(root, 'tests/fixtures/minimal-site.json'), 'utf8');
+let publicDirectory: string;
+
+beforeAll(() => {
+  publicDirectory = mkdtempSync(path.join(tmpdir(), 'site-public-'));
+  mkdirSync(path.join(publicDirectory, 'images'));
+  writeFileSync(path.join(publicDirectory, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+const MARK = '⟦';
+
+/** Replaces `find` (which must occur once) and returns the text with the 1-based position of MARK, removed. */
+function edit(find: string, replace: string): { text: string; line: number; column: number } {
+  expect(fixture.split(find)).toHaveLength(2);
+  const marked = fixture.replace(find, replace);
+  const at = marked.indexOf(MARK);
+  expect(at).toBeGreaterThan(-1);
+  const before = marked.slice(0, at).split('\n');
+  return { text: marked.replace(MARK, ''), line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+function problemsOf(text: string) {
+  return validateSiteText(text, { file: 'site.json', publicDirectory }).problems;
+}
+
+describe('site.json validation', () => {
+  it('accepts the minimal fixture', () => {
+    expect(problemsOf(fixture)).toEqual([]);
+  });
+
+  it('accepts the real site.json', () => {
+    const result = validateSiteFile();
+    expect(result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it.each([
+    {
+      name: 'a JSON syntax error',
+      find: '"projects": [],',
+      replace: `"projects": [],${MARK},`,
+      pointer: '',
+      message: /^invalid JSON: Unexpected token Comma/,
+    },
+    {
+      name: 'an unknown block type',
+      find: '"type": "cta",',
+      replace: `"type": ${MARK}"ctaa",`,
+      pointer: '/pages/0/sections/1/type',
+      message: /^unknown block type "ctaa"$/,
+    },
+    {
+      name: 'a missing required field of a block',
+      find: '"heading": "Talk to us",\n',
+      replace: '',
+      marker: `{\n          "type": "cta"`,
+      pointer: '/pages/0/sections/1',
+      message: /^missing required property "heading"$/,
+    },
+    {
+      name: 'an unknown property, reported at its key',
+      find: '"heading": "Talk to us",',
+      replace: `"heading": "Talk to us", ${MARK}"colour": "red",`,
+      pointer: '/pages/0/sections/1/colour',
+      message: /^unknown property "colour"$/,
+    },
+    {
+      name: 'a link to a route that no page declares',
+      find: '"label": "Contact us",\n            "to": "/service"',
+      replace: `"label": "Contact us",\n            "to": ${MARK}"/pricing"`,
+      pointer: '/pages/0/sections/1/link/to',
+      message: /^"\/pricing" is not the path of any page$/,
+    },
+    {
+      name: 'an image file missing from public/',
+      find: '"src": "/images/logo.svg"',
+      replace: `"src": ${MARK}"/images/logo.png"`,
+      pointer: '/settings/logo/src',
+      message: /^file "public\/images\/logo.png" does not exist$/,
+    },
+    {
+      name: 'a reference to an undeclared service',
+      find: '"services": [\n            "web-development"',
+      replace: `"services": [\n            ${MARK}"web-design"`,
+      pointer: '/pages/0/sections/0/services/0',
+      message: /^"web-design" is not the id of any item under "services"$/,
+    },
+    {
+      name: 'two pages with the same path',
+      find: '"path": "/web-development"',
+      replace: `"path": ${MARK}"/service"`,
+      pointer: '/pages/2/path',
+      message: /^"\/service" is used twice: path must be unique/,
+      // the service whose page was renamed now links nowhere: reported too
+      also: ['/services/0/link'],
+    },
+    {
+      name: 'a malformed e-mail address',
+      find: '"email": "support@yamunasoftworks.in"',
+      replace: `"email": ${MARK}"support-at-yamunasoftworks.in"`,
+      pointer: '/settings/contact/email',
+      message: /^must be a valid email$/,
+    },
+  ])('reports $name with line, column, pointer and message', ({ find, replace, marker, pointer, message, also = [] }) => {
+    const edited = marker ? markerPosition(fixture.replace(find, replace), marker) : edit(find, replace);
+    const problems = problemsOf(edited.text);
+    expect(problems.map((p) => p.pointer).sort()).toEqual([pointer, ...also].sort());
+    const problem = problems.find((p) => p.pointer === pointer);
+    expect(problem).toMatchObject({ file: 'site.json', line: edited.line, column: edited.column, pointer });
+    expect(problem?.message).toMatch(message);
+  });
+
+  it('reports every problem at once, in file order', () => {
+    const text = fixture.replace('"icon": "globe"', '"icon": "planet"').replace('"language": "en"', '"language": "English"');
+    const problems = problemsOf(text);
+    expect(problems.map((p) => p.pointer)).toEqual(['/settings/language', '/services/0/icon']);
+    expect(formatProblem(problems[0]!)).toMatch(/^site\.json:6:17 {2}\/settings\/language {2}has the wrong form/);
+  });
+});
+
+/** Position of the first character of `marker` in `text` (used where the problem points at an object's brace). */
+function markerPosition(text: string, marker: string): { text: string; line: number; column: number } {
+  const at = text.indexOf(marker);
+  const before = text.slice(0, at).split('\n');
+  return { text, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from './app';
+
+describe('production server over HTTP', () => {
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'assets/main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createServer({ clientDir, routes: ['/', '/about-us'] });
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => app.close());
+
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it.each(['/', '/about-us'])('answers the page %s with 200, HTML that revalidates', async (route) => {
+    const response = await fetch(url + route, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers an unknown page with 404 and the app shell, which shows the not-found page', async () => {
+    const response = await fetch(`${url}/no-such-page`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with a plain 404', async () => {
+    const response = await fetch(`${url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await fetch(`${url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${url}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('sends security headers with every answer', async () => {
+    for (const target of ['/', '/favicon.svg', '/missing']) {
+      const response = await fetch(url + target);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = () => existsSync(chromiumPath);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console errors and uncaught exceptions seen so far */
+  errors: string[];
+}
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+/** A new page at `width`, collecting console errors, optionally emulating reduced motion. */
+export async function openPage(browser: Browser, { width = 1440, height = 900, reducedMotion = false } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** True when the page is wider than the viewport (a horizontal scrollbar). */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
