@@ -11,7 +11,8 @@ function keepTitlesOnNamedShapes(node: unknown, isRoot = true): unknown {
   if (!node || typeof node !== 'object') return node;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'examples' || key === 'default') copy[key] = value;
+    if (key === 'examples' || key === 'default' || key === 'const' || key === 'enum') copy[key] = value;
+    else if (namedMaps.has(key)) copy[key] = mapValues(value as Record<string, unknown>, (schema) => keepTitlesOnNamedShapes(schema, false));
     else copy[key] = keepTitlesOnNamedShapes(value, false);
   }
   const named = copy.type === 'object' || 'oneOf' in copy || 'anyOf' in copy || 'enum' in copy;
@@ -20,8 +21,15 @@ function keepTitlesOnNamedShapes(node: unknown, isRoot = true): unknown {
     delete copy.title;
     delete copy.description;
   }
-  if (!isRoot && !named && !('$ref' in copy)) delete copy.title;
+  if (!isRoot && !named) delete copy.title;
   return copy;
+}
+
+// Keywords whose keys are names (of properties or definitions), each mapping to a schema.
+const namedMaps = new Set(['properties', '$defs', 'definitions', 'patternProperties']);
+
+function mapValues(map: Record<string, unknown>, fn: (value: unknown) => unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(map).map(([key, value]) => [key, fn(value)]));
 }
 
 function readSchema(file: string): JSONSchema {

@@ -1,4 +1,4 @@
-import { parse, type AnyNode, type DocumentNode } from '@humanwhocodes/momoa';
+import { parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
 
 export interface Position {
   line: number;
@@ -23,12 +23,12 @@ export function locate(doc: DocumentNode, pointer: string, atKey = false): Posit
   const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(decodeSegment);
   for (const segment of segments) {
     if (node.type === 'Object') {
-      const member = node.members.find((m) => m.name.type === 'String' && m.name.value === segment);
+      const member: MemberNode | undefined = node.members.find((m) => m.name.type === 'String' && m.name.value === segment);
       if (!member) break;
       keyNode = member.name;
       node = member.value;
     } else if (node.type === 'Array') {
-      const element = node.elements[Number(segment)];
+      const element: ElementNode | undefined = node.elements[Number(segment)];
       if (!element) break;
       keyNode = undefined;
       node = element.value;

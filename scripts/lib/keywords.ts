@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Ajv2020, DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
 
 // Cross-references are schema keywords, so a new block only annotates its fields to get them checked.
 type Root = { pages?: { path?: string }[] } & Record<string, unknown>;
@@ -18,7 +19,7 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   ajv.addKeyword({ keyword: 'markdownDescription' });
   ajv.addKeyword({ keyword: 'defaultSnippets' });
 
-  const entityRef: SchemaValidateFunction = function entityRef(collection: string, data: unknown, _s, cxt?: DataValidationCxt) {
+  const entityRef: SchemaValidateFunction = function entityRef(collection: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
     if (typeof data !== 'string') return true;
     const list = (cxt?.rootData as Root)[collection];
     const ids = Array.isArray(list) ? list.map((item: { id?: string }) => item.id) : [];
@@ -27,7 +28,7 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   };
   ajv.addKeyword({ keyword: 'entityRef', schemaType: 'string', errors: true, validate: entityRef });
 
-  const routeRef: SchemaValidateFunction = function routeRef(_on: boolean, data: unknown, _s, cxt?: DataValidationCxt) {
+  const routeRef: SchemaValidateFunction = function routeRef(_on: boolean, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
     if (typeof data !== 'string') return true;
     const paths = ((cxt?.rootData as Root).pages ?? []).map((page) => page.path);
     if (paths.includes(routeOf(data as string))) return true;
@@ -43,7 +44,7 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   };
   ajv.addKeyword({ keyword: 'fileRef', schemaType: 'boolean', errors: true, validate: fileRef });
 
-  const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: unknown, _s, cxt?: DataValidationCxt) {
+  const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
     if (!Array.isArray(data)) return true;
     const seen = new Map<unknown, number>();
     const errors = [];
@@ -59,7 +60,7 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
         });
       } else seen.set(value, index);
     }
-    uniqueBy.errors = errors;
+    (uniqueBy as SchemaValidateFunction).errors = errors;
     return errors.length === 0;
   };
   ajv.addKeyword({ keyword: 'uniqueBy', schemaType: 'string', errors: true, validate: uniqueBy });

@@ -314,6 +314,10 @@ export interface Footer {
  */
 export interface LinkColumn {
   /**
+   * Heading of the column.
+   */
+  title: string;
+  /**
    * Links in the column.
    *
    * @minItems 1
@@ -331,6 +335,10 @@ export interface SystemPages {
  * Shown, with status 404, for any path that is not a page.
  */
 export interface NotFoundPage {
+  /**
+   * Title in the browser tab.
+   */
+  title: string;
   /**
    * A section heading.
    */
@@ -364,6 +372,10 @@ export interface Service {
    */
   id: string;
   /**
+   * Full name of the service.
+   */
+  title: string;
+  /**
    * Short name used in menus.
    */
   menuLabel: string;
@@ -386,6 +398,10 @@ export interface Project {
    */
   id: string;
   /**
+   * Name of the project or the kind of work.
+   */
+  title: string;
+  /**
    * What was built and for whom.
    */
   description: string;
@@ -403,6 +419,10 @@ export interface Testimonial {
    * Number of stars, 1 to 5.
    */
   rating: number;
+  /**
+   * Short headline of the review.
+   */
+  title: string;
   /**
    * The review itself.
    */
@@ -425,6 +445,10 @@ export interface FAQItem {
    * A lowercase identifier, unique within its list, used to reference the entity from blocks.
    */
   id: string;
+  /**
+   * The question.
+   */
+  title: string;
   /**
    * The answer.
    */
@@ -459,6 +483,10 @@ export interface Page {
    * URL path of the page, such as '/about-us'. Unique.
    */
   path: string;
+  /**
+   * Title in the browser tab and in search results.
+   */
+  title: string;
   /**
    * Summary shown by search engines, ideally 50 to 160 characters.
    */
@@ -671,6 +699,10 @@ export interface WorkingProcess {
  * One step: a title and what happens in it.
  */
 export interface Step {
+  /**
+   * Title of the step, such as '01/ Project idea'.
+   */
+  title: string;
   /**
    * A paragraph of plain text.
    */
