@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { siteJsonPlugin } from './scripts/lib/vite-site-plugin';
-import { clientDir, siteFile } from './scripts/lib/paths';
+import { siteJsonPlugin } from './scripts/lib/vite-site-plugin.ts';
+import { clientDir, siteFile } from './scripts/lib/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

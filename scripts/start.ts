@@ -1,9 +1,9 @@
 // npm start: builds when needed, then serves the production site (PORT, HOST, DATA_DIR override the defaults).
 import { readFileSync } from 'node:fs';
-import { createServer } from '../src/server/app';
-import { ensureBuild } from './lib/ensure-build';
-import { routesFile } from './lib/build-state';
-import { clientDir } from './lib/paths';
+import { createServer } from '../src/server/app.ts';
+import { ensureBuild } from './lib/ensure-build.ts';
+import { routesFile } from './lib/build-state.ts';
+import { clientDir } from './lib/paths.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);

@@ -1,7 +1,7 @@
 // npm run validate [file]: checks site.json against schema/ and its references; exits 1 on any problem.
 import path from 'node:path';
-import { formatProblem, validateSiteFile } from './lib/validate-site';
-import { siteFile } from './lib/paths';
+import { formatProblem, validateSiteFile } from './lib/validate-site.ts';
+import { siteFile } from './lib/paths.ts';
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFile;
 const result = validateSiteFile(file);

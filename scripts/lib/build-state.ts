@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir, distDir, root, siteFile } from './paths';
+import { clientDir, distDir, root, siteFile } from './paths.ts';
 
 const inputs = [siteFile, ...['schema', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p))];
 export const buildStamp = path.join(clientDir, 'index.html');

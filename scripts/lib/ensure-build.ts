@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { buildIsStale } from './build-state';
-import { root } from './paths';
+import { buildIsStale } from './build-state.ts';
+import { root } from './paths.ts';
 
 /** The environment for a production build, without what a test runner sets (NODE_ENV=test, VITEST…). */
 export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

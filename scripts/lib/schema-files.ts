@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { schemaDir } from './paths';
+import { schemaDir } from './paths.ts';
 
 export interface SchemaFile {
   file: string;

@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem, validateSiteFile, validateSiteText } from './validate-site';
-import { root } from './paths';
+import { formatProblem, validateSiteFile, validateSiteText } from './validate-site.ts';
+import { root } from './paths.ts';
 
 const fixture = readFileSync(path.join(root, 'tests/fixtures/minimal-site.json'), 'utf8');
 let publicDirectory: string;

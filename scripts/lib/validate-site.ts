@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadSchemaFiles } from './schema-files';
-import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate';
-import { addSiteKeywords } from './keywords';
-import { describeAjvError } from './messages';
-import { publicDir, schemaDir, siteFile } from './paths';
+import { loadSchemaFiles } from './schema-files.ts';
+import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate.ts';
+import { addSiteKeywords } from './keywords.ts';
+import { describeAjvError } from './messages.ts';
+import { publicDir, schemaDir, siteFile } from './paths.ts';
 
 export interface SiteProblem {
   file: string;

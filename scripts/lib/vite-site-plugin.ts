@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatProblem, validateSiteFile } from './validate-site';
-import { distDir, schemaDir, siteFile } from './paths';
-import { routesFile } from './build-state';
+import { formatProblem, validateSiteFile } from './validate-site.ts';
+import { distDir, schemaDir, siteFile } from './paths.ts';
+import { routesFile } from './build-state.ts';
 
 type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string }[] };
 const readSite = () => JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape;

@@ -3,3 +3,5 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
+import './browser-mocks';
+import './dialog-polyfill';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import type { Site } from '../../src/generated/site';
-import { createServer } from '../../src/server/app';
-import { buildEnv } from '../../scripts/lib/ensure-build';
-import { root } from '../../scripts/lib/paths';
-import { launchBrowser, openPage } from './chromium';
+import type { Site } from '../../src/generated/site.ts';
+import { createServer } from '../../src/server/app.ts';
+import { buildEnv } from '../../scripts/lib/ensure-build.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { launchBrowser, openPage } from './chromium.ts';
 
 // Pages are composed in site.json alone: this edits a temporary copy, builds it and looks at the result.
 describe.skipIf(!inject('browserTests'))('composing pages by editing site.json only', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { createServer } from '../../src/server/app';
-import { ensureBuild } from '../../scripts/lib/ensure-build';
-import { routesFile } from '../../scripts/lib/build-state';
-import { clientDir } from '../../scripts/lib/paths';
-import { chromiumPath, hasChromium } from './chromium';
+import { createServer } from '../../src/server/app.ts';
+import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
+import { routesFile } from '../../scripts/lib/build-state.ts';
+import { clientDir } from '../../scripts/lib/paths.ts';
+import { chromiumPath, hasChromium } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, viewports } from './chromium';
+import { launchBrowser, openPage, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 

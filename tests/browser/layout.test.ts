@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium';
+import { hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount, useCountUpOnRun } from './use-count-up';
+
+function Counter({ run, end = 120 }: { run: boolean; end?: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useCountUpOnRun(ref, { end, suffix: 'k', durationMs: 2000, run });
+  return <span ref={ref}>{formatCount(end, 'k')}</span>;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('formatCount', () => {
+  it('writes the value with its suffix, grouped and with its own decimals', () => {
+    expect(formatCount(15, '+')).toBe('15+');
+    expect(formatCount(1200, 'k')).toBe('1,200k');
+    expect(formatCount(4.5, '')).toBe('4.5');
+  });
+});
+
+describe('useCountUpOnRun', () => {
+  it('leaves the rendered final value alone until it runs', () => {
+    render(<Counter run={false} />);
+    expect(screen.getByText('120k')).toBeInTheDocument();
+  });
+
+  it('counts from 0 to the value over the duration, and again on each new run', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+    const { rerender, container } = render(<Counter run={false} />);
+    const counter = container.firstElementChild as HTMLElement;
+
+    rerender(<Counter run />);
+    expect(counter).toHaveTextContent('0k');
+    act(() => vi.advanceTimersByTime(2100));
+    expect(counter).toHaveTextContent('120k');
+
+    rerender(<Counter run={false} />);
+    rerender(<Counter run />);
+    expect(counter).toHaveTextContent('0k');
+    act(() => vi.advanceTimersByTime(2100));
+    expect(counter).toHaveTextContent('120k');
+  });
+});

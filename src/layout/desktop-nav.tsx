@@ -1,0 +1,25 @@
+import type { ResolvedLink } from '@/content/menu';
+import { labels } from './labels';
+import { NavDropdown } from './nav-dropdown';
+import { Item, Nav, TopLink, TopList } from './desktop-nav.styles';
+
+/** The header's menu on wide screens; hidden below the navigation breakpoint, where the mobile menu takes over. */
+export function DesktopNav({ items }: { items: ResolvedLink[] }) {
+  return (
+    <Nav aria-label={labels.mainNav}>
+      <TopList>
+        {items.map((item) =>
+          item.children ? (
+            <NavDropdown key={item.label} entry={item} level={1} />
+          ) : (
+            <Item key={item.label}>
+              <TopLink to={item.to} end>
+                {item.label}
+              </TopLink>
+            </Item>
+          ),
+        )}
+      </TopList>
+    </Nav>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import { useSite } from '@/content/site-context';
+import { Container } from '@/components/container';
+import { Picture } from '@/components/picture';
+import { FooterColumn } from './footer-column';
+import { FooterContact } from './footer-contact';
+import { labels } from './labels';
+import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
+
+// the light variant of settings.logo, drawn for dark backgrounds
+const lightLogoSrc = '/images/logo-light.svg';
+
+/** Site-wide footer: brand, link columns, contact details and the copyright line. */
+export function Footer() {
+  const { settings, footer } = useSite();
+  const { company } = settings;
+  const logo = { ...settings.logo, src: lightLogoSrc };
+
+  return (
+    <Band>
+      <Container>
+        <Grid style={{ '--columns': footer.columns.length } as CSSProperties}>
+          <Brand>
+            <LogoLink to="/">
+              <Picture image={logo} />
+            </LogoLink>
+            <p>{company.tagline}</p>
+            <Badge>{labels.established(company.established)}</Badge>
+          </Brand>
+          {footer.columns.map((column) => (
+            <FooterColumn key={column.title} title={column.title} links={column.links} />
+          ))}
+          <FooterContact title={footer.contactTitle} contact={settings.contact} />
+        </Grid>
+      </Container>
+      <Bottom $reservePx={settings.ui.floatingButtonPx}>
+        <Container>
+          <p>
+            © {company.copyrightYear} {company.name} {footer.rights}
+          </p>
+        </Container>
+      </Bottom>
+    </Band>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSite } from '@/content/site-context';
+import { LinkButton } from '@/components/button';
+import { Picture } from '@/components/picture';
+import { useMobileMenu } from '@/hooks/use-mobile-menu';
+import { useResolvedMenu } from '@/hooks/use-resolved-menu';
+import { DesktopNav } from './desktop-nav';
+import { MenuIcon } from './icons';
+import { labels } from './labels';
+import { MobileMenu } from './mobile-menu';
+import { Actions, Bar, Cta, Inner, LogoLink, MenuButton } from './header.styles';
+
+const mobileMenuId = 'mobile-menu';
+
+/** Sticky header: logo, the menu (a dropdown bar on wide screens, a slide-in panel on small ones) and the Contact button. */
+export function Header() {
+  const { settings, navigation } = useSite();
+  const items = useResolvedMenu();
+  const { open, openMenu, closeMenu, triggerRef } = useMobileMenu();
+
+  return (
+    <>
+      <Bar>
+        <Inner>
+          <LogoLink to="/">
+            <Picture image={settings.logo} priority />
+          </LogoLink>
+          <DesktopNav items={items} />
+          <Actions>
+            <Cta>
+              <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
+            </Cta>
+            <MenuButton
+              ref={triggerRef}
+              type="button"
+              aria-label={labels.openMenu}
+              aria-expanded={open}
+              aria-controls={mobileMenuId}
+              onClick={openMenu}
+            >
+              <MenuIcon size={22} />
+            </MenuButton>
+          </Actions>
+        </Inner>
+      </Bar>
+      <MobileMenu id={mobileMenuId} items={items} open={open} onClose={closeMenu} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useScrollToTopOnNavigate } from '@/hooks/use-scroll-to-top-on-navigate';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { FloatingChat } from './floating-chat';
+import { Footer } from './footer';
+import { Header } from './header';
+import { labels } from './labels';
+import { LiveChat } from './live-chat';
+import { Preloader } from './preloader';
+import { ScrollTopButton } from './scroll-top-button';
+import { SkipLink } from './skip-link';
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  /* focus lands here after a route change for screen readers; a ring around the whole page would only distract */
+  &:focus { outline: none; }
+`;
+
+/** The chrome every page shares, in reading order, around the current route. */
+export function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(mainRef);
+  return (
+    <>
+      <SkipLink href="#main">{labels.skipLink}</SkipLink>
+      <Preloader />
+      <Header />
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen />}>
+          <Outlet />
+        </ErrorBoundary>
+      </Main>
+      <Footer />
+      <ScrollTopButton />
+      <FloatingChat />
+      <LiveChat />
+    </>
+  );
+}

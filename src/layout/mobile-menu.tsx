@@ -1,0 +1,99 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ResolvedLink } from '@/content/menu';
+import { useSite } from '@/content/site-context';
+import { LinkButton } from '@/components/button';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useLinkClick } from '@/hooks/use-link-click';
+import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
+import { ArrowLeftIcon, ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
+import { labels } from './labels';
+import { isInSection } from './menu-match';
+import { mailtoHref, telHref } from './contact-links';
+import * as S from './mobile-menu.styles';
+
+interface MobileMenuProps {
+  id: string;
+  items: ResolvedLink[];
+  open: boolean;
+  onClose: () => void;
+}
+
+const titleId = 'mobile-menu-title';
+
+/** The slide-in menu of small screens: one level at a time, with Back, the level's title and Close. */
+export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
+  const { navigation, settings } = useSite();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { current, entries, enter, back } = useMenuStack(items, open, panelRef);
+  const { pathname } = useLocation();
+  useFocusTrap(panelRef, open, onClose);
+  useBodyScrollLock(open);
+  useLinkClick(panelRef, onClose);
+  const motion = { $open: open, $ms: settings.ui.modalAnimationMs };
+
+  return (
+    <>
+      <S.Backdrop {...motion} aria-hidden="true" onPointerDown={onClose} />
+      <S.Panel
+        {...motion}
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <S.TopBar>
+          <S.BackButton type="button" hidden={!current} onClick={back}>
+            <ArrowLeftIcon size={18} />
+            {labels.back}
+          </S.BackButton>
+          <S.Title id={titleId} aria-live="polite">
+            {current?.label ?? labels.menuTitle}
+          </S.Title>
+          <S.CloseButton type="button" aria-label={labels.closeMenu} onClick={onClose}>
+            <CloseIcon />
+          </S.CloseButton>
+        </S.TopBar>
+        <S.Body aria-label={labels.mainNav}>
+          <S.List key={current ? entryKey(current) : 'root'}>
+            {entries.map((entry) => (
+              <li key={entryKey(entry)}>
+                {entry.children ? (
+                  <S.RowButton
+                    type="button"
+                    data-submenu={entryKey(entry)}
+                    $inSection={isInSection(entry, pathname)}
+                    aria-label={labels.submenu(entry.label)}
+                    onClick={() => enter(entry)}
+                  >
+                    {entry.label}
+                    <ChevronRightIcon />
+                  </S.RowButton>
+                ) : (
+                  <S.RowLink to={entry.to} end>
+                    {entry.label}
+                  </S.RowLink>
+                )}
+              </li>
+            ))}
+          </S.List>
+        </S.Body>
+        <S.Footer>
+          <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
+          <S.ContactLine href={telHref(settings.contact.phone)}>
+            <PhoneIcon size={18} />
+            {settings.contact.phone}
+          </S.ContactLine>
+          <S.ContactLine href={mailtoHref(settings.contact.email)}>
+            <MailIcon size={18} />
+            {settings.contact.email}
+          </S.ContactLine>
+        </S.Footer>
+      </S.Panel>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import styled, { keyframes } from 'styled-components';
+import { useSite } from '@/content/site-context';
+import { useBackToTop } from '@/hooks/use-back-to-top';
+import { ArrowUpIcon } from './icons';
+import { labels } from './labels';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.9); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Button = styled.button<{ $size: number }>`
+  position: fixed;
+  right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  display: grid;
+  place-items: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.lineDark};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.accent};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  animation: ${rise} 0.25s ease-out;
+  transition: transform 0.2s ease, background-color 0.2s ease, color 0.2s ease;
+  &:hover { transform: translateY(-3px); background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+/** Appears once the page is scrolled past settings.ui.scrollTopThresholdPx and scrolls back to the top. */
+export function ScrollTopButton() {
+  const { settings } = useSite();
+  const { visible, scrollToTop } = useBackToTop(settings.ui.scrollTopThresholdPx);
+  if (!visible) return null;
+  return (
+    <Button type="button" aria-label={labels.scrollTop} onClick={scrollToTop} $size={settings.ui.floatingButtonPx}>
+      <ArrowUpIcon />
+    </Button>
+  );
+}

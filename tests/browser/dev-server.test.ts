@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildEnv } from '../../scripts/lib/ensure-build.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { launchBrowser, openPage } from './chromium.ts';
+
+// `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
+describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () => {
+  let dir: string;
+  let siteFile: string;
+  let vite: ChildProcess;
+  let url: string;
+  let output = '';
+  let browser: Browser;
+  const original = readFileSync(path.join(root, 'site.json'), 'utf8');
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
+    siteFile = path.join(dir, 'site.json');
+    writeFileSync(siteFile, original);
+    vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], {
+      cwd: root,
+      env: buildEnv({ SITE_JSON: siteFile }),
+    });
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
+      vite.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // eslint-disable-next-line no-control-regex
+        const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    });
+    browser = await launchBrowser();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    vite?.kill('SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('updates the page when site.json changes and shows an invalid edit in the overlay', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${url}/`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => h1.innerText(), { timeout: 30_000 }).toMatch(/cutting-edge/);
+
+    writeFileSync(siteFile, original.replace('We deliver cutting-edge software solutions', 'Software that ships on time'));
+    await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Software that ships on time');
+
+    writeFileSync(siteFile, original.replace('"type": "testimonials"', '"type": "testimonialz"'));
+    const overlay = page.getByText(/unknown block type "testimonialz"/);
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.innerText()).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/sections\/5\/type/);
+    expect(output).toMatch(/unknown block type "testimonialz"/);
+
+    writeFileSync(siteFile, original);
+    await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toMatch(/cutting-edge/);
+    await page.context().close();
+  }, 90_000);
+});
