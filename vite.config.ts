@@ -18,9 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -11,7 +11,7 @@ let publicDirectory: string;
 beforeAll(() => {
   publicDirectory = mkdtempSync(path.join(tmpdir(), 'site-public-'));
   mkdirSync(path.join(publicDirectory, 'images'));
-  writeFileSync(path.join(publicDirectory, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const name of ['logo.svg', 'logo-light.svg']) writeFileSync(path.join(publicDirectory, 'images', name), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
 const MARK = '⟦';

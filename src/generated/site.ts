@@ -84,6 +84,7 @@ export interface Settings {
    */
   language: string;
   logo: Image;
+  logoOnDark: Image;
   company: Company;
   contact: ContactDetails;
   chat: ClickToChat;

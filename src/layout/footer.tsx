@@ -7,14 +7,11 @@ import { FooterContact } from './footer-contact';
 import { labels } from './labels';
 import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 
-// the light variant of settings.logo, drawn for dark backgrounds
-const lightLogoSrc = '/images/logo-light.svg';
 
 /** Site-wide footer: brand, link columns, contact details and the copyright line. */
 export function Footer() {
   const { settings, footer } = useSite();
   const { company } = settings;
-  const logo = { ...settings.logo, src: lightLogoSrc };
 
   return (
     <Band>
@@ -22,7 +19,7 @@ export function Footer() {
         <Grid style={{ '--columns': footer.columns.length } as CSSProperties}>
           <Brand>
             <LogoLink to="/">
-              <Picture image={logo} />
+              <Picture image={settings.logoOnDark} />
             </LogoLink>
             <p>{company.tagline}</p>
             <Badge>{labels.established(company.established)}</Badge>

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * Replaces IntersectionObserver with one the test drives: `setIntersecting(element, true)` tells every observer
- * of that element (or of an ancestor's descendant) that it entered the viewport. Undo with vi.unstubAllGlobals().
+ * Replaces IntersectionObserver with one the test drives: `setIntersecting(element, true)` tells the observers of
+ * that element, and of the elements inside it, that they entered the viewport. Undo with vi.unstubAllGlobals().
  */
 export function mockIntersectionObserver() {
   const observers = new Set<MockIntersectionObserver>();

@@ -150,10 +150,12 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     await carousel.scrollIntoViewIfNeeded();
     const firstSlide = carousel.getByRole('group').first();
     const start = (await firstSlide.boundingBox())!.x;
-    await carousel.getByRole('button', { name: /slide 2/i }).click();
+    await carousel.getByRole('button', { name: /project 2/i }).click();
     await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(start - 100);
-    await carousel.getByRole('button', { name: /slide 1/i }).click();
+    await carousel.getByRole('button', { name: /project 1/i }).click();
     await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBe(start);
+    // Swiper ignores the wheel while a slide transition is still running
+    await page.waitForTimeout(800);
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(300, 0);

@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+import { Picture } from '@/components/picture';
+
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  &[hidden] { display: none; }
+`;
+
+export const ArrowButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.ink};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  transition: background-color 0.2s ease, border-color 0.2s ease, opacity 0.2s ease;
+  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+  &[aria-disabled='true'] { opacity: 0.45; cursor: default; background: ${({ theme }) => theme.colors.paper}; border-color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+/** Swiper's own classes styled here: equal-height slides and pagination bullets with a 24px target and AA contrast. */
+export const Track = styled.div`
+  .swiper { overflow: hidden; }
+  .swiper-slide { height: auto; }
+  .swiper-pagination.swiper-pagination-horizontal {
+    position: static;
+    display: flex;
+    justify-content: center;
+    gap: 4px;
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+  .swiper-pagination-bullet {
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    margin: 0 !important;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    opacity: 1;
+  }
+  .swiper-pagination-bullet::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.textMuted};
+    transition: width 0.25s ease, background-color 0.25s ease;
+  }
+  .swiper-pagination-bullet:hover::before { background: ${({ theme }) => theme.colors.ink}; }
+  .swiper-pagination-bullet-active::before { width: 20px; background: ${({ theme }) => theme.colors.ink}; }
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+`;
+
+export const CardImage = styled(Picture)`
+  width: 100%;
+  aspect-ratio: 18 / 13;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.mist};
+`;
+
+export const CardBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  ${up('md')} { padding: ${({ theme }) => theme.space.xl}; }
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const CardText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

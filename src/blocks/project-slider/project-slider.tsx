@@ -1,0 +1,68 @@
+import { useId, useMemo } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Mousewheel, Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import type { ProjectSlider as ProjectSliderBlock } from '@/generated/site';
+import { Section } from '@/components/section';
+import { SectionHeading } from '@/components/section-heading';
+import { useEntities } from '@/content/site-context';
+import { SliderButtons } from './slider-buttons';
+import { useSliderControls } from './use-slider-controls';
+import { Card, CardBody, CardImage, CardText, CardTitle, Head, Track } from './project-slider.styles';
+
+const modules = [Pagination, Mousewheel, A11y, Keyboard];
+
+/** A carousel of project cards: swipe, wheel, arrow keys, bullets or the previous/next buttons. */
+export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoints }: ProjectSliderBlock) {
+  const headingId = useId();
+  const items = useEntities('projects', projects);
+  const controls = useSliderControls();
+  const slidesPerViewFrom = useMemo(
+    () => Object.fromEntries(breakpoints.map(({ minWidthPx, slidesPerView }) => [minWidthPx, { slidesPerView }])),
+    [breakpoints],
+  );
+
+  return (
+    // the carousel, not the section, is the landmark: one region named by the heading, not two
+    <Section id={id}>
+      <div role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
+        <Head>
+          <div>
+            <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
+          </div>
+          <SliderButtons controls={controls} />
+        </Head>
+        <Track>
+          <Swiper
+            modules={modules}
+            spaceBetween={gapPx}
+            slidesPerView={1}
+            breakpoints={slidesPerViewFrom}
+            pagination={{ clickable: true }}
+            mousewheel={{ forceToAxis: true }}
+            keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
+            a11y={{
+              slideLabelMessage: '{{index}} of {{slidesLength}}',
+              itemRoleDescriptionMessage: 'slide',
+              paginationBulletMessage: 'Show project {{index}}',
+            }}
+            {...controls.events}
+          >
+            {items.map((project, index) => (
+              <SwiperSlide key={project.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+                <Card>
+                  <CardImage image={project.image} />
+                  <CardBody>
+                    <CardTitle>{project.title}</CardTitle>
+                    <CardText>{project.description}</CardText>
+                  </CardBody>
+                </Card>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </Track>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+
+export const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  list-style: none;
+  ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${up('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+export const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  transition: transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease;
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
+`;
+
+export const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.accent};
+  transition: background-color 0.25s ease, color 0.25s ease;
+  ${Card}:hover & { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const CardText = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The card's one link; its ::after covers the whole card so a click anywhere on it follows the link. */
+export const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  align-self: flex-start;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accentInk};
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
+  text-underline-offset: 4px;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+`;

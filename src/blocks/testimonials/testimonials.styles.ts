@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+import { Picture } from '@/components/picture';
+
+export const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  list-style: none;
+  ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const CardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const Quote = styled.blockquote`
+  flex: 1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Author = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+export const Photo = styled(Picture)`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.mist};
+`;
+
+export const Name = styled.p`
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+export const Designation = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.4;
+`;

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+
+export const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: end;
+  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xxl}; }
+`;
+
+export const IntroText = styled.p`
+  max-width: 52ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+`;
+
+/** 12 columns from the nav breakpoint: the video takes 8, the counters 4. */
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${up('nav')} {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+    & > :first-child { grid-column: span 8; }
+    & > :last-child { grid-column: span 4; }
+  }
+`;
+
+export const CounterList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  ${up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${up('nav')} { grid-template-columns: none; grid-auto-rows: 1fr; height: 100%; }
+`;
+
+export const CounterCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.lineDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.inkSoft};
+  ${up('nav')} { justify-content: center; }
+`;
+
+export const CounterValue = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.colors.accent};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const CounterLabel = styled.p`
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-weight: 600;
+`;

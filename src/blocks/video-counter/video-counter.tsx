@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import type { VideoCounter as VideoCounterBlock } from '@/generated/site';
+import { Section } from '@/components/section';
+import { SectionHeading } from '@/components/section-heading';
+import { Counters } from './counters';
+import { VideoPlayer } from './video-player';
+import { Grid, Intro, IntroText } from './video-counter.styles';
+
+/** Title and text over the promotional video (8 of 12 columns) and the counters (4 of 12). */
+export function VideoCounter({ id, heading, text, video, statistics, countDurationMs }: VideoCounterBlock) {
+  const headingId = useId();
+
+  return (
+    <Section id={id} tone="dark" labelledBy={headingId}>
+      <Intro>
+        <div>
+          <SectionHeading id={headingId} heading={heading} onDark />
+        </div>
+        <IntroText>{text}</IntroText>
+      </Intro>
+      <Grid>
+        <VideoPlayer video={video} />
+        <Counters statistics={statistics} durationMs={countDurationMs} />
+      </Grid>
+    </Section>
+  );
+}

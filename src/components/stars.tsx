@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { iconPaths } from './icon-paths';
+
+const Row = styled.span`
+  display: inline-flex;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.star};
+`;
+
+interface StarsProps {
+  /** whole stars, 0 to `max` */
+  rating: number;
+  max?: number;
+  /** width and height of one star in pixels */
+  size?: number;
+}
+
+/** A star rating read out as one image, "Rated 4 out of 5". */
+export function Stars({ rating, max = 5, size = 18 }: StarsProps) {
+  const filled = Math.max(0, Math.min(max, Math.round(rating)));
+  return (
+    <Row role="img" aria-label={`Rated ${filled} out of ${max}`}>
+      {Array.from({ length: max }, (_, index) => (
+        <svg key={index} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d={iconPaths.star}
+            fill={index < filled ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinejoin="round"
+          />
+        </svg>
+      ))}
+    </Row>
+  );
+}
