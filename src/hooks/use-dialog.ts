@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useBodyScrollLock } from './use-body-scroll-lock';
 
 type Phase = 'closed' | 'open' | 'closing';
 
@@ -65,20 +66,4 @@ export function useDialog(animationMs: number): DialogControls {
   useBodyScrollLock(isOpen);
 
   return { ref, isOpen, isClosing: phase === 'closing', open, close };
-}
-
-function useBodyScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { style } = document.body;
-    const previous = { overflow: style.overflow, paddingRight: style.paddingRight };
-    // keep the page from shifting sideways when its scrollbar disappears
-    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
-    style.overflow = 'hidden';
-    if (scrollbarWidth > 0) style.paddingRight = `${scrollbarWidth}px`;
-    return () => {
-      style.overflow = previous.overflow;
-      style.paddingRight = previous.paddingRight;
-    };
-  }, [locked]);
 }
