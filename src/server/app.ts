@@ -19,7 +19,7 @@ const securityHeaders = {
 
 /** The production server: static files with long caching for hashed assets, the pages with status 200, others 404. */
 export async function createServer({ clientDir, routes, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, disableRequestLogging: false });
+  const app = Fastify({ logger });
   const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const pages = new Set(routes);
 
