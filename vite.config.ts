@@ -2,15 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { siteJsonPlugin } from './scripts/lib/vite-site-plugin.ts';
-import { clientDir, siteFile } from './scripts/lib/paths.ts';
+import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Tests validate site.json themselves, with their own fixtures.
   plugins: [react(), ...(process.env.VITEST ? [] : [siteJsonPlugin()])],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
-  build: { outDir: clientDir, emptyOutDir: true },
+  // Bundled into the prerender entry: their CommonJS builds lose the default export under Node's ESM loader.
+  ssr: { noExternal: ['styled-components'] },
+  build: { outDir: isSsrBuild ? `${distDir}/server` : clientDir, emptyOutDir: true },
   test: {
     projects: [
       {
@@ -40,4 +42,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

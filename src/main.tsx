@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
 import { site } from '@/content/site';
@@ -7,10 +7,13 @@ import { App } from '@/app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App site={site} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders every page; the dev server serves an empty shell.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -22,11 +22,35 @@ export type IconName =
   | 'gear'
   | 'check'
   | 'users'
-  | 'star';
+  | 'star'
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'layout';
 /**
  * One section of a page. Its 'type' decides which fields it takes.
  */
-export type Block = Hero | ServiceList | VideoCounter | ProjectSlider | WorkingProcess | Testimonials | CallToAction;
+export type Block =
+  | Hero
+  | ServiceList
+  | VideoCounter
+  | ProjectSlider
+  | WorkingProcess
+  | ContactInformation
+  | FAQColumns
+  | FAQAccordion
+  | ServiceDetail
+  | AboutIntro
+  | Story
+  | Team
+  | SloganSlider
+  | ThankYou
+  | Testimonials
+  | CallToAction;
+/**
+ * Which detail the box shows: 'phone' (a tel: link), 'email' (a mailto: link) or 'address' (the postal address).
+ */
+export type ContactDetail = 'phone' | 'email' | 'address';
 
 /**
  * Everything the site shows: settings, menu, footer, shared content and the pages with their ordered sections.
@@ -493,6 +517,10 @@ export interface Page {
    */
   description: string;
   /**
+   * Set to true for pages that only make sense after an action, such as a thank-you page: they get a robots noindex tag and stay out of sitemap.xml.
+   */
+  noindex?: boolean;
+  /**
    * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
    */
   breadcrumb?: string;
@@ -708,6 +736,420 @@ export interface Step {
    * A paragraph of plain text.
    */
   text: string;
+}
+/**
+ * Boxes with the company's phone, e-mail and office address. The phone number, e-mail address and postal address come from settings.contact, so they are written once; each box here only gives its title, a short helper text and an icon.
+ */
+export interface ContactInformation {
+  /**
+   * Always 'contact-info'.
+   */
+  type: 'contact-info';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  /**
+   * One box per way of reaching the company, in order. Each kind may appear once.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  boxes: ContactBox[];
+}
+/**
+ * A box showing one of the contact details from settings.contact.
+ */
+export interface ContactBox {
+  contact: ContactDetail;
+  /**
+   * Title of the box, such as 'Call us'.
+   */
+  title: string;
+  /**
+   * A short line under the title, such as opening hours.
+   */
+  text?: string;
+  icon: IconName;
+}
+/**
+ * Questions with their answers always visible, in two columns of three. The questions are declared once under 'faqs' and referenced here by id.
+ */
+export interface FAQColumns {
+  /**
+   * Always 'faq-columns'.
+   */
+  type: 'faq-columns';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  /**
+   * Two columns, each a list of three FAQ ids shown top to bottom.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  columns: string[][];
+}
+/**
+ * A heading beside an accordion of questions: the first answer is open, and opening one closes the others. The questions are declared once under 'faqs' and referenced here by id.
+ */
+export interface FAQAccordion {
+  /**
+   * Always 'faq-accordion'.
+   */
+  type: 'faq-accordion';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  link?: Link;
+  /**
+   * Ids of the questions, in order; the first one starts open.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  faqs: string[];
+}
+/**
+ * The main content of a service's page: the service's title beside a hero image and an intro, two highlight columns, then the 'Our Approach' steps. The service is declared once under 'services' and referenced here by id, so renaming it there renames this page's heading too.
+ */
+export interface ServiceDetail {
+  /**
+   * Always 'service-detail'.
+   */
+  type: 'service-detail';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * A lowercase identifier, unique within its list, used to reference the entity from blocks.
+   */
+  service: string;
+  /**
+   * Short label above the service's title.
+   */
+  eyebrow?: string;
+  image: Image;
+  /**
+   * A paragraph of plain text.
+   */
+  intro: string;
+  /**
+   * The two columns under the intro, each a title and a paragraph.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  highlights: HighlightColumn[];
+  approach: Approach;
+}
+/**
+ * A title and a paragraph about one strength of the service.
+ */
+export interface HighlightColumn {
+  /**
+   * Title of the column.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text: string;
+}
+/**
+ * The 'Our Approach' part: a heading, an optional note and the steps in order.
+ */
+export interface Approach {
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text?: string;
+  /**
+   * The steps, in the order the work happens; they are numbered on the page.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  steps: ApproachStep[];
+}
+/**
+ * One step of the approach: a title, what happens in it and an icon.
+ */
+export interface ApproachStep {
+  /**
+   * Title of the step.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  description: string;
+  icon: IconName;
+}
+/**
+ * Who the company is: a heading, a lead paragraph, two cards for the core vision and the main mission, and an illustration.
+ */
+export interface AboutIntro {
+  /**
+   * Always 'about-intro'.
+   */
+  type: 'about-intro';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  lead: string;
+  vision: AboutStatement;
+  mission: AboutStatement;
+  image: Image;
+}
+/**
+ * A card with an icon, a short title and a paragraph.
+ */
+export interface AboutStatement {
+  icon: IconName;
+  /**
+   * Title of the card, such as 'Our core vision'.
+   */
+  title: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text: string;
+}
+/**
+ * The story of the company's founding: a heading, a few paragraphs, a highlighted year or figure and a collage of four pictures.
+ */
+export interface Story {
+  /**
+   * Always 'story'.
+   */
+  type: 'story';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * The story, one paragraph per item, in reading order.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  paragraphs: string[];
+  highlight: StoryHighlight;
+  /**
+   * Exactly four pictures for the collage: the first and the last are shown tall (4:5), the second and third wide (4:3).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  images: Image[];
+}
+/**
+ * A badge over the pictures with a big value, such as the founding year, and what it means.
+ */
+export interface StoryHighlight {
+  /**
+   * The big figure, such as '2008'.
+   */
+  value: string;
+  /**
+   * What the figure means, such as 'Founded in Agra'.
+   */
+  label: string;
+}
+/**
+ * The people behind the company: a heading, a short text and a card per member with a photo, a name and a role.
+ */
+export interface Team {
+  /**
+   * Always 'team'.
+   */
+  type: 'team';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text: string;
+  /**
+   * The team members, in the order they are shown.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  members: TeamMember[];
+}
+/**
+ * One person: name, role and photo.
+ */
+export interface TeamMember {
+  /**
+   * Full name.
+   */
+  name: string;
+  /**
+   * Job title, such as 'Founder & CEO'.
+   */
+  role: string;
+  image: Image;
+}
+/**
+ * A band of headline slogans that scrolls by itself as a continuous marquee: it loops, ignores touch, can be paused with its button and stays still for visitors who prefer reduced motion.
+ */
+export interface SloganSlider {
+  /**
+   * Always 'slogan-slider'.
+   */
+  type: 'slogan-slider';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading; shown only with a heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading?: string;
+  /**
+   * Name of the carousel read by screen readers when there is no heading, such as 'Our slogans'.
+   */
+  label: string;
+  /**
+   * Name of the button that stops the motion, such as 'Pause slogans'.
+   */
+  pauseLabel: string;
+  /**
+   * Name of the same button while the slogans stand still, such as 'Play slogans'.
+   */
+  playLabel: string;
+  /**
+   * The slides, in order. Each title must be different from the others.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  slogans: Slogan[];
+  /**
+   * Milliseconds the band takes to move by one slide. The spec's value is 6000.
+   */
+  speedMs: number;
+  /**
+   * Pause in milliseconds between two moves; 1 makes the motion continuous. The spec's value is 1.
+   */
+  autoplayDelayMs: number;
+}
+/**
+ * One slide: a headline and its badge.
+ */
+export interface Slogan {
+  /**
+   * The headline slogan.
+   */
+  title: string;
+  image: Image;
+}
+/**
+ * The confirmation shown after a request is sent: an animated check mark, the page's h1, a short paragraph and a link back. Use it on a page without a breadcrumb, so the page has one h1.
+ */
+export interface ThankYou {
+  /**
+   * Always 'thank-you'.
+   */
+  type: 'thank-you';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text: string;
+  link: Link;
 }
 /**
  * Clients' reviews as cards with star ratings. Testimonials are declared once under 'testimonials' and referenced here by id.

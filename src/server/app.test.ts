@@ -13,7 +13,10 @@ describe('production server over HTTP', () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
     mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    mkdirSync(path.join(clientDir, 'about-us'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
+    writeFileSync(path.join(clientDir, 'about-us/index.html'), '<!doctype html><title>About</title><div id="root"><h1>About Us</h1></div>');
+    writeFileSync(path.join(clientDir, '404.html'), '<!doctype html><title>Not found</title><div id="root"><h1>We can’t find the page</h1></div>');
     writeFileSync(path.join(clientDir, 'assets/main-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createServer({ clientDir, routes: ['/', '/about-us'] });
@@ -23,18 +26,22 @@ describe('production server over HTTP', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml' };
 
-  it.each(['/', '/about-us'])('answers the page %s with 200, HTML that revalidates', async (route) => {
+  it.each([
+    ['/', 'Home'],
+    ['/about-us', 'About Us'],
+    ['/about-us/', 'About Us'],
+  ])('answers the page %s with 200 and its prerendered HTML, which revalidates', async (route, heading) => {
     const response = await fetch(url + route, { headers: html });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain(`<h1>${heading}</h1>`);
   });
 
-  it('answers an unknown page with 404 and the app shell, which shows the not-found page', async () => {
+  it('answers an unknown page with 404 and the prerendered not-found page', async () => {
     const response = await fetch(`${url}/no-such-page`, { headers: html });
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('We can’t find the page');
   });
 
   it('answers a missing file with a plain 404', async () => {

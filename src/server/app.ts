@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { notFoundFile, pageFile } from './page-files.ts';
 
 export interface ServerOptions {
-  /** folder with the built client: index.html, assets/ and public files */
+  /** folder with the built client: the prerendered pages, 404.html, assets/ and public files */
   clientDir: string;
   /** page paths declared in site.json; any other path is answered 404 with the not-found page */
   routes: string[];
@@ -19,9 +20,10 @@ const securityHeaders = {
 
 /** The production server: static files with long caching for hashed assets, the pages with status 200, others 404. */
 export async function createServer({ clientDir, routes, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
-  const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const pages = new Set(routes);
+  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  // Pages are small and few: read once, served from memory.
+  const pages = new Map(await Promise.all(routes.map(async (route) => [route, await readFile(pageFile(clientDir, route), 'utf8')] as const)));
+  const notFoundHtml = await readFile(notFoundFile(clientDir), 'utf8');
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
@@ -39,14 +41,14 @@ export async function createServer({ clientDir, routes, logger = false }: Server
     },
   });
 
-  const sendPage = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  for (const route of pages) app.get(route, sendPage(200));
+  for (const [route, html] of pages) app.get(route, (_request, reply) => sendHtml(reply, 200, html));
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return sendPage(404)(request, reply);
+    if (wantsHtml) return sendHtml(reply, 404, notFoundHtml);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

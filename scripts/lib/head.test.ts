@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Site } from '../../src/generated/site.ts';
+import { headTags, organizationJsonLd, robotsTxt, sitemap } from './head.ts';
+import { root } from './paths.ts';
+
+const site = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/minimal-site.json'), 'utf8')) as Site;
+
+describe('head tags', () => {
+  it('escapes text taken from site.json', () => {
+    const tags = headTags(site, { title: 'R&D <team>', description: 'Say "hi"', path: '/' });
+    expect(tags).toContain('<title>R&amp;D &lt;team&gt; | Yamuna Softworks</title>');
+    expect(tags).toContain('content="Say &quot;hi&quot;"');
+  });
+
+  it('gives a canonical URL and no noindex to a normal page, the reverse to the not-found page', () => {
+    expect(headTags(site, { title: 'Service', path: '/service' })).toContain('<link rel="canonical" href="https://www.yamunasoftworks.in/service" />');
+    expect(headTags(site, { title: 'Service', path: '/service' })).not.toContain('noindex');
+    const notFound = headTags(site, { title: 'Page not found' });
+    expect(notFound).not.toContain('canonical');
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('keeps a script-closing sequence out of the JSON-LD', () => {
+    const tricky = structuredClone(site);
+    tricky.settings.company.name = 'Evil </script><script>alert(1)</script>';
+    const script = organizationJsonLd(tricky);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')).name).toBe(tricky.settings.company.name);
+  });
+
+  it('lists pages in the sitemap except those marked noindex', () => {
+    const withHidden = structuredClone(site);
+    withHidden.pages[1]!.noindex = true;
+    expect(sitemap(withHidden)).not.toContain('/service<');
+    expect(sitemap(withHidden)).toContain('<loc>https://www.yamunasoftworks.in/web-development</loc>');
+    expect(robotsTxt(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.yamunasoftworks.in/sitemap.xml\n');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Page, Site } from '../../src/generated/site.ts';
+import { documentTitle } from '../../src/content/document-title.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface HeadInput {
+  title: string;
+  description?: string;
+  /** path for the canonical URL; absent on the not-found page */
+  path?: string;
+  noindex?: boolean;
+}
+
+/** The <head> tags of a prerendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function headTags(site: Site, { title, description, path, noindex = false }: HeadInput): string {
+  const { settings } = site;
+  const fullTitle = documentTitle(title, settings.siteName);
+  const url = path === undefined ? undefined : `${settings.siteUrl}${path}`;
+  const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (!url || noindex) tags.push('<meta name="robots" content="noindex" />');
+  const og: [string, string | undefined][] = [
+    ['og:type', 'website'],
+    ['og:site_name', settings.siteName],
+    ['og:title', fullTitle],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', `${settings.siteUrl}${settings.logo.src}`],
+  ];
+  for (const [property, content] of og) if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  tags.push('<meta name="twitter:card" content="summary" />');
+  tags.push(`<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`);
+  if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}" />`);
+  if (path === '/') tags.push(organizationJsonLd(site));
+  return tags.join('\n    ');
+}
+
+/** schema.org Organization, on the home page, so search engines know the company's facts. */
+export function organizationJsonLd(site: Site): string {
+  const { settings } = site;
+  const { address } = settings.contact;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.company.name,
+    url: settings.siteUrl,
+    logo: `${settings.siteUrl}${settings.logo.src}`,
+    foundingDate: String(settings.company.established),
+    telephone: settings.contact.phone,
+    email: settings.contact.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+  };
+  // "</" would end the script element early; JSON allows it escaped
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/<\//g, '<\\/')}</script>`;
+}
+
+export function pageHead(site: Site, page: Page): string {
+  return headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
+}
+
+/** sitemap.xml of every indexable page. */
+export function sitemap(site: Site): string {
+  const urls = site.pages
+    .filter((page) => !page.noindex)
+    .map((page) => `  <url><loc>${escapeHtml(site.settings.siteUrl + page.path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Site } from '../../src/generated/site.ts';
+import { documentTitle } from '../../src/content/document-title.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { launchBrowser, openPage } from './chromium';
+
+const baseURL = inject('baseURL');
+const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+const html = { accept: 'text/html' };
+
+describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(site.pages.map((page) => [page.path, page] as const))('serves %s as HTML with its content and meta tags', async (route, page) => {
+    const response = await fetch(baseURL + route, { headers: html });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`<html lang="${site.settings.language}">`);
+    expect(text).toContain(`<title>${documentTitle(page.title, site.settings.siteName).replace(/&/g, '&amp;')}</title>`);
+    expect(text).toContain(`<meta name="description" content="${page.description.replace(/&/g, '&amp;')}" />`);
+    expect(text).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${route}" />`);
+    expect(text).toContain('<meta property="og:title"');
+    expect(text).toContain('<meta name="twitter:card"');
+    expect(text).toMatch(/<style data-styled[^>]*>[^<]{1000,}/);
+    expect(text).toMatch(/<h1[^>]*>/);
+    expect(text.includes('"@type":"Organization"')).toBe(route === '/');
+    expect(text.includes('content="noindex"')).toBe(page.noindex === true);
+  });
+
+  it('puts the company facts in JSON-LD on the home page', async () => {
+    const text = await (await fetch(`${baseURL}/`, { headers: html })).text();
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)![1]!);
+    expect(json).toMatchObject({ '@type': 'Organization', foundingDate: '2008', telephone: site.settings.contact.phone, email: site.settings.contact.email });
+    expect(json.address).toMatchObject({ addressLocality: 'Agra', addressRegion: 'Uttar Pradesh' });
+  });
+
+  it('answers unknown paths with 404 and the prerendered not-found page, not indexed', async () => {
+    const response = await fetch(`${baseURL}/definitely/not/here`, { headers: html });
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).toContain('We can’t find the page you are looking for');
+    expect(text).toContain('content="noindex"');
+  });
+
+  it('lists the indexable pages in sitemap.xml and points robots.txt at it', async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(site.pages.filter((p) => !p.noindex).map((p) => site.settings.siteUrl + p.path));
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.settings.siteUrl}/sitemap.xml`);
+  });
+
+  it('shows styled content without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.innerText()).toMatch(/cutting-edge/);
+    expect(parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(40);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([...site.pages.map((p) => p.path), '/no-such-page'])('hydrates %s without a warning or error', async (route) => {
+    const { page, errors } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(baseURL + route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(warnings).toEqual([]);
+    // the browser logs the document's own 404 status as an error; that answer is intended
+    expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
+    await page.context().close();
+  });
+});
