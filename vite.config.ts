@@ -7,12 +7,16 @@ import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // Tests validate site.json themselves, with their own fixtures.
-  plugins: [react(), ...(process.env.VITEST ? [] : [siteJsonPlugin()])],
+  plugins: [react(), siteJsonPlugin()],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
   // Bundled into the prerender entry: their CommonJS builds lose the default export under Node's ESM loader.
   ssr: { noExternal: ['styled-components'] },
-  build: { outDir: isSsrBuild ? `${distDir}/server` : clientDir, emptyOutDir: true },
+  build: {
+    outDir: isSsrBuild ? `${distDir}/server` : clientDir,
+    emptyOutDir: true,
+    // Fonts stay files: cacheable, and allowed by the Content-Security-Policy's font-src 'self'.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+  },
   test: {
     projects: [
       {

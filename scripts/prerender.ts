@@ -8,7 +8,7 @@ import { notFoundFile, pageFile } from '../src/server/page-files.ts';
 import type { Site } from '../src/generated/site.ts';
 
 interface ServerEntry {
-  render(url: string): { html: string; styles: string };
+  render(url: string): Promise<{ html: string; styles: string }>;
   site: Site;
 }
 
@@ -17,8 +17,8 @@ const entry = (await import(pathToFileURL(path.join(distDir, 'server/entry-serve
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const { site } = entry;
 
-function fill(url: string, head: string): string {
-  const { html, styles } = entry.render(url);
+async function fill(url: string, head: string): Promise<string> {
+  const { html, styles } = await entry.render(url);
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${site.settings.language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
@@ -31,9 +31,9 @@ function write(file: string, html: string) {
   writeFileSync(file, html);
 }
 
-for (const page of site.pages) write(pageFile(clientDir, page.path), fill(page.path, pageHead(site, page)));
+for (const page of site.pages) write(pageFile(clientDir, page.path), await fill(page.path, pageHead(site, page)));
 const notFound = site.systemPages.notFound;
-write(notFoundFile(clientDir), fill('/_not-found', headTags(site, { title: notFound.title, description: notFound.text })));
+write(notFoundFile(clientDir), await fill('/_not-found', headTags(site, { title: notFound.title, description: notFound.text })));
 
 write(path.join(clientDir, 'sitemap.xml'), sitemap(site));
 write(path.join(clientDir, 'robots.txt'), robotsTxt(site));

@@ -3,11 +3,13 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { site } from '@/content/site';
 import { App } from '@/app/app';
+import { preloadPage } from '@/render/preload-page';
 
 export { site };
 
 /** Renders one URL to HTML with the styled-components CSS it used, for the prerender at build time. */
-export function render(url: string): { html: string; styles: string } {
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  if (site.pages.some((page) => page.path === url)) await preloadPage(url);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

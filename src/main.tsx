@@ -4,9 +4,15 @@ import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
 import { site } from '@/content/site';
 import { App } from '@/app/app';
+import { preloadPage } from '@/render/preload-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Hydration must not suspend: load this page's sections and block components first.
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+if (site.pages.some((page) => page.path === path)) await preloadPage(path);
+
 const app = (
   <StrictMode>
     <BrowserRouter>

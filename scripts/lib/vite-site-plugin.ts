@@ -5,13 +5,24 @@ import { formatProblem, validateSiteFile } from './validate-site.ts';
 import { distDir, schemaDir, siteFile } from './paths.ts';
 import { routesFile } from './build-state.ts';
 
-type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string }[] };
+type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string; sections: unknown[] }[] };
 const readSite = () => JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape;
 
 function report(): string | undefined {
   const result = validateSiteFile(siteFile);
   if (result.ok) return undefined;
   return result.problems.map(formatProblem).join('\n');
+}
+
+const SHELL = 'virtual:site';
+const PAGE = 'virtual:site-page/';
+
+// The client gets the site without page sections, and each page's sections as a chunk of its own,
+// so a visitor downloads the content of the pages they open, not of the whole site.
+function shellModule(site: SiteShape): string {
+  const pages = site.pages.map(({ sections: _sections, ...meta }) => meta);
+  const loaders = site.pages.map((page, i) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE + i)}),`);
+  return `export const site = ${JSON.stringify({ ...site, pages })};\nexport const sectionLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /** Refuses to build an invalid site.json; in dev, shows the problems in the overlay and keeps the last good page. */
@@ -21,6 +32,17 @@ export function siteJsonPlugin(): Plugin {
     name: 'site-json',
     configResolved(config) {
       command = config.command;
+    },
+    resolveId(id) {
+      if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
+    },
+    load(id) {
+      if (id !== `\0${SHELL}` && !id.startsWith(`\0${PAGE}`)) return;
+      this.addWatchFile(siteFile);
+      const site = readSite();
+      if (id === `\0${SHELL}`) return shellModule(site);
+      const page = site.pages[Number(id.slice(PAGE.length + 1))];
+      return `export default ${JSON.stringify(page?.sections ?? [])};\n`;
     },
     buildStart() {
       // In dev the server stays up and the overlay reports problems (handleHotUpdate); a build refuses them.

@@ -1,14 +1,16 @@
-import type { Page } from '@/generated/site';
+import type { PageMeta } from '@/content/site-types';
+import { useSections } from '@/content/page-sections';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { Sections } from '@/render/sections';
 
-export function PageView({ page }: { page: Page }) {
+export function PageView({ page }: { page: PageMeta }) {
   useDocumentMeta(page.title, page.description);
+  const sections = useSections(page.path);
   return (
     <>
       {page.breadcrumb && <Breadcrumb title={page.breadcrumb} />}
-      <Sections sections={page.sections} />
+      <Sections sections={sections} />
     </>
   );
 }

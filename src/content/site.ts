@@ -1,6 +1,3 @@
-// The one importer of site.json. The build refuses an invalid file (scripts/lib/vite-site-plugin.ts),
+// The one importer of site.json (through the site-json Vite plugin). The build refuses an invalid file,
 // so from here on the content is trusted and typed by the generated types.
-import data from '@site-json';
-import type { Site } from '@/generated/site';
-
-export const site = data as unknown as Site;
+export { site, sectionLoaders } from 'virtual:site';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Block } from '@/generated/site';
 import { renderWithSite } from '@/test/render';
-import { blockRegistry, type BlockRegistry } from './registry';
+import { blockLoaders, type BlockRegistry } from './registry';
 import { Sections } from './sections';
 
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +17,12 @@ const schemaTypes = (siteSchema.$defs.block.oneOf as { $ref: string }[]).map((re
 
 describe('block registry', () => {
   it('has one component per block type of the schema, and nothing else', () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
+    expect(Object.keys(blockLoaders).sort()).toEqual(schemaTypes);
+  });
+
+  it.each(schemaTypes)('loads a component for block "%s"', async (type) => {
+    const component = await blockLoaders[type as keyof typeof blockLoaders]();
+    expect(component).toEqual(expect.any(Function));
   });
 
   it('lists the same types in the block enum (for editors) as in its oneOf (for validation)', () => {

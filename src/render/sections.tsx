@@ -1,18 +1,19 @@
-import type { ComponentType } from 'react';
 import type { Block } from '@/generated/site';
-import { blockRegistry, type BlockRegistry } from './registry';
+import type { BlockRegistry } from './registry';
+import { useBlockComponent } from './block-components';
 
 interface SectionsProps {
   sections: Block[];
-  /** tests pass a registry with entries swapped */
+  /** tests pass a registry of components instead of loading them */
   registry?: BlockRegistry;
 }
 
 /** Renders a page's blocks in the order site.json gives them. */
-export function Sections({ sections, registry = blockRegistry }: SectionsProps) {
-  return sections.map((block, index) => {
-    // The registry's mapped type pairs each type with its props; TypeScript cannot follow that through a union.
-    const Component = registry[block.type] as ComponentType<Block>;
-    return <Component key={`${block.type}-${block.id ?? index}`} {...block} />;
-  });
+export function Sections({ sections, registry }: SectionsProps) {
+  return sections.map((block, index) => <BlockView key={`${block.type}-${block.id ?? index}`} block={block} registry={registry} />);
+}
+
+function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+  const Component = useBlockComponent(block.type, registry);
+  return <Component {...block} />;
 }

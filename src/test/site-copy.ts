@@ -1,8 +1,8 @@
-import type { Site } from '@/generated/site';
+import type { SiteShell } from '@/content/site-types';
 import { site as realSite } from '@/content/site';
 
 /** A deep copy of the real site with `edit` applied, for tests that need other content. */
-export function siteWith(edit: (draft: Site) => void): Site {
+export function siteWith(edit: (draft: SiteShell) => void): SiteShell {
   const draft = structuredClone(realSite);
   edit(draft);
   return draft;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath);
@@ -37,4 +37,11 @@ export async function openPage(browser: Browser, { width = 1440, height = 900, r
 /** True when the page is wider than the viewport (a horizontal scrollbar). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Opens `url` and waits until React has hydrated it, so clicks and scroll handlers are live. */
+export async function gotoReady(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return response;
 }

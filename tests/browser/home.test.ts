@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, viewports } from './chromium.ts';
+import { gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -25,7 +25,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('shows the hero with its heading, avatars, trust line and consultation button', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge software solutions/i);
     expect(await page.getByText('Believed by more than a thousand people').isVisible()).toBe(true);
@@ -37,7 +37,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('renders the home sections in site.json order', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
       'Services that grow with your business',
@@ -60,13 +60,13 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('counts the statistics up from 0 when scrolled into view, and again on re-entry', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     await page.waitForTimeout(800);
     const section = page.locator('#aximo-counter');
     for (let pass = 0; pass < 2; pass += 1) {
       await section.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(150);
-      expect(await counterValue(page, 'Years of experience')).toBeLessThan(15);
+      // the count restarts from 0, so a value below the final one shows up before the final one
+      await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, intervals: [50] }).toBeLessThan(15);
       await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 6000 }).toBe(15);
       await expect.poll(() => counterValue(page, 'Successful projects'), { timeout: 6000 }).toBe(120);
       await expect.poll(() => counterValue(page, 'Client satisfaction rate'), { timeout: 6000 }).toBe(100);
@@ -82,7 +82,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('shows final counter values at once with reduced motion', async () => {
     const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     await page.locator('#aximo-counter').scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
     expect(await counterValue(page, 'Years of experience')).toBe(15);
@@ -91,7 +91,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('plays the corporate video in a 16:9 modal that closes on Escape, backdrop and its close button', async () => {
     const { page, errors } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     await page.waitForTimeout(800);
     const play = page.getByRole('button', { name: 'Play the company video' });
     const dialog = page.getByRole('dialog', { name: 'You just opened the modal video' });
@@ -129,7 +129,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   for (const [width, perView] of [[1440, 2], [700, 1], [1700, 3.5]] as const) {
     it(`shows ${perView} project slide(s) per view at ${width}px, 24 px apart`, async () => {
       const { page } = await openPage(browser, { width, height: 900 });
-      await page.goto(`${baseURL}/`);
+      await gotoReady(page, `${baseURL}/`);
       const carousel = page.getByRole('region', { name: 'Creative projects we are proud of' });
       await carousel.scrollIntoViewIfNeeded();
       expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
@@ -145,7 +145,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('moves the project slider with its pagination and the mouse wheel', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const carousel = page.getByRole('region', { name: 'Creative projects we are proud of' });
     await carousel.scrollIntoViewIfNeeded();
     const firstSlide = carousel.getByRole('group').first();
@@ -165,7 +165,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   it('opens one working-process step at a time, the first by default', async () => {
     const { page } = await openPage(browser, viewports.mobile);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const first = page.getByRole('button', { name: '01/ Project idea' });
     const second = page.getByRole('button', { name: '02/ Brainstorming' });
     expect(await first.getAttribute('aria-expanded')).toBe('true');

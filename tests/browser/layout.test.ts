@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+import { gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -24,7 +24,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
       };
       requestAnimationFrame(look);
     });
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     await page.waitForFunction(() => 'coveredAtStart' in window);
     expect(await page.evaluate(() => (window as unknown as { coveredAtStart: boolean }).coveredAtStart)).toBe(true);
     await page.waitForFunction(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main, header'), null, { timeout: 5000 });
@@ -35,7 +35,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has landmarks, one h1, the footer facts and no horizontal scroll at ${viewport.width}px (${name})`, async () => {
       const { page, errors } = await openPage(browser, viewport);
-      const response = await page.goto(`${baseURL}/`);
+      const response = await gotoReady(page, `${baseURL}/`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.title()).toMatch(/Yamuna Softworks/);
       expect(await page.getByRole('banner').count()).toBe(1);
@@ -58,7 +58,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('opens the Services submenu from the desktop menu', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: /services/i });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -75,7 +75,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('slides in the mobile menu with back, title and close controls, keeping focus inside', async () => {
     const { page, errors } = await openPage(browser, viewports.mobile);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     await page.waitForTimeout(800);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
@@ -105,7 +105,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('shows the scroll-to-top button past 700 px and scrolls back up, and scrolls up on route change', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForTimeout(300);
@@ -124,7 +124,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('offers a floating click-to-chat link with the preset greeting, in a new tab', async () => {
     const { page } = await openPage(browser, viewports.mobile);
-    await page.goto(`${baseURL}/`);
+    await gotoReady(page, `${baseURL}/`);
     const chat = page.getByRole('link', { name: /chat with us/i });
     const href = await chat.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/915624002008\?text=Hello/);
@@ -139,7 +139,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('answers unknown paths with 404 and the not-found page', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    const response = await page.goto(`${baseURL}/no-such-page`);
+    const response = await gotoReady(page, `${baseURL}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'We can’t find the page you are looking for' }).waitFor();
     await page.screenshot({ path: 'test-results/screens/not-found-1440.png' });
@@ -150,7 +150,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   it('shows a breadcrumb with the page title and a Home link', async () => {
     const { page } = await openPage(browser, viewports.desktop);
-    await page.goto(`${baseURL}/service`);
+    await gotoReady(page, `${baseURL}/service`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Service');

@@ -1,0 +1,33 @@
+import { use, type ComponentType } from 'react';
+import type { Block } from '@/generated/site';
+import { blockLoaders, type BlockRegistry, type BlockType } from './registry';
+
+const loaded = new Map<BlockType, ComponentType<Block>>();
+const pending = new Map<BlockType, Promise<ComponentType<Block>>>();
+
+/** Loads a block type's component (a chunk of its own) once. */
+export function loadBlock(type: BlockType): Promise<ComponentType<Block>> {
+  const ready = loaded.get(type);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(type);
+  if (!promise) {
+    // Each loader returns its own block's component; the map's type pairs them, TypeScript cannot follow a union.
+    promise = (blockLoaders[type] as () => Promise<ComponentType<Block>>)().then((component) => {
+      loaded.set(type, component);
+      return component;
+    });
+    pending.set(type, promise);
+  }
+  return promise;
+}
+
+/** Loads every block type a page uses, so it renders (or hydrates) without waiting. */
+export function loadBlocks(sections: Block[]): Promise<unknown> {
+  return Promise.all([...new Set(sections.map((block) => block.type))].map(loadBlock));
+}
+
+/** The component for a block type: from `registry` when a test passes one, else loaded on demand (Suspense). */
+export function useBlockComponent(type: BlockType, registry?: BlockRegistry): ComponentType<Block> {
+  if (registry) return registry[type] as ComponentType<Block>;
+  return loaded.get(type) ?? use(loadBlock(type));
+}
