@@ -2,27 +2,32 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientDir, distDir } from './lib/paths.ts';
+import { readdirSync } from 'node:fs';
+import { clientDir, distDir, siteFile } from './lib/paths.ts';
+import { precompress } from './lib/compress.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './lib/head.ts';
 import { notFoundFile, pageFile } from '../src/server/page-files.ts';
 import type { Site } from '../src/generated/site.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string }>;
-  site: Site;
 }
 
 const started = performance.now();
 const entry = (await import(pathToFileURL(path.join(distDir, 'server/entry-server.js')).href)) as ServerEntry;
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-const { site } = entry;
+// Head tags need whole pages (their first image is preloaded); the build already validated this file.
+const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+// The Latin subset carries the page's text: fetch it with the HTML instead of after the CSS.
+const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
+const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />` : '';
 
 async function fill(url: string, head: string): Promise<string> {
   const { html, styles } = await entry.render(url);
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${site.settings.language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace('<!--app-head-->', `${head}\n    ${styles}`)
+    .replace('<!--app-head-->', `${head}\n    ${fontPreload}\n    ${styles}`)
     .replace('<!--app-html-->', html);
 }
 
@@ -38,4 +43,7 @@ write(notFoundFile(clientDir), await fill('/_not-found', headTags(site, { title:
 write(path.join(clientDir, 'sitemap.xml'), sitemap(site));
 write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 
-console.log(`Prerendered ${site.pages.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms.`);
+const rendered = performance.now() - started;
+const { files, bytes, brotli } = precompress(clientDir);
+console.log(`Prerendered ${site.pages.length} pages and the not-found page in ${Math.round(rendered)} ms.`);
+console.log(`Precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB with brotli.`);

@@ -64,7 +64,11 @@ export function organizationJsonLd(site: Site): string {
 }
 
 export function pageHead(site: Site, page: Page): string {
-  return headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
+  const tags = headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
+  const hero = page.sections[0] && 'image' in page.sections[0] ? page.sections[0].image : undefined;
+  // The first section's image is the largest thing on first screen: start it with the HTML.
+  const preload = hero && typeof hero === 'object' && 'src' in hero ? `\n    <link rel="preload" href="${escapeHtml(hero.src)}" as="image" fetchpriority="high" />` : '';
+  return tags + preload;
 }
 
 /** sitemap.xml of every indexable page. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,12 @@ describe('production server over HTTP', () => {
     writeFileSync(path.join(clientDir, '404.html'), '<!doctype html><title>Not found</title><div id="root"><h1>We can’t find the page</h1></div>');
     writeFileSync(path.join(clientDir, 'assets/main-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await createServer({ clientDir, routes: ['/', '/about-us'] });
+    for (const file of ['about-us/index.html', 'assets/main-abc123.js']) {
+      const content = readFileSync(path.join(clientDir, file));
+      writeFileSync(path.join(clientDir, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(clientDir, `${file}.gz`), gzipSync(content));
+    }
+    app = await createServer({ clientDir, routes: ['/', '/about-us'], dataDir: mkdtempSync(path.join(tmpdir(), 'data-')) });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());
@@ -57,6 +63,18 @@ describe('production server over HTTP', () => {
     const icon = await fetch(`${url}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('sends the brotli or gzip copy of a page when the client accepts it', async () => {
+    const br = await fetch(`${url}/about-us`, { headers: { ...html, 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<h1>About Us</h1>');
+    const gz = await fetch(`${url}/about-us`, { headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toContain('<h1>About Us</h1>');
+    const asset = await fetch(`${url}/assets/main-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
   });
 
   it('sends security headers with every answer', async () => {
