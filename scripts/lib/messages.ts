@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { didYouMean } from './closest.ts';
 
 export interface Described {
   pointer: string;
@@ -13,6 +14,8 @@ const quote = (value: unknown) => JSON.stringify(value);
 export function describeAjvError(error: ErrorObject): Described {
   const pointer = error.instancePath;
   const p = error.params as Record<string, unknown>;
+  // ajv's `verbose` option puts the failing schema and its parent on the error: the source of the hints
+  const parent = (error.parentSchema ?? {}) as { properties?: Record<string, { enum?: unknown[] }> };
   switch (error.keyword) {
     case 'required':
       return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };
@@ -20,14 +23,20 @@ export function describeAjvError(error: ErrorObject): Described {
       return {
         pointer: `${pointer}/${String(p.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`,
         atKey: true,
-        message: `unknown property "${String(p.additionalProperty)}"`,
+        message: `unknown property "${String(p.additionalProperty)}"${didYouMean(p.additionalProperty, Object.keys(parent.properties ?? {}))}`,
       };
     case 'discriminator':
       return p.error === 'mapping'
-        ? { pointer: `${pointer}/type`, atKey: false, message: `unknown block type ${quote(p.tagValue)}` }
+        ? { pointer: `${pointer}/type`, atKey: false, message: `unknown block type ${quote(p.tagValue)}${didYouMean(p.tagValue, parent.properties?.type?.enum)}` }
         : { pointer, atKey: false, message: 'a block needs a "type"' };
     case 'enum':
-      return { pointer, atKey: false, message: `must be one of ${(p.allowedValues as unknown[]).map(quote).join(', ')}` };
+      return {
+        pointer,
+        atKey: false,
+        message: didYouMean(error.data, p.allowedValues as unknown[])
+          ? `${quote(error.data)} is not allowed here${didYouMean(error.data, p.allowedValues as unknown[])}`
+          : `must be one of ${(p.allowedValues as unknown[]).map(quote).join(', ')}`,
+      };
     case 'const':
       return { pointer, atKey: false, message: `must be ${quote(p.allowedValue)}` };
     case 'type':
@@ -44,6 +53,10 @@ export function describeAjvError(error: ErrorObject): Described {
       return { pointer, atKey: false, message: `has the wrong form (expected to match ${String(p.pattern)})` };
     case 'format':
       return { pointer, atKey: false, message: `must be a valid ${String(p.format)}` };
+    case 'entityRef':
+      return { pointer, atKey: false, message: `${error.message}${didYouMean(error.data, p.ids as unknown[])}` };
+    case 'routeRef':
+      return { pointer, atKey: false, message: `${error.message}${didYouMean(error.data, p.paths as unknown[])}` };
     default:
       return { pointer, atKey: false, message: error.message ?? error.keyword };
   }

@@ -53,7 +53,7 @@ describe('site.json validation', () => {
       find: '"type": "cta",',
       replace: `"type": ${MARK}"ctaa",`,
       pointer: '/pages/0/sections/1/type',
-      message: /^unknown block type "ctaa"$/,
+      message: /^unknown block type "ctaa"/,
     },
     {
       name: 'a missing required field of a block',
@@ -114,6 +114,22 @@ describe('site.json validation', () => {
     const problem = problems.find((p) => p.pointer === pointer);
     expect(problem).toMatchObject({ file: 'site.json', line: edited.line, column: edited.column, pointer });
     expect(problem?.message).toMatch(message);
+  });
+
+  it.each([
+    ['a block type', '"type": "cta"', '"type": "ctaa"', 'unknown block type "ctaa" — did you mean "cta"?'],
+    ['a property name', '"heading": "Talk to us"', '"headin": "Talk to us"', 'unknown property "headin" — did you mean "heading"?'],
+    ['an icon name', '"icon": "globe"', '"icon": "glob"', '"glob" is not allowed here — did you mean "globe"?'],
+    ['a route', '"to": "/service"\n          }\n        }', '"to": "/servce"\n          }\n        }', '"/servce" is not the path of any page — did you mean "/service"?'],
+    ['a service id', '"services": [\n            "web-development"', '"services": [\n            "web-developmnt"', '"web-developmnt" is not the id of any item under "services" — did you mean "web-development"?'],
+  ])('suggests the near miss for a mistyped %s', (_kind, find, replace, message) => {
+    expect(fixture.split(find)).toHaveLength(2);
+    expect(problemsOf(fixture.replace(find, replace)).map((p) => p.message)).toContain(message);
+  });
+
+  it('suggests nothing when no allowed value is close', () => {
+    const [problem] = problemsOf(fixture.replace('"type": "cta"', '"type": "newsletter"'));
+    expect(problem?.message).toBe('unknown block type "newsletter"');
   });
 
   it('reports every problem at once, in file order', () => {

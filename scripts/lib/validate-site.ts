@@ -29,7 +29,7 @@ export function siteValidator(dir = schemaDir, publicDirectory = publicDir): Val
   const cacheKey = `${dir}|${publicDirectory}`;
   const cached = compiled.get(cacheKey);
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
   addSiteKeywords(ajv, publicDirectory);
   addFormats.default(ajv, ['email', 'uri']);
   const files = loadSchemaFiles(dir);

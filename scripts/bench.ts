@@ -1,0 +1,82 @@
+// npm run bench: builds, serves the production site and runs Lighthouse (mobile and desktop) on every route.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { createServer } from '../src/server/app.ts';
+import { routesFile } from './lib/build-state.ts';
+import { buildEnv } from './lib/ensure-build.ts';
+import { clientDir, root } from './lib/paths.ts';
+
+interface Row {
+  route: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  kb: Record<'html' | 'css' | 'js' | 'img' | 'font', number>;
+}
+
+const buildStarted = performance.now();
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: buildEnv(), stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+const buildSeconds = (performance.now() - buildStarted) / 1000;
+
+const routes = [...(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]), '/no-such-page'];
+const server = await createServer({ clientDir, routes: routes.slice(0, -1), dataDir: path.join(root, 'data', 'bench') });
+const base = await server.listen({ host: '127.0.0.1', port: 0 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const kinds: Record<string, keyof Row['kb']> = { Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'img', Font: 'font' };
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const kb: Row['kb'] = { html: 0, css: 0, js: 0, img: 0, font: 0 };
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+      for (const item of requests) {
+        const kind = kinds[item.resourceType ?? ''];
+        if (kind) kb[kind] += (item.transferSize ?? 0) / 1024;
+      }
+      rows.push({
+        route,
+        preset,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        kb,
+      });
+      process.stderr.write(`  ${preset.padEnd(7)} ${route}\n`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}
+
+const header = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'HTML KB', 'CSS KB', 'JS KB', 'img KB', 'font KB'];
+const table = rows.map((r) => [r.route, r.preset, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, ...Object.values(r.kb).map((v) => v.toFixed(1))].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+console.log([header, ...table].map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n'));
+console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
+
+const out = path.join(root, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), buildSeconds, rows }, null, 2));
+console.log(`results: ${path.relative(root, out)}`);
