@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { up } from '@/theme/tokens';
 
-export const Cards = styled.ul`
+// As many columns as cards, up to four: three cards fill the row instead of leaving a gap.
+export const Cards = styled.ul<{ $count: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.xl};
   list-style: none;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${up('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${up('lg')} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr)); }
 `;
 
 export const Card = styled.li`

@@ -14,7 +14,7 @@ export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'L
   return (
     <Section id={id} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
-      <Cards>
+      <Cards $count={items.length}>
         {items.map((service) => (
           <Card key={service.id}>
             <IconBadge>

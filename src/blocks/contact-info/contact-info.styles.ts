@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+
+export const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: end;
+  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xxl}; }
+`;
+
+export const IntroText = styled.p`
+  max-width: 52ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Boxes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  list-style: none;
+  ${up('nav')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+export const Box = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  transition: transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease;
+  ${up('lg')} { padding: ${({ theme }) => theme.space.xl}; }
+  &:hover {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
+`;
+
+export const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.accent};
+  transition: background-color 0.25s ease, color 0.25s ease;
+  ${Box}:hover & { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+export const BoxTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const Helper = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The detail itself (number, e-mail address or postal address), under a rule. */
+export const Value = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-decoration-thickness: 3px;
+    text-underline-offset: 5px;
+    transition: text-decoration-color 0.2s ease;
+  }
+  a:hover { text-decoration-color: ${({ theme }) => theme.colors.ink}; }
+  address { font-style: normal; font-weight: 600; }
+`;

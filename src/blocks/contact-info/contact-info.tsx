@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { ContactInformation } from '@/generated/site';
+import { Icon } from '@/components/icon';
+import { Section } from '@/components/section';
+import { SectionHeading } from '@/components/section-heading';
+import { useSite } from '@/content/site-context';
+import { ContactValue } from './contact-value';
+import { Box, BoxTitle, Boxes, Helper, IconBadge, Intro, IntroText, Value } from './contact-info.styles';
+
+/** Phone, e-mail and office boxes; the details themselves come from settings.contact, written once. */
+export function ContactInfo({ id, eyebrow, heading, text, boxes }: ContactInformation) {
+  const headingId = useId();
+  const { contact } = useSite().settings;
+
+  return (
+    <Section id={id} labelledBy={headingId}>
+      <Intro>
+        <div>
+          <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
+        </div>
+        {text && <IntroText>{text}</IntroText>}
+      </Intro>
+      <Boxes>
+        {boxes.map((box) => (
+          <Box key={box.contact}>
+            <IconBadge>
+              <Icon name={box.icon} size={28} />
+            </IconBadge>
+            <BoxTitle>{box.title}</BoxTitle>
+            {box.text && <Helper>{box.text}</Helper>}
+            <Value>
+              <ContactValue contact={box.contact} details={contact} />
+            </Value>
+          </Box>
+        ))}
+      </Boxes>
+    </Section>
+  );
+}

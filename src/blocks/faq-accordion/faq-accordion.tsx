@@ -1,0 +1,34 @@
+import { useId, useMemo } from 'react';
+import type { FAQAccordion } from '@/generated/site';
+import { Accordion } from '@/components/accordion';
+import { LinkButton } from '@/components/button';
+import { Section } from '@/components/section';
+import { SectionHeading } from '@/components/section-heading';
+import { useEntities } from '@/content/site-context';
+import { Intro, Layout, Note } from './faq-accordion.styles';
+
+/** Heading and note beside an accordion of questions: the first answer open, one at a time. */
+export function FaqAccordion({ id, eyebrow, heading, text, link, faqs }: FAQAccordion) {
+  const headingId = useId();
+  const questions = useEntities('faqs', faqs);
+  const items = useMemo(() => questions.map((faq) => ({ title: faq.title, content: <p>{faq.text}</p> })), [questions]);
+
+  return (
+    <Section id={id} labelledBy={headingId}>
+      <Layout>
+        <Intro>
+          <div>
+            <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
+          </div>
+          {text && <Note>{text}</Note>}
+          {link && (
+            <LinkButton to={link.to} variant="dark">
+              {link.label}
+            </LinkButton>
+          )}
+        </Intro>
+        <Accordion items={items} headingLevel={3} defaultOpen={0} />
+      </Layout>
+    </Section>
+  );
+}

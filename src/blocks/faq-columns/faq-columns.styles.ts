@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { up } from '@/theme/tokens';
+
+export const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: end;
+  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xxl}; }
+`;
+
+export const IntroText = styled.p`
+  max-width: 52ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+export const Column = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+  transition: box-shadow 0.25s ease, border-color 0.25s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.ink}; box-shadow: ${({ theme }) => theme.shadows.card}; }
+`;
+
+/** A lime question mark beside each question; decorative, the heading already says it is a question. */
+export const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`;
+
+export const Question = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.3;
+  padding-top: 0.4rem;
+`;
+
+export const Answer = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
