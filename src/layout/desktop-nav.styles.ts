@@ -71,7 +71,7 @@ export const Toggle = styled.button<{ $level: 1 | 2 }>`
   place-items: center;
   width: 32px;
   height: 32px;
-  margin-left: ${({ $level }) => ($level === 1 ? '-0.6rem' : '0')};
+  margin-left: 0;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

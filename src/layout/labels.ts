@@ -1,6 +1,7 @@
 // Interface words of the page chrome, kept in one place; the site's content words come from site.json.
 export const labels = {
   skipLink: 'Skip to main content',
+  quickActions: 'Quick actions',
   mainNav: 'Main',
   submenu: (label: string) => `${label} submenu`,
   openMenu: 'Open menu',

@@ -36,8 +36,11 @@ export function Layout() {
         </ErrorBoundary>
       </Main>
       <Footer />
-      <ScrollTopButton />
-      <FloatingChat />
+      {/* a landmark of its own, so screen-reader users can find these fixed controls like the rest of the page */}
+      <aside aria-label={labels.quickActions}>
+        <FloatingChat />
+        <ScrollTopButton />
+      </aside>
       <LiveChat />
     </>
   );

@@ -23,8 +23,8 @@ export const viewports = {
 } as const;
 
 /** A new page at `width`, collecting console errors, optionally emulating reduced motion. */
-export async function openPage(browser: Browser, { width = 1440, height = 900, reducedMotion = false } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+export async function openPage(browser: Browser, { width = 1440, height = 900, reducedMotion = false, bypassCSP = false } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', bypassCSP });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

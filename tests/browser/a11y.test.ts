@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Site } from '../../src/generated/site.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+
+const baseURL = inject('baseURL');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+const routes = [...site.pages.map((page) => page.path), '/no-such-page'];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+// Every route, at both widths: no axe violation, no console error, no horizontal scroll; a screenshot to look at.
+describe.skipIf(!inject('browserTests'))('every route is accessible and clean', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it.each(routes)(`%s at ${viewport.width}px (${name})`, async (route) => {
+      // bypassCSP lets the test inject axe; the site's own scripts run under the real policy in every other test
+      const { page, errors } = await openPage(browser, { ...viewport, reducedMotion: true, bypassCSP: true });
+      await gotoReady(page, baseURL + route);
+      await page.waitForTimeout(900);
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+        return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      });
+      expect(violations).toEqual([]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
+      const file = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+      await page.screenshot({ path: `test-results/screens/route-${file}-${viewport.width}.png`, fullPage: true });
+      await page.context().close();
+    });
+  }
+});
