@@ -66,7 +66,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     for (let pass = 0; pass < 2; pass += 1) {
       await section.scrollIntoViewIfNeeded();
       // the count restarts from 0, so a value below the final one shows up before the final one
-      await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, intervals: [50] }).toBeLessThan(15);
+      await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, interval: 50 }).toBeLessThan(15);
       await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 6000 }).toBe(15);
       await expect.poll(() => counterValue(page, 'Successful projects'), { timeout: 6000 }).toBe(120);
       await expect.poll(() => counterValue(page, 'Client satisfaction rate'), { timeout: 6000 }).toBe(100);

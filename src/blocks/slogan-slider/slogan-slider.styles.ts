@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Picture } from '@/components/picture';
+import { up } from '@/theme/tokens';
+
+export const Band = styled.section`
+  padding-block: clamp(3rem, 2.2rem + 3vw, 5.5rem);
+  background: ${({ theme }) => theme.colors.mist};
+`;
+
+export const Head = styled.div<{ $spread: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'flex-end')};
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** The eyebrow shown on its own when the band has no heading, in the eyebrow's look. */
+export const Kicker = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentInk};
+  &::before { content: ''; width: 24px; height: 2px; background: currentColor; }
+`;
+
+export const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.5rem 1.1rem 0.5rem 0.9rem;
+  border: 2px solid ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  cursor: pointer;
+  transition: background-color 0.2s ease, border-color 0.2s ease;
+  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** Swiper's own classes styled here: a linear, edge-faded band of fixed-width slides, so the speed stays even. */
+export const Track = styled.div`
+  mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
+  .swiper { overflow: hidden; }
+  .swiper-wrapper { transition-timing-function: linear; }
+  .swiper-slide {
+    width: 18rem;
+    height: auto;
+    padding-inline-end: ${({ theme }) => theme.space.md};
+    ${up('md')} { width: 22rem; padding-inline-end: ${({ theme }) => theme.space.lg}; }
+  }
+`;
+
+export const Card = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.md} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.paper};
+`;
+
+export const Badge = styled(Picture)`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Title = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  line-height: 1.3;
+  letter-spacing: -0.01em;
+`;

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+
+const baseURL = inject('baseURL');
+const SLOGANS = 'Promises we build by';
+const THANKS = 'We Have Received Your Request, Our Team Will Contact You Shortly';
+
+/** Horizontal position of the slogan band: the x translation of the element that holds the slides. */
+function bandOffset(carousel: Locator): Promise<number> {
+  return carousel
+    .getByRole('group')
+    .first()
+    .evaluate((slide) => new DOMMatrixReadOnly(getComputedStyle(slide.parentElement as HTMLElement).transform).m41);
+}
+
+/** Two readings of the band's position `ms` apart. */
+async function offsetsApart(page: Page, carousel: Locator, ms = 1000): Promise<[number, number]> {
+  const before = await bandOffset(carousel);
+  await page.waitForTimeout(ms);
+  return [before, await bandOffset(carousel)];
+}
+
+/** Scrolls through the page so every lazy image loads, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows vision, mission, the 2008 story, the team and the slogans at ${viewport.width}px (${name})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      const response = await gotoReady(page, `${baseURL}/about-us`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.title()).toMatch(/^About Us/);
+      const main = page.getByRole('main');
+      expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['About Us']);
+      expect(await main.getByRole('heading', { level: 3, name: 'Our core vision' }).isVisible()).toBe(true);
+      expect(await main.getByRole('heading', { level: 3, name: 'Our main mission' }).isVisible()).toBe(true);
+
+      await scrollThrough(page);
+      const story = main.getByRole('region', { name: /Founded in Agra in 2008/ });
+      const storyImages = story.getByRole('img');
+      expect(await storyImages.count()).toBe(4);
+      for (const image of await storyImages.all()) {
+        expect(await image.getAttribute('alt')).toMatch(/\w{4,}/);
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      expect(await story.getByText('Founded in Agra', { exact: true }).isVisible()).toBe(true);
+
+      const team = main.getByRole('region', { name: 'The people you will work with' });
+      expect(await team.getByRole('heading', { level: 3 }).count()).toBe(6);
+      const portraits = team.getByRole('img', { name: /^Portrait of / });
+      expect(await portraits.count()).toBe(6);
+      expect(await portraits.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+
+      const carousel = main.getByRole('region', { name: SLOGANS });
+      expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `test-results/screens/about-us-${viewport.width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('loops 21 distinct slogans by itself, stops on Pause and moves again on Play', async () => {
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    await gotoReady(page, `${baseURL}/about-us`);
+    const carousel = page.getByRole('region', { name: SLOGANS });
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.getByRole('group');
+    expect(await slides.count()).toBe(21);
+    const titles = await slides.allInnerTexts();
+    expect(new Set(titles.map((title) => title.trim())).size).toBe(21);
+    // each slide's badge is decorative (empty alt): the slogan beside it says the same in words
+    expect(await slides.evaluateAll((groups) => groups.every((group) => group.querySelector('img[alt=""]')))).toBe(true);
+
+    const [start, later] = await offsetsApart(page, carousel);
+    expect(Math.abs(later - start)).toBeGreaterThan(10);
+
+    await carousel.getByRole('button', { name: 'Pause slogans' }).click();
+    const [paused, stillPaused] = await offsetsApart(page, carousel);
+    expect(stillPaused).toBe(paused);
+    await page.screenshot({ path: 'test-results/screens/about-us-slogans-1440.png' });
+
+    await carousel.getByRole('button', { name: 'Play slogans' }).click();
+    const [resumed, movedOn] = await offsetsApart(page, carousel);
+    expect(Math.abs(movedOn - resumed)).toBeGreaterThan(10);
+    expect(await carousel.getByRole('button', { name: 'Pause slogans' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the slogans still with reduced motion until the visitor presses Play', async () => {
+    const { page } = await openPage(browser, { ...viewports.mobile, reducedMotion: true });
+    await gotoReady(page, `${baseURL}/about-us`);
+    const carousel = page.getByRole('region', { name: SLOGANS });
+    await carousel.scrollIntoViewIfNeeded();
+    const play = carousel.getByRole('button', { name: 'Play slogans' });
+    await play.waitFor();
+    const [start, later] = await offsetsApart(page, carousel);
+    expect(later).toBe(start);
+
+    await play.click();
+    const [resumed, movedOn] = await offsetsApart(page, carousel);
+    expect(Math.abs(movedOn - resumed)).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  it('runs the slogan band on the home page too, between the testimonials and the final call to action', async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await gotoReady(page, `${baseURL}/`);
+    const carousel = page.getByRole('region', { name: 'What we stand for' });
+    expect(await carousel.getByRole('group').count()).toBe(21);
+    const order = await page.evaluate(() => {
+      const named = (name: string) => [...document.querySelectorAll('main h2, main [aria-roledescription="carousel"]')].findIndex((el) => el.textContent?.includes(name) || el.getAttribute('aria-label') === name);
+      return [named('Clients are always satisfied with us'), named('What we stand for'), named('Have a project in mind?')];
+    });
+    expect(order[0]).toBeLessThan(order[1] as number);
+    expect(order[1]).toBeLessThan(order[2] as number);
+    await carousel.scrollIntoViewIfNeeded();
+    const [start, later] = await offsetsApart(page, carousel);
+    expect(Math.abs(later - start)).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`confirms a request on /thank-you with one h1, a success mark and the way home at ${viewport.width}px (${name})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      const response = await gotoReady(page, `${baseURL}/thank-you`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([THANKS]);
+      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+      const check = page.locator('main svg[aria-hidden="true"] path[pathLength]');
+      expect(await check.evaluate((path) => getComputedStyle(path).animationName)).not.toBe('none');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.waitForTimeout(1400);
+      await page.screenshot({ path: `test-results/screens/thank-you-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('main').getByRole('link', { name: 'Return to homepage' }).click();
+      await page.waitForURL(`${baseURL}/`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('shows the success mark complete and still with reduced motion', async () => {
+    const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
+    await gotoReady(page, `${baseURL}/thank-you`);
+    const check = page.locator('main svg[aria-hidden="true"] path[pathLength]');
+    expect(await check.evaluate((path) => getComputedStyle(path).animationName)).toBe('none');
+    expect(await check.evaluate((path) => getComputedStyle(path).strokeDashoffset)).toMatch(/^0(px)?$/);
+    await page.context().close();
+  });
+});
