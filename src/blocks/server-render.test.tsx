@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '@/content/site-context';
 import { site } from '@/content/site';
 import { theme } from '@/theme/tokens';
+import type { Block } from '@/generated/site';
+import { blockLoaders } from '@/render/registry';
 import { Cta } from './cta/cta';
 import { fixture as cta } from './cta/cta.fixture';
 import { Hero } from './hero/hero';
@@ -75,5 +77,21 @@ describe('blocks on the server', () => {
     ['cta', <Cta key="c" {...cta} />, 'Book a free consultation'],
   ])('renders %s', (_type, ui, text) => {
     expect(serverHtml(ui)).toContain(text);
+  });
+});
+
+const fixtures = import.meta.glob<{ fixture: Block }>('./*/*.fixture.ts', { eager: true });
+
+// Every block, not only the ones above: the prerender renders them all in Node.
+describe('every block fixture on the server', () => {
+  it.each(Object.values(fixtures).map(({ fixture }) => [fixture.type, fixture] as const))('%s renders without browser APIs', async (type, fixture) => {
+    const Component = (await blockLoaders[type]()) as ComponentType<Block>;
+    const html = serverHtml(<Component {...fixture} />);
+    expect(html.length).toBeGreaterThan(200);
+    expect(html).toMatch(/<(section|div|article)\b/);
+  });
+
+  it('covers every registered block type', () => {
+    expect(Object.values(fixtures).map(({ fixture }) => fixture.type).sort()).toEqual(Object.keys(blockLoaders).sort());
   });
 });
