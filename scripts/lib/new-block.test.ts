@@ -1,0 +1,60 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEnv } from './ensure-build.ts';
+import { root } from './paths.ts';
+import { checkName, pascal } from './scaffold-block.ts';
+
+function run(cwd: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd, env: buildEnv(), encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe('npm run new-block', () => {
+  let copy: string;
+
+  // A copy of the project (its files, not its build) with the real node_modules linked in.
+  beforeAll(() => {
+    copy = mkdtempSync(path.join(tmpdir(), 'new-block-'));
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    for (const file of files) {
+      if (!existsSync(path.join(root, file))) continue;
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      cpSync(path.join(root, file), path.join(copy, file));
+    }
+    symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  });
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('refuses a name that is not kebab-case or that exists', () => {
+    expect(checkName('PricingTable', root)).toMatch(/kebab-case/);
+    expect(checkName('hero', root)).toMatch(/exists already/);
+    expect(checkName('pricing-table', root)).toBeUndefined();
+    expect(pascal('pricing-table')).toBe('PricingTable');
+  });
+
+  it('scaffolds pricing-table into a project that type-checks, lints, tests, validates and builds', () => {
+    const scaffold = run(copy, 'npx', ['tsx', 'scripts/new-block.ts', 'pricing-table']);
+    expect(scaffold.ok, scaffold.output).toBe(true);
+    for (const file of ['pricing-table.tsx', 'pricing-table.styles.ts', 'pricing-table.fixture.ts', 'pricing-table.test.tsx']) {
+      expect(existsSync(path.join(copy, 'src/blocks/pricing-table', file))).toBe(true);
+    }
+    expect(readFileSync(path.join(copy, 'src/generated/site.ts'), 'utf8')).toContain('export interface PricingTable');
+    expect(readFileSync(path.join(copy, 'src/render/registry.ts'), 'utf8')).toContain("'pricing-table': () => import('@/blocks/pricing-table/pricing-table')");
+
+    for (const [command, args] of [
+      ['npx', ['tsc', '--noEmit', '-p', '.']],
+      ['npx', ['eslint', 'src/blocks/pricing-table', 'src/render']],
+      ['npx', ['vitest', 'run', '--project', 'unit', 'src/blocks/pricing-table', 'src/render', 'src/blocks/server-render.test.tsx']],
+      ['npx', ['vitest', 'run', '--project', 'scripts', 'scripts/lib/fixtures.test.ts', 'scripts/lib/schema-docs.test.ts', 'scripts/lib/generate-types.test.ts']],
+      ['npm', ['run', 'build', '--silent']],
+    ] as const) {
+      const step = run(copy, command, [...args]);
+      expect(step.ok, `${command} ${args.join(' ')}\n${step.output}`).toBe(true);
+    }
+  }, 300_000);
+});
