@@ -2,15 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { siteJsonPlugin } from './scripts/lib/vite-site-plugin.ts';
+import { contactDevPlugin } from './scripts/lib/contact-dev-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteJsonPlugin()],
+  plugins: [react(), siteJsonPlugin(), contactDevPlugin()],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
-  // Bundled into the prerender entry: their CommonJS builds lose the default export under Node's ESM loader.
-  ssr: { noExternal: ['styled-components'] },
+  // The prerender entry bundles its dependencies: it runs from any folder (tests build into a temporary
+  // one), and styled-components' CommonJS build would lose its default export under Node's ESM loader.
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? `${distDir}/server` : clientDir,
     emptyOutDir: true,
@@ -39,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -17,10 +17,8 @@ function generate(pages: number): Site {
   const site = structuredClone(real);
   site.$schema = path.join(schemaDir, 'site.schema.json');
   for (let i = site.pages.length; i < pages; i += 1) {
-    const sections = Array.from({ length: 4 }, (_, k) => structuredClone(pool[(i * 5 + k * 3) % pool.length]!)).map((block) => {
-      const { id: _id, ...rest } = block;
-      return rest as Block;
-    });
+    // anchors must be unique on a page, and the same block may be picked twice
+    const sections = Array.from({ length: 4 }, (_, k) => ({ ...structuredClone(pool[(i * 5 + k * 3) % pool.length]!), id: undefined })) as Block[];
     site.pages.push({
       path: `/generated/page-${i}`,
       title: `Generated page ${i}`,

@@ -5,8 +5,10 @@ import { siteFile } from './lib/paths.ts';
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFile;
 const result = validateSiteFile(file);
+for (const warning of result.warnings) console.warn(`${formatProblem(warning)}  (warning)`);
 if (result.ok) {
-  console.log(`${path.relative(process.cwd(), file)} is valid.`);
+  const note = result.warnings.length ? ` ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} above.` : '';
+  console.log(`${path.relative(process.cwd(), file)} is valid.${note}`);
 } else {
   for (const problem of result.problems) console.error(formatProblem(problem));
   console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), file)}; nothing was built.`);

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
 import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate.ts';
 import { addSiteKeywords } from './keywords.ts';
+import { lintProblems } from './content-lint.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile } from './paths.ts';
 
@@ -19,6 +20,8 @@ export interface SiteProblem {
 export interface ValidationResult {
   ok: boolean;
   problems: SiteProblem[];
+  /** content that is valid but could read better; never fails the build */
+  warnings: SiteProblem[];
   data?: unknown;
 }
 
@@ -70,7 +73,7 @@ export function validateSiteText(text: string, options: ValidateOptions = {}): V
     doc = parseWithPositions(text);
   } catch (error) {
     const { line, column, message } = syntaxErrorPosition(error);
-    return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }] };
+    return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }], warnings: [] };
   }
   const data = JSON.parse(text) as unknown;
   const validate = siteValidator(options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
@@ -82,7 +85,8 @@ export function validateSiteText(text: string, options: ValidateOptions = {}): V
     }
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { ok: problems.length === 0, problems, data };
+  const warnings = problems.length === 0 ? lintProblems(doc, data, file) : [];
+  return { ok: problems.length === 0, problems, warnings, data };
 }
 
 export function validateSiteFile(file = siteFile, options: Omit<ValidateOptions, 'file'> = {}): ValidationResult {

@@ -36,6 +36,7 @@ export type Block =
   | VideoCounter
   | ProjectSlider
   | WorkingProcess
+  | ContactForm
   | ContactInformation
   | FAQColumns
   | FAQAccordion
@@ -738,6 +739,67 @@ export interface Step {
   text: string;
 }
 /**
+ * The contact form with a heading, a short text and a side image. It posts name, email, phone and message to /backend/submit.php; its rules and error messages come from schema/contact-request.schema.json, not from here.
+ */
+export interface ContactForm {
+  /**
+   * Always 'contact-form'.
+   */
+  type: 'contact-form';
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
+   */
+  id?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * A section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph of plain text.
+   */
+  text: string;
+  fields: Fields;
+  /**
+   * A line explaining the mark on required fields.
+   */
+  requiredNote?: string;
+  /**
+   * Text of the send button.
+   */
+  submitLabel: string;
+  image: Image;
+  /**
+   * Path of a file in the public/ folder, starting with '/'. The file must exist.
+   */
+  placeholder: string;
+}
+/**
+ * The label and placeholder of each field of the form.
+ */
+export interface Fields {
+  name: FormField;
+  email: FormField;
+  phone: FormField;
+  message: FormField;
+}
+/**
+ * The visible label of a field and the example shown inside it while it is empty.
+ */
+export interface FormField {
+  /**
+   * The field's visible name.
+   */
+  label: string;
+  /**
+   * An example value, shown while the field is empty.
+   */
+  placeholder: string;
+}
+/**
  * Boxes with the company's phone, e-mail and office address. The phone number, e-mail address and postal address come from settings.contact, so they are written once; each box here only gives its title, a short helper text and an icon.
  */
 export interface ContactInformation {
@@ -1084,7 +1146,7 @@ export interface SloganSlider {
    */
   id?: string;
   /**
-   * Short label above the heading; shown only with a heading.
+   * Short label above the heading; without a heading it stands on its own beside the pause button.
    */
   eyebrow?: string;
   /**

@@ -15,6 +15,7 @@ export const blockLoaders = {
   'video-counter': () => import('@/blocks/video-counter/video-counter').then((m) => m.VideoCounter),
   'project-slider': () => import('@/blocks/project-slider/project-slider').then((m) => m.ProjectSlider),
   'working-process': () => import('@/blocks/working-process/working-process').then((m) => m.WorkingProcess),
+  'contact-form': () => import('@/blocks/contact-form/contact-form').then((m) => m.ContactForm),
   'contact-info': () => import('@/blocks/contact-info/contact-info').then((m) => m.ContactInfo),
   'faq-columns': () => import('@/blocks/faq-columns/faq-columns').then((m) => m.FaqColumns),
   'faq-accordion': () => import('@/blocks/faq-accordion/faq-accordion').then((m) => m.FaqAccordion),

@@ -15,5 +15,7 @@ export function Sections({ sections, registry }: SectionsProps) {
 
 function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
   const Component = useBlockComponent(block.type, registry);
+  // Not created here: components come from a module-level cache keyed by block type, the same on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...block} />;
 }

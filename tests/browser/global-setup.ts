@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createServer } from '../../src/server/app.ts';
 import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
@@ -10,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     browserTests: boolean;
+    /** where the test server stores contact requests (a temporary folder) */
+    dataDir: string;
   }
 }
 
@@ -21,15 +25,19 @@ export default async function setup(project: TestProject) {
     console.warn(banner);
     project.provide('browserTests', false);
     project.provide('baseURL', '');
+    project.provide('dataDir', '');
     return;
   }
   ensureBuild();
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
-  const app = await createServer({ clientDir, routes });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  const app = await createServer({ clientDir, routes, dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('browserTests', true);
   project.provide('baseURL', address);
+  project.provide('dataDir', dataDir);
   return async () => {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,52 @@
+import type { DocumentNode } from '@humanwhocodes/momoa';
+import { locate } from './json-locate.ts';
+import type { SiteProblem } from './validate-site.ts';
+
+// Soft limits: content past them still builds, but reads badly or ranks worse. Warnings, not errors.
+const limits = { h1: 60, heading: 70, descriptionMin: 50, descriptionMax: 160 };
+
+interface Finding {
+  pointer: string;
+  message: string;
+}
+
+function walk(node: unknown, pointer: string, visit: (value: Record<string, unknown>, pointer: string) => void) {
+  if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`, visit));
+  else if (node && typeof node === 'object') {
+    visit(node as Record<string, unknown>, pointer);
+    for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+  }
+}
+
+/** Warnings about valid content that could be better: long headings, missing alt text, meta descriptions. */
+export function lintContent(data: unknown): Finding[] {
+  const findings: Finding[] = [];
+  const site = data as { pages?: { description?: string; sections?: { type?: string; heading?: string }[] }[] };
+  site.pages?.forEach((page, p) => {
+    const length = page.description?.length ?? 0;
+    if (length < limits.descriptionMin || length > limits.descriptionMax) {
+      findings.push({ pointer: `/pages/${p}/description`, message: `meta description is ${length} characters; search engines show ${limits.descriptionMin} to ${limits.descriptionMax}` });
+    }
+    page.sections?.forEach((section, s) => {
+      const max = section.type === 'hero' ? limits.h1 : limits.heading;
+      if (section.heading && section.heading.length > max) {
+        findings.push({ pointer: `/pages/${p}/sections/${s}/heading`, message: `heading is ${section.heading.length} characters; more than ${max} wraps onto many lines in its slot` });
+      }
+    });
+  });
+  walk(data, '', (value, pointer) => {
+    // an image beside its own caption (a slide's title) repeats it: empty alt is right there
+    const captioned = typeof value.title === 'string' || typeof value.heading === 'string';
+    for (const [key, child] of Object.entries(value)) {
+      const image = child as { src?: unknown; alt?: unknown };
+      if (!captioned && image && typeof image === 'object' && typeof image.src === 'string' && image.alt === '') {
+        findings.push({ pointer: `${pointer}/${key}/alt`, message: `image ${image.src} has no alternative text; screen readers will skip it (fine only for decoration)` });
+      }
+    }
+  });
+  return findings;
+}
+
+export function lintProblems(doc: DocumentNode, data: unknown, file: string): SiteProblem[] {
+  return lintContent(data).map(({ pointer, message }) => ({ file, ...locate(doc, pointer), pointer, message }));
+}

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const Placeholder = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* scaled so the blur's soft edge falls outside the frame */
+  filter: blur(18px);
+  transform: scale(1.12);
+`;
+
+export const FullImage = styled.img`
+  position: relative;
+  width: 100%;
+  opacity: 1;
+  transition: opacity 0.7s ease;
+  &[data-loaded='false'] { opacity: 0; }
+`;

@@ -1,0 +1,7 @@
+// Shared by the form (browser) and the server, so this file imports nothing.
+
+/** The form's action, kept from the original site so old links and bookmarks still work. */
+export const contactPath = '/backend/submit.php';
+
+/** A field people never see or fill; bots that fill every field give themselves away. */
+export const honeypotField = 'website';

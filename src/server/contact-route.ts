@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validateContactRequest } from './contact-validation.ts';
+import { invalidPage, statusPage } from './contact-pages.ts';
+import type { ContactStore } from './storage.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { contactPath, honeypotField } from './contact-endpoint.ts';
+
+export { contactPath };
+
+/** Room for a 5000-character message of 4-byte characters, percent-encoded, with the other fields. */
+export const contactBodyLimit = 64 * 1024;
+
+export interface ContactRouteOptions {
+  store: ContactStore;
+  limiter: RateLimiter;
+  /** where a native post lands once stored */
+  thankYouPath?: string;
+  /** the page with the form, linked from the error pages */
+  formPath?: string;
+}
+
+/** Every field of a urlencoded body; a repeated field becomes an array, which validation then refuses. */
+function formFields(body: string): Record<string, string | string[]> {
+  const fields = new Map<string, string | string[]>();
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = fields.get(key);
+    fields.set(key, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+  }
+  // fromEntries defines own properties, so a "__proto__" field stays a plain field
+  return Object.fromEntries(fields);
+}
+
+const isJsonBody = (request: FastifyRequest) => /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+
+function wantsJson(request: FastifyRequest): boolean {
+  if (isJsonBody(request)) return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value !== '' : value !== undefined && value !== null;
+}
+
+/** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
+export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
+  const { store, limiter, thankYouPath = '/thank-you', formPath = '/contact-us' } = options;
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
+    reply.code(status).header('cache-control', 'no-store');
+    if (wantsJson(request)) return reply.send({ error: title, message: text });
+    return reply.type('text/html; charset=utf-8').send(statusPage(title, text, formPath));
+  };
+
+  // Only the two encodings a form or a script sends; Fastify answers 415 for any other.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: contactBodyLimit }, (_request, body, done) => {
+    done(null, formFields(body as string));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return answer(request, reply, 413, 'Request too large', `A request can be at most ${contactBodyLimit / 1024} KB. Please shorten the message and send it again.`);
+    if (status === 415) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
+    if (status < 500) return answer(request, reply, 400, 'Bad request', 'The request could not be read. Please send the form again.');
+    return answer(request, reply, 500, 'Your request was not saved', 'Something went wrong on our side. Please try again in a moment, or call or e-mail us.');
+  });
+
+  app.route({
+    method: 'POST',
+    url: contactPath,
+    bodyLimit: contactBodyLimit,
+    // Before the body is read, so a flood costs the server as little as possible.
+    onRequest: async (request, reply) => {
+      const decision = limiter.hit(request.ip);
+      if (decision.allowed) return;
+      reply.header('retry-after', String(decision.retryAfter));
+      return answer(request, reply, 429, 'Too many requests', `Please wait ${decision.retryAfter} seconds and send your request again.`);
+    },
+    handler: async (request, reply) => {
+      if (request.body === undefined) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
+      const body = request.body;
+      const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+      const { [honeypotField]: trap, ...fields } = isObject ? (body as Record<string, unknown>) : {};
+      // A bot that filled the hidden field is answered like a person and nothing is stored.
+      if (isFilled(trap)) return wantsJson(request) ? reply.code(201).send({ id: null }) : reply.redirect(thankYouPath, 303);
+
+      const result = validateContactRequest(isObject ? fields : body);
+      if (!result.ok) {
+        reply.code(422).header('cache-control', 'no-store');
+        if (wantsJson(request)) return reply.send({ error: 'Invalid request', errors: result.errors });
+        return reply.type('text/html; charset=utf-8').send(invalidPage(result.errors, fields, formPath));
+      }
+      const id = await store.add(result.value);
+      reply.header('cache-control', 'no-store');
+      return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(thankYouPath, 303);
+    },
+  });
+
+  app.route({
+    method: app.supportedMethods.filter((method) => method !== 'POST'),
+    url: contactPath,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      reply.header('allow', 'POST');
+      return answer(request, reply, 405, 'Method not allowed', 'The contact form sends its requests with POST.');
+    },
+  });
+}

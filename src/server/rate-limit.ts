@@ -1,0 +1,41 @@
+import type { RateLimitSettings } from './settings.ts';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** seconds until the client's window ends */
+  retryAfter: number;
+}
+
+/** A fixed-window request counter per client address; windows that ended are swept as new ones open. */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private nextSweep = 0;
+
+  constructor(
+    private readonly settings: RateLimitSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.settings.max > 0;
+  }
+
+  hit(client: string): RateDecision {
+    if (!this.enabled) return { allowed: true, retryAfter: 0 };
+    const now = this.now();
+    this.sweep(now);
+    let window = this.windows.get(client);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + this.settings.windowMs };
+      this.windows.set(client, window);
+    }
+    window.count += 1;
+    return { allowed: window.count <= this.settings.max, retryAfter: Math.ceil((window.endsAt - now) / 1000) };
+  }
+
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.settings.windowMs;
+    for (const [client, window] of this.windows) if (window.endsAt <= now) this.windows.delete(client);
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface RateLimitSettings {
+  /** requests one client may send to the contact endpoint per window; 0 lifts the limit */
+  max: number;
+  windowMs: number;
+}
+
+/** Which peer addresses may set X-Forwarded-For: false (none), true (any), a hop count, or addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+export interface ServerSettings {
+  /** where the contact requests are stored; created on first start */
+  dataDir: string;
+  trustProxy: TrustProxy;
+  rateLimit: RateLimitSettings;
+}
+
+export const defaultRateLimit: RateLimitSettings = { max: 10, windowMs: 60_000 };
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number ≥ 0, not "${value}"`);
+  return number;
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The server's settings from the environment: DATA_DIR, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  return {
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      max: nonNegativeInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, defaultRateLimit.max),
+      windowMs: nonNegativeInteger('RATE_LIMIT_WINDOW_S', env.RATE_LIMIT_WINDOW_S, defaultRateLimit.windowMs / 1000) * 1000 || defaultRateLimit.windowMs,
+    },
+  };
+}
