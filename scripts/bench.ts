@@ -1,6 +1,7 @@
 // npm run bench: builds, serves the production site and runs Lighthouse (mobile and desktop) on every route.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -29,7 +30,7 @@ if (build.status !== 0) process.exit(1);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
 const routes = [...(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]), '/no-such-page'];
-const server = await createServer({ clientDir, routes: routes.slice(0, -1), dataDir: path.join(root, 'data', 'bench') });
+const server = await createServer({ clientDir, routes: routes.slice(0, -1), dataDir: mkdtempSync(path.join(tmpdir(), 'bench-data-')) });
 const base = await server.listen({ host: '127.0.0.1', port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

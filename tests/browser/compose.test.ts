@@ -39,7 +39,7 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile, DIST_DIR: distDir }), encoding: 'utf8' });
     expect(build.status, build.stderr + build.stdout).toBe(0);
     const routes = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8')) as string[];
-    server = await createServer({ clientDir: path.join(distDir, 'client'), routes });
+    server = await createServer({ clientDir: path.join(distDir, 'client'), routes, dataDir: path.join(dir, 'data') });
     url = await server.listen({ host: '127.0.0.1', port: 0 });
     browser = await launchBrowser();
   }, 180_000);
