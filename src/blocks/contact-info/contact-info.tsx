@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { ContactInformation } from '@/generated/site';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
-import { SectionHeading } from '@/components/section-heading';
+import { SectionIntro } from '@/components/section-intro';
 import { useSite } from '@/content/site-context';
 import { ContactValue } from './contact-value';
-import { Box, BoxTitle, Boxes, Helper, IconBadge, Intro, IntroText, Value } from './contact-info.styles';
+import { Box, BoxTitle, Boxes, Helper, IconBadge, Value } from './contact-info.styles';
 
 /** Phone, e-mail and office boxes; the details themselves come from settings.contact, written once. */
 export function ContactInfo({ id, eyebrow, heading, text, boxes }: ContactInformation) {
@@ -14,12 +14,7 @@ export function ContactInfo({ id, eyebrow, heading, text, boxes }: ContactInform
 
   return (
     <Section id={id} labelledBy={headingId}>
-      <Intro>
-        <div>
-          <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
-        </div>
-        {text && <IntroText>{text}</IntroText>}
-      </Intro>
+      <SectionIntro id={headingId} eyebrow={eyebrow} heading={heading} text={text} />
       <Boxes>
         {boxes.map((box) => (
           <Box key={box.contact}>

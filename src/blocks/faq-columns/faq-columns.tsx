@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { FAQColumns } from '@/generated/site';
 import { Section } from '@/components/section';
-import { SectionHeading } from '@/components/section-heading';
+import { SectionIntro } from '@/components/section-intro';
 import { FaqColumn } from './faq-column';
-import { Columns, Intro, IntroText } from './faq-columns.styles';
+import { Columns } from './faq-columns.styles';
 
 /** Questions and answers, all visible, in two columns. */
 export function FaqColumns({ id, eyebrow, heading, text, columns }: FAQColumns) {
@@ -11,12 +11,7 @@ export function FaqColumns({ id, eyebrow, heading, text, columns }: FAQColumns) 
 
   return (
     <Section id={id} tone="mist" labelledBy={headingId}>
-      <Intro>
-        <div>
-          <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
-        </div>
-        {text && <IntroText>{text}</IntroText>}
-      </Intro>
+      <SectionIntro id={headingId} eyebrow={eyebrow} heading={heading} text={text} />
       <Columns>
         {columns.map((ids, index) => (
           <FaqColumn key={index} ids={ids} />

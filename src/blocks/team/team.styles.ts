@@ -2,19 +2,6 @@ import styled from 'styled-components';
 import { Picture } from '@/components/picture';
 import { up } from '@/theme/tokens';
 
-export const Intro = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: end;
-  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xxl}; }
-`;
-
-export const IntroText = styled.p`
-  max-width: 52ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const Members = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

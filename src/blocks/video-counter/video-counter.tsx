@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { VideoCounter as VideoCounterBlock } from '@/generated/site';
 import { Section } from '@/components/section';
-import { SectionHeading } from '@/components/section-heading';
+import { SectionIntro } from '@/components/section-intro';
 import { Counters } from './counters';
 import { VideoPlayer } from './video-player';
-import { Grid, Intro, IntroText } from './video-counter.styles';
+import { Grid } from './video-counter.styles';
 
 /** Title and text over the promotional video (8 of 12 columns) and the counters (4 of 12). */
 export function VideoCounter({ id, heading, text, video, statistics, countDurationMs }: VideoCounterBlock) {
@@ -12,12 +12,7 @@ export function VideoCounter({ id, heading, text, video, statistics, countDurati
 
   return (
     <Section id={id} tone="dark" labelledBy={headingId}>
-      <Intro>
-        <div>
-          <SectionHeading id={headingId} heading={heading} onDark />
-        </div>
-        <IntroText>{text}</IntroText>
-      </Intro>
+      <SectionIntro id={headingId} heading={heading} text={text} onDark />
       <Grid>
         <VideoPlayer video={video} />
         <Counters statistics={statistics} durationMs={countDurationMs} />
