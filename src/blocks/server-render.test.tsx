@@ -1,12 +1,7 @@
 // @vitest-environment node
-import type { ComponentType, ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import type { ComponentType } from 'react';
+import { renderOnServer } from '@/test/render-on-server';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '@/content/site-context';
-import { site } from '@/content/site';
-import { theme } from '@/theme/tokens';
 import type { Block } from '@/generated/site';
 import { blockLoaders } from '@/render/registry';
 import { Cta } from './cta/cta';
@@ -24,34 +19,17 @@ import { fixture as videoCounter } from './video-counter/video-counter.fixture';
 import { WorkingProcess } from './working-process/working-process';
 import { fixture as workingProcess } from './working-process/working-process.fixture';
 
-function serverHtml(ui: ReactElement): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    return renderToString(
-      sheet.collectStyles(
-        <SiteProvider site={site}>
-          <ThemeProvider theme={theme}>
-            <MemoryRouter>{ui}</MemoryRouter>
-          </ThemeProvider>
-        </SiteProvider>,
-      ),
-    );
-  } finally {
-    sheet.seal();
-  }
-}
-
 // No window or document here: a block that touches them while rendering fails these tests.
 describe('blocks on the server', () => {
   it('renders the hero with its h1 and the eagerly loaded image', () => {
-    const html = serverHtml(<Hero {...hero} />);
+    const html = renderOnServer(<Hero {...hero} />);
     expect(typeof window).toBe('undefined');
     expect(html).toMatch(/<h1[^>]*>We deliver cutting-edge software <span[^>]*>solutions<\/span><\/h1>/);
     expect(html).toContain('fetchPriority="high"');
   });
 
   it('renders the counters with their final values and the dialog closed, without the video', () => {
-    const html = serverHtml(<VideoCounter {...videoCounter} />);
+    const html = renderOnServer(<VideoCounter {...videoCounter} />);
     expect(html).toContain('id="aximo-counter"');
     for (const value of ['15+', '120k', '100%']) expect(html).toContain(`>${value}</span>`);
     expect(html).toMatch(/<dialog(?![^>]*\sopen[\s=>])[^>]*aria-label="You just opened the modal video"/);
@@ -59,14 +37,14 @@ describe('blocks on the server', () => {
   });
 
   it('renders every slide of the project slider', () => {
-    const html = serverHtml(<ProjectSlider {...projectSlider} />);
+    const html = renderOnServer(<ProjectSlider {...projectSlider} />);
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
     expect(html).toContain('Logo and Branding');
   });
 
   it('renders the first step of the working process open', () => {
-    const html = serverHtml(<WorkingProcess {...workingProcess} />);
+    const html = renderOnServer(<WorkingProcess {...workingProcess} />);
     expect(html.match(/aria-expanded="true"/g)).toHaveLength(1);
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
   });
@@ -76,7 +54,7 @@ describe('blocks on the server', () => {
     ['testimonials', <Testimonials key="t" {...testimonials} />, 'Rated 4 out of 5'],
     ['cta', <Cta key="c" {...cta} />, 'Book a free consultation'],
   ])('renders %s', (_type, ui, text) => {
-    expect(serverHtml(ui)).toContain(text);
+    expect(renderOnServer(ui)).toContain(text);
   });
 });
 
@@ -86,7 +64,7 @@ const fixtures = import.meta.glob<{ fixture: Block }>('./*/*.fixture.ts', { eage
 describe('every block fixture on the server', () => {
   it.each(Object.values(fixtures).map(({ fixture }) => [fixture.type, fixture] as const))('%s renders without browser APIs', async (type, fixture) => {
     const Component = (await blockLoaders[type]()) as ComponentType<Block>;
-    const html = serverHtml(<Component {...fixture} />);
+    const html = renderOnServer(<Component {...fixture} />);
     expect(html.length).toBeGreaterThan(200);
     expect(html).toMatch(/<(section|div|article)\b/);
   });
