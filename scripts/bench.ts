@@ -29,8 +29,11 @@ const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: b
 if (build.status !== 0) process.exit(1);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
-const routes = [...(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]), '/no-such-page'];
-const server = await createServer({ clientDir, routes: routes.slice(0, -1), dataDir: mkdtempSync(path.join(tmpdir(), 'bench-data-')) });
+const siteRoutes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
+// `npm run bench -- / /service` measures only those routes; with none, every route and the 404 page.
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = only.length > 0 ? only : [...siteRoutes, '/no-such-page'];
+const server = await createServer({ clientDir, routes: siteRoutes, dataDir: mkdtempSync(path.join(tmpdir(), 'bench-data-')) });
 const base = await server.listen({ host: '127.0.0.1', port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

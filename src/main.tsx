@@ -4,14 +4,19 @@ import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
 import { site } from '@/content/site';
 import { App } from '@/app/app';
-import { preloadPage } from '@/render/preload-page';
+import { prepareHydration } from '@/render/prepare-hydration';
+import { markHydratedPage } from '@/render/use-page-ready';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Hydration must not suspend: load this page's sections and block components first.
+// Hydration must not suspend where the visitor looks: load this page's sections and the code of the blocks
+// on the first screen first; the others hydrate when they come near (src/render/hydration-gates.ts).
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-if (site.pages.some((page) => page.path === path)) await preloadPage(path);
+if (site.pages.some((page) => page.path === path)) {
+  markHydratedPage(path);
+  await prepareHydration(path, root);
+}
 
 const app = (
   <StrictMode>

@@ -22,6 +22,11 @@ export function loadSections(path: string): Promise<Block[]> {
   return promise;
 }
 
+/** The sections of the page at `path` when they have loaded. */
+export function loadedSections(path: string): Block[] | undefined {
+  return loaded.get(path);
+}
+
 /** The sections of a page, suspending (React Suspense) until their chunk has loaded. */
 export function useSections(path: string): Block[] {
   return loaded.get(path) ?? use(loadSections(path));

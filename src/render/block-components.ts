@@ -21,6 +21,11 @@ export function loadBlock(type: BlockType): Promise<ComponentType<Block>> {
   return promise;
 }
 
+/** Whether a block type's component has loaded, so it renders without suspending. */
+export function isBlockLoaded(type: BlockType): boolean {
+  return loaded.has(type);
+}
+
 /** Loads every block type a page uses, so it renders (or hydrates) without waiting. */
 export function loadBlocks(sections: Block[]): Promise<unknown> {
   return Promise.all([...new Set(sections.map((block) => block.type))].map(loadBlock));

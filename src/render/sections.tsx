@@ -1,6 +1,8 @@
+import { Suspense, use, useEffect } from 'react';
 import type { Block } from '@/generated/site';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
+import { blockHydrated, hydrationGate } from './hydration-gates';
 
 interface SectionsProps {
   sections: Block[];
@@ -8,13 +10,26 @@ interface SectionsProps {
   registry?: BlockRegistry;
 }
 
-/** Renders a page's blocks in the order site.json gives them. */
+/**
+ * Renders a page's blocks in the order site.json gives them. Each sits in a wrapper (display: contents)
+ * the client measures before hydrating, and in a Suspense boundary of its own, so a block far below the
+ * first screen can stay static HTML until it comes near.
+ */
 export function Sections({ sections, registry }: SectionsProps) {
-  return sections.map((block, index) => <BlockView key={`${block.type}-${block.id ?? index}`} block={block} registry={registry} />);
+  return sections.map((block, index) => (
+    <div key={`${block.type}-${block.id ?? index}`} data-block={block.type}>
+      <Suspense fallback={null}>
+        <BlockView block={block} registry={registry} />
+      </Suspense>
+    </div>
+  ));
 }
 
 function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+  const gate = hydrationGate(block);
+  if (gate) use(gate);
   const Component = useBlockComponent(block.type, registry);
+  useEffect(() => blockHydrated(block), [block]);
   // Not created here: components come from a module-level cache keyed by block type, the same on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Component {...block} />;

@@ -77,11 +77,23 @@ describe('production server over HTTP', () => {
     expect(await asset.text()).toBe('console.log(1)');
   });
 
-  it('sends security headers with every answer', async () => {
+  it('sends the security headers with every document, and only nosniff with scripts', async () => {
     for (const target of ['/', '/favicon.svg', '/missing']) {
       const response = await fetch(url + target);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
+    const script = await fetch(`${url}/assets/main-abc123.js`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('last-modified')).toBeNull();
+  });
+
+  it('tells caches that compressed answers depend on Accept-Encoding', async () => {
+    const asset = await fetch(`${url}/assets/main-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    const page = await fetch(`${url}/about-us`, { headers: { ...html, 'accept-encoding': 'br' } });
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 });

@@ -5,6 +5,9 @@ import { createContactApp, type ContactAppOptions } from './contact-app.ts';
 import { notFoundFile, pageFile } from './page-files.ts';
 import { loadHtml, sendHtml } from './html-variants.ts';
 
+// the types the build precompresses (scripts/lib/compress.ts), so caches must key them by Accept-Encoding
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
+
 export interface ServerOptions extends ContactAppOptions {
   /** folder with the built client: the prerendered pages, 404.html, assets/ and public files */
   clientDir: string;
@@ -26,10 +29,13 @@ export async function createServer({ clientDir, routes, ...contact }: ServerOpti
     cacheControl: false,
     // the build wrote .br and .gz beside each text file
     preCompressed: true,
+    // the ETag revalidates; a second validator would only add bytes to every answer
+    lastModified: false,
     // Hashed file names change with their content, so they can be cached for good; the rest revalidates.
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      if (compressible.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
     },
   });
 

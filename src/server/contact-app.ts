@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contactRoute } from './contact-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { securityHeaders } from './security-headers.ts';
+import { isSubresource, noSniff, securityHeaders } from './security-headers.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from './settings.ts';
 import { ContactStore } from './storage.ts';
 
@@ -40,7 +40,7 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
 
   const headers = securityHeaders({ liveChatUrl });
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headers);
   });
 
   await app.register(contactRoute, { store, limiter: new RateLimiter(rateLimit) });

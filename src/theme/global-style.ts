@@ -15,6 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { margin: 0; line-height: 1.15; letter-spacing: -0.02em; font-weight: 700; }
   p { margin: 0; }
+  /* the renderer's wrapper around each block (src/render/sections.tsx) leaves layout to the block */
+  [data-block] { display: contents; }
   img, svg, video { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: inherit; }

@@ -132,6 +132,8 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
       await gotoReady(page, `${baseURL}/`);
       const carousel = page.getByRole('region', { name: 'Creative projects we are proud of' });
       await carousel.scrollIntoViewIfNeeded();
+      // Swiper starts when the block nears the viewport, and makes its track a live region then
+      await page.waitForSelector('[aria-roledescription="carousel"] [aria-live]', { state: 'attached' });
       expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
       const slides = carousel.getByRole('group');
       expect(await slides.count()).toBe(3);
@@ -172,9 +174,11 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     expect(await second.getAttribute('aria-expanded')).toBe('false');
     await page.waitForTimeout(800);
     await second.click();
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    // the block hydrates as it scrolls into view, then gets the click
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(/group creativity/i).isVisible()).toBe(true);
+    // the panel grows open with a short transition; wait for it rather than sample mid-way
+    await expect.poll(() => page.getByText(/group creativity/i).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -33,10 +33,34 @@ export const ArrowButton = styled.button`
   &[aria-disabled='true'] { opacity: 0.45; cursor: default; background: ${({ theme }) => theme.colors.paper}; border-color: ${({ theme }) => theme.colors.ink}; }
 `;
 
-/** Swiper's own classes styled here: equal-height slides and pagination bullets with a 24px target and AA contrast. */
-export const Track = styled.div`
+interface Layout {
+  $gapPx: number;
+  $breakpoints: { minWidthPx: number; slidesPerView: number }[];
+}
+
+// Swiper's slide width for `perView` slides `gap` apart, set by CSS until Swiper measures it itself.
+const slideWidth = (perView: number, gap: number) => `calc((100% - ${(perView - 1) * gap}px) / ${perView})`;
+
+/**
+ * Swiper's own classes styled here: equal-height slides and pagination bullets with a 24px target and AA
+ * contrast. Until Swiper starts (the block hydrates when it nears the viewport) the prerendered slides get
+ * the same row, widths and gaps from CSS, and the pagination its height: nothing moves when it starts.
+ */
+export const Track = styled.div<Layout>`
   .swiper { overflow: hidden; }
-  .swiper-slide { height: auto; }
+  .swiper-wrapper { display: flex; }
+  .swiper-slide { flex-shrink: 0; height: auto; }
+  .swiper:not(.swiper-initialized) .swiper-slide {
+    width: 100%;
+    margin-right: ${({ $gapPx }) => $gapPx}px;
+  }
+  ${({ $breakpoints, $gapPx }) =>
+    $breakpoints.map(
+      ({ minWidthPx, slidesPerView }) => `@media (min-width: ${minWidthPx}px) {
+        .swiper:not(.swiper-initialized) .swiper-slide { width: ${slideWidth(slidesPerView, $gapPx)}; }
+      }`,
+    )}
+  .swiper-pagination { position: static; min-height: 24px; margin-top: ${({ theme }) => theme.space.xl}; }
   .swiper-pagination.swiper-pagination-horizontal {
     position: static;
     display: flex;

@@ -33,7 +33,7 @@ export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoin
           </div>
           <SliderButtons controls={controls} />
         </Head>
-        <Track>
+        <Track $gapPx={gapPx} $breakpoints={breakpoints}>
           <Swiper
             modules={modules}
             spaceBetween={gapPx}

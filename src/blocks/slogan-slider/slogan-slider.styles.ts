@@ -46,12 +46,16 @@ export const Toggle = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-/** Swiper's own classes styled here: a linear, edge-faded band of fixed-width slides, so the speed stays even. */
+/**
+ * Swiper's own classes styled here: a linear, edge-faded band of fixed-width slides, so the speed stays even.
+ * The row is CSS's, not Swiper's: the prerendered band looks the same before the block hydrates.
+ */
 export const Track = styled.div`
   mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
   .swiper { overflow: hidden; }
-  .swiper-wrapper { transition-timing-function: linear; }
+  .swiper-wrapper { display: flex; transition-timing-function: linear; }
   .swiper-slide {
+    flex-shrink: 0;
     width: 18rem;
     height: auto;
     padding-inline-end: ${({ theme }) => theme.space.md};

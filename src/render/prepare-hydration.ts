@@ -1,0 +1,25 @@
+import { loadSections } from '@/content/page-sections';
+import { loadBlocks } from './block-components';
+import { deferHydration } from './hydration-gates';
+
+/** How far outside the viewport a block still hydrates at once, in viewport heights. */
+const margin = 0.5;
+
+/**
+ * Before hydrating the prerendered page at `path`: loads the code of the blocks on or near the first
+ * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near.
+ */
+export async function prepareHydration(path: string, root: HTMLElement): Promise<void> {
+  const sections = await loadSections(path);
+  const wrappers = [...root.querySelectorAll<HTMLElement>('[data-block]')];
+  // the prerendered HTML has one wrapper per block, in order; anything else hydrates everything now
+  if (wrappers.length !== sections.length) return void (await loadBlocks(sections));
+  const height = window.innerHeight;
+  const eager = sections.filter((block, index) => {
+    const box = (wrappers[index]!.firstElementChild ?? wrappers[index]!).getBoundingClientRect();
+    const near = box.top < height * (1 + margin) && box.bottom > -height * margin;
+    if (!near) deferHydration(block, wrappers[index]!);
+    return near;
+  });
+  await loadBlocks(eager);
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
+
+const baseURL = inject('baseURL');
+
+/** Names of the script files the page has requested so far. */
+function scripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.name.split('/').pop()!),
+  );
+}
+
+// Blocks far below the first screen stay prerendered HTML until they come near: their code is not loaded before.
+describe.skipIf(!inject('browserTests'))('hydration of blocks below the first screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads the slider code only when a slider comes near', async () => {
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    await gotoReady(page, `${baseURL}/`);
+    await page.waitForLoadState('networkidle');
+    const before = await scripts(page);
+    expect(before.some((name) => name.startsWith('hero-'))).toBe(true);
+    expect(before.filter((name) => /^(swiper|project-slider|video-counter|slogan-slider)-/.test(name))).toEqual([]);
+
+    await page.getByRole('region', { name: 'Creative projects we are proud of' }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await scripts(page)).some((name) => name.startsWith('swiper-'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the content of a block that has not hydrated readable and in place', async () => {
+    const { page } = await openPage(browser, viewports.mobile);
+    await gotoReady(page, `${baseURL}/`);
+    const region = page.getByRole('region', { name: 'Our simple working process' });
+    expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['01/ Project idea', '02/ Brainstorming', '03/ Launch']);
+    expect(await (await scripts(page)).some((name) => name.startsWith('working-process-'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('gives back a click made on a button before its block was live', async () => {
+    const { page, errors } = await openPage(browser, viewports.desktop);
+    await gotoReady(page, `${baseURL}/`);
+    // clicked at once: the block's code is requested by the scroll that brings the button into view
+    await page.getByRole('button', { name: 'Play the company video' }).click();
+    await page.getByRole('dialog', { name: 'You just opened the modal video' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the first page whole again after a visit to another page', async () => {
+    const { page, errors } = await openPage(browser, viewports.mobile);
+    await gotoReady(page, `${baseURL}/`);
+    const headings = () => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+    const all = await headings();
+    expect(all).toHaveLength(6);
+    // a client-side navigation while most home blocks are still static, then back
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /cutting-edge software/i }).waitFor();
+    expect(await headings()).toEqual(all);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
