@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 export const Items = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Item = styled.div<{ $open: boolean }>`
   border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.ink : theme.colors.line)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
   box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.card : 'none')};
   transition: border-color 0.3s ease, box-shadow 0.3s ease;
 `;
 
 export const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 export const Trigger = styled.button`
@@ -22,20 +23,20 @@ export const Trigger = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
   border: 0;
   border-radius: inherit;
   background: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: inherit;
   font-weight: inherit;
   line-height: 1.3;
   letter-spacing: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover > span:last-child { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover > span:last-child { background: ${theme.colors.accent}; border-color: ${theme.colors.accent}; }
 `;
 
 /** A plus that turns into a minus: the vertical bar folds away when the item opens. */
@@ -56,7 +57,7 @@ export const Indicator = styled.span<{ $open: boolean }>`
     height: 2px;
     margin: -1px 0 0 -7px;
     border-radius: 1px;
-    background: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.ink};
     transition: transform 0.3s ease;
   }
   &::after { transform: rotate(${({ $open }) => ($open ? '0deg' : '90deg')}); }
@@ -77,6 +78,6 @@ export const PanelClip = styled.div`
 `;
 
 export const PanelBody = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${`0 ${theme.space.lg} ${theme.space.lg}`};
+  color: ${theme.colors.textMuted};
 `;

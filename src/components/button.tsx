@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 type Variant = 'accent' | 'dark' | 'outline';
 
@@ -10,10 +11,10 @@ const styles = css<{ $variant: Variant }>`
   gap: 0.6rem;
   min-height: 48px;
   padding: 0.75rem 1.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   border: 2px solid transparent;
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;

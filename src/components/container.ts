@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.layout.gutter};
+  padding-inline: ${theme.layout.gutter};
 `;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 const Eyebrow = styled.p<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -14,7 +15,7 @@ const Eyebrow = styled.p<{ $onDark: boolean }>`
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-size: ${theme.fontSizes.h2};
   max-width: 22ch;
 `;
 

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 import { SectionHeading } from './section-heading';
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: end;
-  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.xxl}; }
+  ${up('nav')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space.xxl}; }
 `;
 
 const Text = styled.p<{ $onDark: boolean }>`
   max-width: 52ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
 `;
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './container';
+import { theme } from '@/theme/tokens';
 
 type Tone = 'light' | 'mist' | 'dark';
 
 const Band = styled.section<{ $tone: Tone }>`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
   ${({ $tone, theme }) =>
     $tone === 'dark'
       ? css`background: ${theme.colors.ink}; color: ${theme.colors.textOnDark};`

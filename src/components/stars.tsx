@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { iconPaths } from './icon-paths';
+import { theme } from '@/theme/tokens';
 
 const Row = styled.span`
   display: inline-flex;
   gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
+  color: ${theme.colors.star};
 `;
 
 interface StarsProps {

@@ -3,21 +3,22 @@ import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { ChevronRightIcon } from './icons';
 import { labels } from './labels';
+import { theme } from '@/theme/tokens';
 
 const Band = styled.div`
   position: relative;
   overflow: hidden;
   padding-block: clamp(3rem, 2rem + 4vw, 5.5rem);
   background:
-    radial-gradient(circle at 88% 10%, ${({ theme }) => theme.colors.accent}26 0, transparent 40%),
-    radial-gradient(circle at 5% 110%, ${({ theme }) => theme.colors.lineDark} 0, transparent 45%),
-    ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textOnDark};
+    radial-gradient(circle at 88% 10%, ${theme.colors.accent}26 0, transparent 40%),
+    radial-gradient(circle at 5% 110%, ${theme.colors.lineDark} 0, transparent 45%),
+    ${theme.colors.ink};
+  color: ${theme.colors.textOnDark};
   text-align: center;
 `;
 
 const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
+  font-size: ${theme.fontSizes.h1};
   overflow-wrap: anywhere;
 `;
 
@@ -28,15 +29,15 @@ const Trail = styled.ol`
   justify-content: center;
   align-items: center;
   gap: 0.5rem;
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  color: ${theme.colors.textOnDarkMuted};
   li { display: inline-flex; align-items: center; gap: 0.5rem; }
-  svg { color: ${({ theme }) => theme.colors.accent}; }
-  a { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; }
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  svg { color: ${theme.colors.accent}; }
+  a { color: ${theme.colors.textOnDark}; text-decoration: none; }
+  a:hover { color: ${theme.colors.accent}; text-decoration: underline; }
+  a:focus-visible { outline-color: ${theme.colors.accent}; }
 `;
 
 /** The band under the header with the page's h1 and a trail back to the home page. */

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { down } from '@/theme/tokens';
+import { down, theme } from '@/theme/tokens';
 
 const dropIn = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -32,10 +32,10 @@ export const TopLink = styled(NavLink)<{ $inSection?: boolean }>`
   align-items: center;
   min-height: 44px;
   padding: 0.5rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   text-decoration: none;
   transition: color 0.2s ease, background-color 0.2s ease;
   &::after {
@@ -46,16 +46,16 @@ export const TopLink = styled(NavLink)<{ $inSection?: boolean }>`
     bottom: 6px;
     height: 2px;
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.accentInk};
+    background: ${theme.colors.accentInk};
     transform: scaleX(0);
     transition: transform 0.2s ease;
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.mist};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.mist};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     &::after { transform: scaleX(1); }
   }
   ${({ $inSection, theme }) =>
@@ -74,16 +74,16 @@ export const Toggle = styled.button<{ $level: 1 | 2 }>`
   margin-left: 0;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease;
   svg { transition: transform 0.2s ease; }
   ${({ $level }) => $level === 2 && css`svg { transform: rotate(-90deg); }`}
   &:hover {
-    background: ${({ theme }) => theme.colors.mist};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.mist};
+    color: ${theme.colors.ink};
   }
   &[aria-expanded='true'] svg { transform: rotate(${({ $level }) => ($level === 1 ? '180deg' : '90deg')}); }
 `;
@@ -96,10 +96,10 @@ export const Submenu = styled.ul<{ $level: 1 | 2 }>`
   gap: 2px;
   min-width: 260px;
   padding: 0.5rem;
-  background: ${({ theme }) => theme.colors.paper};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   animation: ${dropIn} 0.18s ease-out;
   ${({ $level }) =>
     $level === 1
@@ -129,21 +129,21 @@ export const SubLink = styled(NavLink)<{ $inSection?: boolean }>`
   flex: 1;
   display: block;
   padding: 0.6rem 0.85rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   text-decoration: none;
   transition: color 0.2s ease, background-color 0.2s ease, padding 0.2s ease;
   &:hover {
-    background: ${({ theme }) => theme.colors.mist};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.mist};
+    color: ${theme.colors.ink};
     padding-left: 1.1rem;
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.mist};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accentInk};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.mist};
+    box-shadow: inset 3px 0 0 ${theme.colors.accentInk};
   }
   ${({ $inSection, theme }) => $inSection && css`color: ${theme.colors.ink};`}
 `;

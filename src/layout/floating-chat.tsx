@@ -1,23 +1,24 @@
 import styled from 'styled-components';
 import { useSite } from '@/content/site-context';
 import { ChatBubbleIcon } from './icons';
+import { theme } from '@/theme/tokens';
 
 const Link = styled.a<{ $size: number }>`
   position: fixed;
-  left: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  left: ${theme.space.lg};
+  bottom: ${theme.space.lg};
+  z-index: ${theme.zIndex.floating};
   display: grid;
   place-items: center;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.ink};
-  --chat-dots: ${({ theme }) => theme.colors.accent};
-  box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.paper}, ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.ink};
+  --chat-dots: ${theme.colors.accent};
+  box-shadow: 0 0 0 4px ${theme.colors.paper}, ${theme.shadows.card};
   transition: transform 0.2s ease, background-color 0.2s ease;
-  &:hover { transform: translateY(-3px) scale(1.04); background: ${({ theme }) => theme.colors.accentHover}; --chat-dots: ${({ theme }) => theme.colors.accentHover}; }
+  &:hover { transform: translateY(-3px) scale(1.04); background: ${theme.colors.accentHover}; --chat-dots: ${theme.colors.accentHover}; }
 `;
 
 /** Floating click-to-chat link, bottom left, opening the messaging app in a new tab with a greeting typed in. */

@@ -1,34 +1,34 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
-import { down, up } from '@/theme/tokens';
+import { down, theme, up } from '@/theme/tokens';
 
 export const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.paper};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  z-index: ${theme.zIndex.header};
+  background: ${theme.colors.paper};
+  border-bottom: 1px solid ${theme.colors.line};
 `;
 
 export const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${theme.space.lg};
+  min-height: ${theme.layout.headerHeight};
 `;
 
 export const LogoLink = styled(Link)`
   display: inline-flex;
   flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   img { width: auto; height: 40px; }
 `;
 
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-left: auto;
   ${up('nav')} { margin-left: 0; }
 `;
@@ -43,12 +43,12 @@ export const MenuButton = styled.button`
   width: 48px;
   height: 48px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
   cursor: pointer;
   transition: background-color 0.2s ease, border-color 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { background: ${theme.colors.accent}; border-color: ${theme.colors.accent}; }
   ${up('nav')} { display: none; }
 `;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(24px); }
@@ -17,8 +18,8 @@ const visibilityTransition = ({ $open, $ms }: Motion) => `visibility 0s linear $
 export const Backdrop = styled.div<Motion>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
-  background: ${({ theme }) => theme.colors.ink}99;
+  z-index: ${theme.zIndex.menu};
+  background: ${theme.colors.ink}99;
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition: opacity ${({ $ms }) => $ms}ms ease, ${visibilityTransition};
@@ -29,34 +30,34 @@ export const Panel = styled.div<Motion>`
   top: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
+  z-index: ${theme.zIndex.menu};
   display: flex;
   flex-direction: column;
   width: min(380px, 88vw);
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  box-shadow: -24px 0 48px -24px ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.textOnDark};
+  box-shadow: -24px 0 48px -24px ${theme.colors.ink};
   transform: ${({ $open }) => ($open ? 'none' : 'translateX(100%)')};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition: transform ${({ $ms }) => $ms}ms cubic-bezier(0.2, 0.8, 0.2, 1), ${visibilityTransition};
-  & :focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  & :focus-visible { outline-color: ${theme.colors.accent}; }
 `;
 
 export const TopBar = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.lineDark};
+  gap: ${theme.space.sm};
+  min-height: ${theme.layout.headerHeight};
+  padding-inline: ${theme.space.lg};
+  border-bottom: 1px solid ${theme.colors.lineDark};
 `;
 
 export const Title = styled.h2`
   grid-column: 2;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   letter-spacing: 0.02em;
 `;
 
@@ -65,15 +66,15 @@ const barButton = css`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.lineDark};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.lineDark};
+  border-radius: ${theme.radii.pill};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { background: ${theme.colors.accent}; border-color: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 export const BackButton = styled.button`
@@ -95,7 +96,7 @@ export const CloseButton = styled.button`
 
 export const Body = styled.nav`
   flex: 1;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
 `;
 
 export const List = styled.ul`
@@ -107,26 +108,26 @@ const rowStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 56px;
   padding: 0.75rem 0;
   border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.lineDark};
+  border-bottom: 1px solid ${theme.colors.lineDark};
   background: none;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
   text-align: left;
   text-decoration: none;
   cursor: pointer;
   transition: color 0.2s ease, padding 0.2s ease;
-  &:hover { color: ${({ theme }) => theme.colors.accent}; padding-left: 0.35rem; }
+  &:hover { color: ${theme.colors.accent}; padding-left: 0.35rem; }
 `;
 
 export const RowLink = styled(NavLink)`
   ${rowStyle}
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.accent}; }
+  &[aria-current='page'] { color: ${theme.colors.accent}; }
 `;
 
 export const RowButton = styled.button<{ $inSection: boolean }>`
@@ -136,13 +137,13 @@ export const RowButton = styled.button<{ $inSection: boolean }>`
 
 export const Footer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.lineDark};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.lineDark};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
   a { text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  a:hover { color: ${theme.colors.accent}; }
 `;
 
 export const ContactLine = styled.a`

@@ -1,6 +1,7 @@
 import styled, { keyframes, useTheme } from 'styled-components';
 import { useSite } from '@/content/site-context';
 import { usePreloader } from '@/hooks/use-preloader';
+import { theme } from '@/theme/tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const fadeOut = keyframes`to { opacity: 0; visibility: hidden; }`;
@@ -8,10 +9,10 @@ const fadeOut = keyframes`to { opacity: 0; visibility: hidden; }`;
 const Overlay = styled.div<{ $visible: boolean; $ms: number }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.preloader};
+  z-index: ${theme.zIndex.preloader};
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.ink};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
   pointer-events: ${({ $visible }) => ($visible ? 'auto' : 'none')};
@@ -31,12 +32,12 @@ const Mark = styled.div`
     position: absolute;
     inset: 0;
     border-radius: 50%;
-    border: 3px solid ${({ theme }) => theme.colors.lineDark};
-    border-top-color: ${({ theme }) => theme.colors.accent};
+    border: 3px solid ${theme.colors.lineDark};
+    border-top-color: ${theme.colors.accent};
     animation: ${spin} 0.9s linear infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::before { animation: none; border-color: ${({ theme }) => theme.colors.accent}; }
+    &::before { animation: none; border-color: ${theme.colors.accent}; }
   }
 `;
 

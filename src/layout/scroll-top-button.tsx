@@ -3,6 +3,7 @@ import { useSite } from '@/content/site-context';
 import { useBackToTop } from '@/hooks/use-back-to-top';
 import { ArrowUpIcon } from './icons';
 import { labels } from './labels';
+import { theme } from '@/theme/tokens';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.9); }
@@ -11,23 +12,23 @@ const rise = keyframes`
 
 const Button = styled.button<{ $size: number }>`
   position: fixed;
-  right: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  right: ${theme.space.lg};
+  bottom: ${theme.space.lg};
+  z-index: ${theme.zIndex.floating};
   display: grid;
   place-items: center;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.lineDark};
+  border: 1px solid ${theme.colors.lineDark};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.accent};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.accent};
+  box-shadow: ${theme.shadows.card};
   cursor: pointer;
   animation: ${rise} 0.25s ease-out;
   transition: transform 0.2s ease, background-color 0.2s ease, color 0.2s ease;
-  &:hover { transform: translateY(-3px); background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { transform: translateY(-3px); background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 /** Appears once the page is scrolled past settings.ui.scrollTopThresholdPx and scrolls back to the top. */

@@ -3,27 +3,28 @@ import styled from 'styled-components';
 import type { Link } from '@/generated/site';
 import { Container } from '@/components/container';
 import { LinkButton } from '@/components/button';
+import { theme } from '@/theme/tokens';
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.section};
-  background: ${({ theme }) => theme.colors.mist};
+  padding-block: ${theme.space.section};
+  background: ${theme.colors.mist};
 `;
 
 const Inner = styled(Container)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   text-align: center;
 `;
 
 const Heading = styled.h1`
   max-width: 20ch;
-  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-size: ${theme.fontSizes.h2};
 `;
 
 const Text = styled.p`
   max-width: 52ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 interface SystemScreenProps {

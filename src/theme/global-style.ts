@@ -1,15 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.paper};
+    color: ${theme.colors.text};
+    background: ${theme.colors.paper};
     overflow-x: clip;
     -webkit-font-smoothing: antialiased;
   }
@@ -22,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   button { font: inherit; }
   ul, ol { margin: 0; padding: 0; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,34 +1,34 @@
 import styled, { css } from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 /** Copy first in reading order; from the nav breakpoint the illustration moves to the left column. */
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${up('nav')} {
     grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
     & > :last-child { grid-column: 1; grid-row: 1; }
   }
 `;
 
 export const Copy = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 export const Lead = styled.p`
   max-width: 60ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xs};
   list-style: none;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
@@ -37,9 +37,9 @@ export const Cards = styled.ul`
 export const Card = styled.li<{ $dark: boolean }>`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
   ${({ $dark, theme }) =>
     $dark
       ? css`background: ${theme.colors.ink}; color: ${theme.colors.textOnDark};`
@@ -51,13 +51,13 @@ export const IconBadge = styled.span<{ $dark: boolean }>`
   place-items: center;
   width: 52px;
   height: 52px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $dark }) => ($dark ? theme.colors.accent : theme.colors.ink)};
   color: ${({ theme, $dark }) => ($dark ? theme.colors.ink : theme.colors.accent)};
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const CardText = styled.p<{ $dark: boolean }>`
@@ -68,5 +68,5 @@ export const Illustration = styled(Picture)`
   width: 100%;
   max-width: 560px;
   justify-self: center;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 export const Frame = styled.div`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.ink};
+  box-shadow: ${theme.shadows.card};
 `;
 
 export const Placeholder = styled.img`

@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
   ${up('nav')} {
     grid-template-columns: minmax(0, 397px) minmax(0, 1fr);
@@ -14,34 +14,34 @@ export const Layout = styled.div`
 /** The side image is decoration for wide screens; below the breakpoint it is not shown, nor fetched. */
 export const Media = styled.div`
   display: none;
-  ${up('nav')} { display: block; position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 1.5rem); }
+  ${up('nav')} { display: block; position: sticky; top: calc(${theme.layout.headerHeight} + 1.5rem); }
 `;
 
 export const Card = styled.div`
   min-width: 0;
   padding: clamp(1.5rem, 0.75rem + 3vw, 3rem);
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.mist};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.mist};
 `;
 
 export const Intro = styled.p`
   max-width: 56ch;
-  margin-top: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space.md};
+  margin-bottom: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const Field = styled.div<{ $wide: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-content: start;
   min-width: 0;
   ${({ $wide }) => $wide && css`${up('md')} { grid-column: 1 / -1; }`}
@@ -49,12 +49,12 @@ export const Field = styled.div<{ $wide: boolean }>`
 
 export const Label = styled.label`
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const RequiredMark = styled.span`
   margin-left: 0.25rem;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const control = css<{ $invalid: boolean }>`
@@ -62,18 +62,18 @@ const control = css<{ $invalid: boolean }>`
   min-height: 52px;
   padding: 0.8rem 1rem;
   border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.line)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   transition: border-color 0.2s ease, box-shadow 0.2s ease;
   /* focused after a failed submit, the field scrolls into view with its label under the sticky header */
   scroll-margin-top: 2.5rem;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.75; }
+  &::placeholder { color: ${theme.colors.textMuted}; opacity: 0.75; }
   &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textMuted)}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.ink}; box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.accent}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus { outline: none; border-color: ${theme.colors.ink}; box-shadow: 0 0 0 4px ${theme.colors.accent}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 export const Input = styled.input<{ $invalid: boolean }>`${control}`;
@@ -88,8 +88,8 @@ export const ErrorText = styled.p`
   display: flex;
   align-items: center;
   gap: 0.4rem;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   &::before {
     content: '!';
@@ -99,8 +99,8 @@ export const ErrorText = styled.p`
     width: 1.1rem;
     height: 1.1rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.paper};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.paper};
     font-size: 0.75rem;
     font-weight: 800;
   }
@@ -111,13 +111,13 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
 `;
 
 export const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const SubmitButton = styled.button`
@@ -128,14 +128,14 @@ export const SubmitButton = styled.button`
   min-height: 52px;
   padding: 0.75rem 1.8rem;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.textOnDark};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   cursor: pointer;
   transition: background-color 0.2s ease, color 0.2s ease, transform 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
   &:active { transform: translateY(1px); }
   &[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
 `;

@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 /** The lime band, rounded, inside the page's container. */
 export const Band = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   justify-items: start;
   overflow: hidden;
   padding: clamp(2rem, 1rem + 4vw, 4.5rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.ink};
   ${up('nav')} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    column-gap: ${({ theme }) => theme.space.xxl};
+    column-gap: ${theme.space.xxl};
   }
   /* a large soft ring in the corner, for depth */
   &::after {
@@ -25,7 +25,7 @@ export const Band = styled.div`
     bottom: -160px;
     width: 360px;
     height: 360px;
-    border: 48px solid ${({ theme }) => theme.colors.accentHover};
+    border: 48px solid ${theme.colors.accentHover};
     border-radius: 50%;
     pointer-events: none;
   }
@@ -34,10 +34,10 @@ export const Band = styled.div`
 
 export const Copy = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const Text = styled.p`
   max-width: 52ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;

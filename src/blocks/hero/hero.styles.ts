@@ -1,25 +1,25 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${up('nav')} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
 export const Copy = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 export const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
+  font-size: ${theme.fontSizes.h1};
   font-weight: 800;
   line-height: 1.05;
   letter-spacing: -0.035em;
@@ -29,7 +29,7 @@ export const Title = styled.h1`
 
 /** The heading's last word, underlined with a lime stroke. */
 export const Highlight = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   text-decoration: underline;
   text-decoration-thickness: 0.08em;
   text-underline-offset: 0.14em;
@@ -37,16 +37,16 @@ export const Highlight = styled.span`
 
 export const Lead = styled.p`
   max-width: 56ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textOnDarkMuted};
 `;
 
 export const Trust = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xs};
 `;
 
 export const Avatars = styled.ul`
@@ -60,16 +60,16 @@ export const Avatar = styled(Picture)`
   height: 48px;
   border-radius: 50%;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.inkSoft};
-  box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.paper};
+  background: ${theme.colors.inkSoft};
+  box-shadow: 0 0 0 3px ${theme.colors.paper};
 `;
 
 export const TrustLine = styled.p`
   max-width: 24ch;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   line-height: 1.4;
-  color: ${({ theme }) => theme.colors.textOnDark};
+  color: ${theme.colors.textOnDark};
 `;
 
 export const Art = styled.div`
@@ -83,7 +83,7 @@ export const Art = styled.div`
     position: absolute;
     inset: 12% 8%;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     opacity: 0.22;
     filter: blur(60px);
   }
@@ -92,5 +92,5 @@ export const Art = styled.div`
 export const HeroImage = styled(Picture)`
   position: relative;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 import { Picture } from '@/components/picture';
 
 export const Head = styled.div`
@@ -7,13 +7,13 @@ export const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-bottom: ${theme.space.xl};
 `;
 
 export const Controls = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   &[hidden] { display: none; }
 `;
 
@@ -23,14 +23,14 @@ export const ArrowButton = styled.button`
   width: 52px;
   height: 52px;
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.ink};
+  border: 2px solid ${theme.colors.ink};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
   cursor: pointer;
   transition: background-color 0.2s ease, border-color 0.2s ease, opacity 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
-  &[aria-disabled='true'] { opacity: 0.45; cursor: default; background: ${({ theme }) => theme.colors.paper}; border-color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { background: ${theme.colors.accent}; border-color: ${theme.colors.accent}; }
+  &[aria-disabled='true'] { opacity: 0.45; cursor: default; background: ${theme.colors.paper}; border-color: ${theme.colors.ink}; }
 `;
 
 interface Layout {
@@ -60,13 +60,13 @@ export const Track = styled.div<Layout>`
         .swiper:not(.swiper-initialized) .swiper-slide { width: ${slideWidth(slidesPerView, $gapPx)}; }
       }`,
     )}
-  .swiper-pagination { position: static; min-height: 24px; margin-top: ${({ theme }) => theme.space.xl}; }
+  .swiper-pagination { position: static; min-height: 24px; margin-top: ${theme.space.xl}; }
   .swiper-pagination.swiper-pagination-horizontal {
     position: static;
     display: flex;
     justify-content: center;
     gap: 4px;
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
   .swiper-pagination-bullet {
     display: inline-grid;
@@ -74,7 +74,7 @@ export const Track = styled.div<Layout>`
     width: 24px;
     height: 24px;
     margin: 0 !important;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     background: transparent;
     opacity: 1;
   }
@@ -82,12 +82,12 @@ export const Track = styled.div<Layout>`
     content: '';
     width: 10px;
     height: 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.textMuted};
     transition: width 0.25s ease, background-color 0.25s ease;
   }
-  .swiper-pagination-bullet:hover::before { background: ${({ theme }) => theme.colors.ink}; }
-  .swiper-pagination-bullet-active::before { width: 20px; background: ${({ theme }) => theme.colors.ink}; }
+  .swiper-pagination-bullet:hover::before { background: ${theme.colors.ink}; }
+  .swiper-pagination-bullet-active::before { width: 20px; background: ${theme.colors.ink}; }
 `;
 
 export const Card = styled.article`
@@ -95,29 +95,29 @@ export const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 `;
 
 export const CardImage = styled(Picture)`
   width: 100%;
   aspect-ratio: 18 / 13;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.mist};
+  background: ${theme.colors.mist};
 `;
 
 export const CardBody = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  ${up('md')} { padding: ${({ theme }) => theme.space.xl}; }
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  ${up('md')} { padding: ${theme.space.xl}; }
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const CardText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

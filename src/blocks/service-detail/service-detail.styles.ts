@@ -1,26 +1,26 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${up('nav')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
 export const Copy = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 export const Lead = styled.p`
   max-width: 56ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Art = styled.div`
@@ -34,7 +34,7 @@ export const Art = styled.div`
     position: absolute;
     inset: 14% 10%;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     opacity: 0.35;
     filter: blur(60px);
   }
@@ -43,13 +43,13 @@ export const Art = styled.div`
 export const HeroImage = styled(Picture)`
   position: relative;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `;
 
 export const Highlights = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xxl};
   list-style: none;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
@@ -57,29 +57,29 @@ export const Highlights = styled.ul`
 export const Highlight = styled.li`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.ink};
-  ${up('sm')} { padding: ${({ theme }) => theme.space.xl}; }
-  color: ${({ theme }) => theme.colors.textOnDark};
-  &:nth-child(even) { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.ink};
+  ${up('sm')} { padding: ${theme.space.xl}; }
+  color: ${theme.colors.textOnDark};
+  &:nth-child(even) { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 /** "01", "02": the column's place, decorative. */
 export const HighlightNumber = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 800;
   letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.accent};
-  ${Highlight}:nth-child(even) & { color: ${({ theme }) => theme.colors.accentInk}; }
+  color: ${theme.colors.accent};
+  ${Highlight}:nth-child(even) & { color: ${theme.colors.accentInk}; }
 `;
 
 export const HighlightTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const HighlightText = styled.p`
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  ${Highlight}:nth-child(even) & { color: ${({ theme }) => theme.colors.ink}; }
+  color: ${theme.colors.textOnDarkMuted};
+  ${Highlight}:nth-child(even) & { color: ${theme.colors.ink}; }
 `;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 // As many columns as cards, up to four: three cards fill the row instead of leaving a gap.
 export const Cards = styled.ul<{ $count: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
   list-style: none;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${up('lg')} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr)); }
@@ -16,16 +16,16 @@ export const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
   transition: transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease;
   &:hover {
     transform: translateY(-4px);
-    border-color: ${({ theme }) => theme.colors.ink};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    border-color: ${theme.colors.ink};
+    box-shadow: ${theme.shadows.card};
   }
   @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
 `;
@@ -35,20 +35,20 @@ export const IconBadge = styled.span`
   place-items: center;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.accent};
   transition: background-color 0.25s ease, color 0.25s ease;
-  ${Card}:hover & { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.ink}; }
+  ${Card}:hover & { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const CardText = styled.p`
   flex: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The card's one link; its ::after covers the whole card so a click anywhere on it follows the link. */
@@ -58,7 +58,7 @@ export const CardLink = styled(Link)`
   gap: 0.4rem;
   align-self: flex-start;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentInk};
+  color: ${theme.colors.accentInk};
   text-decoration: underline;
   text-decoration-thickness: 2px;
   text-underline-offset: 4px;
@@ -66,8 +66,8 @@ export const CardLink = styled(Link)`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
   &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+  &:focus-visible::after { outline: 3px solid ${theme.colors.focus}; outline-offset: 3px; }
 `;

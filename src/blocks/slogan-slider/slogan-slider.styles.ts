@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Band = styled.section`
   padding-block: clamp(3rem, 2.2rem + 3vw, 5.5rem);
-  background: ${({ theme }) => theme.colors.mist};
+  background: ${theme.colors.mist};
 `;
 
 export const Head = styled.div<{ $spread: boolean }>`
@@ -12,8 +12,8 @@ export const Head = styled.div<{ $spread: boolean }>`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'flex-end')};
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
 `;
 
 /** The eyebrow shown on its own when the band has no heading, in the eyebrow's look. */
@@ -21,11 +21,11 @@ export const Kicker = styled.p`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentInk};
+  color: ${theme.colors.accentInk};
   &::before { content: ''; width: 24px; height: 2px; background: currentColor; }
 `;
 
@@ -35,15 +35,15 @@ export const Toggle = styled.button`
   gap: 0.5rem;
   min-height: 44px;
   padding: 0.5rem 1.1rem 0.5rem 0.9rem;
-  border: 2px solid ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 2px solid ${theme.colors.ink};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   cursor: pointer;
   transition: background-color 0.2s ease, border-color 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { background: ${theme.colors.accent}; border-color: ${theme.colors.accent}; }
 `;
 
 /**
@@ -58,31 +58,31 @@ export const Track = styled.div`
     flex-shrink: 0;
     width: 18rem;
     height: auto;
-    padding-inline-end: ${({ theme }) => theme.space.md};
-    ${up('md')} { width: 22rem; padding-inline-end: ${({ theme }) => theme.space.lg}; }
+    padding-inline-end: ${theme.space.md};
+    ${up('md')} { width: 22rem; padding-inline-end: ${theme.space.lg}; }
   }
 `;
 
 export const Card = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   height: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.md} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  padding: ${`${theme.space.md} ${theme.space.lg} ${theme.space.md} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
 `;
 
 export const Badge = styled(Picture)`
   flex: none;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
 `;
 
 export const Title = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   line-height: 1.3;
   letter-spacing: -0.01em;

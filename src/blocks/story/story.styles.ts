@@ -1,27 +1,27 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${up('nav')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
 export const Copy = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  & > h2 { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  gap: ${theme.space.md};
+  & > h2 { margin-bottom: ${theme.space.xs}; }
 `;
 
 export const Paragraph = styled.p`
   max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &:first-of-type:not(:only-of-type) { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; }
+  color: ${theme.colors.textMuted};
+  &:first-of-type:not(:only-of-type) { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; }
 `;
 
 /** Two columns of equal height: each holds one tall (4:5) and one wide (4:3) picture, in opposite order. */
@@ -29,8 +29,8 @@ export const Collage = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  ${up('md')} { gap: ${({ theme }) => theme.space.md}; }
+  gap: ${theme.space.sm};
+  ${up('md')} { gap: ${theme.space.md}; }
 `;
 
 export const Column = styled.div`
@@ -43,9 +43,9 @@ export const Photo = styled(Picture)<{ $tall: boolean }>`
   width: 100%;
   aspect-ratio: ${({ $tall }) => ($tall ? '4 / 5' : '4 / 3')};
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /** The founding year, pinned over the middle of the collage. */
@@ -58,11 +58,11 @@ export const Badge = styled.p`
   gap: 0.15rem;
   width: clamp(7.5rem, 5rem + 8vw, 9.5rem);
   aspect-ratio: 1;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 6px solid ${({ theme }) => theme.colors.mist};
+  padding: ${theme.space.sm};
+  border: 6px solid ${theme.colors.mist};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.textOnDark};
   text-align: center;
   transform: translate(-50%, -50%);
 `;
@@ -72,12 +72,12 @@ export const BadgeValue = styled.span`
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 export const BadgeLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   line-height: 1.3;
-  color: ${({ theme }) => theme.colors.textOnDark};
+  color: ${theme.colors.textOnDark};
 `;

@@ -1,49 +1,49 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 export const Members = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
   list-style: none;
-  ${up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.lg}; }
-  ${up('lg')} { grid-template-columns: repeat(6, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.md}; }
+  ${up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${theme.space.lg}; }
+  ${up('lg')} { grid-template-columns: repeat(6, minmax(0, 1fr)); gap: ${theme.space.md}; }
 `;
 
 export const Member = styled.li`
   display: grid;
   align-content: start;
   gap: 0.2rem;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
   transition: transform 0.25s ease, box-shadow 0.25s ease;
-  &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.card}; }
+  &:hover { transform: translateY(-4px); box-shadow: ${theme.shadows.card}; }
   @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
-  ${up('md')} { padding: ${({ theme }) => theme.space.sm}; }
+  ${up('md')} { padding: ${theme.space.sm}; }
 `;
 
 export const Photo = styled(Picture)`
   width: 100%;
   aspect-ratio: 1;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.mist};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.mist};
 `;
 
 export const Name = styled.h3`
-  padding-inline: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding-inline: ${theme.space.xs};
+  font-size: ${theme.fontSizes.md};
   overflow-wrap: anywhere;
 `;
 
 export const Role = styled.p`
-  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.xs} ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
   line-height: 1.4;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 import { Picture } from '@/components/picture';
 
 export const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
   list-style: none;
   ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
@@ -13,30 +13,30 @@ export const Cards = styled.ul`
 export const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
 `;
 
 export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 export const Quote = styled.blockquote`
   flex: 1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Author = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.md};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
 `;
 
 export const Photo = styled(Picture)`
@@ -45,7 +45,7 @@ export const Photo = styled(Picture)`
   height: 56px;
   border-radius: 50%;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.mist};
+  background: ${theme.colors.mist};
 `;
 
 export const Name = styled.p`
@@ -54,7 +54,7 @@ export const Name = styled.p`
 `;
 
 export const Designation = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   line-height: 1.4;
 `;

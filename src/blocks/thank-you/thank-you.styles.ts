@@ -1,33 +1,34 @@
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 export const Card = styled.div`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 760px;
   margin-inline: auto;
   overflow: hidden;
   padding: clamp(2.5rem, 1.5rem + 4vw, 4.5rem) clamp(1.25rem, 0.5rem + 4vw, 4rem);
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
   background:
-    radial-gradient(circle at 50% 0, ${({ theme }) => theme.colors.accent}40 0, transparent 55%),
-    ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+    radial-gradient(circle at 50% 0, ${theme.colors.accent}40 0, transparent 55%),
+    ${theme.colors.paper};
+  box-shadow: ${theme.shadows.card};
   text-align: center;
 `;
 
 export const Title = styled.h1`
   max-width: 22ch;
-  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-size: ${theme.fontSizes.h2};
   overflow-wrap: break-word;
 `;
 
 export const Text = styled.p`
   max-width: 52ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 const pop = keyframes`
@@ -47,7 +48,7 @@ export const Mark = styled.svg`
 `;
 
 export const Disc = styled.circle`
-  fill: ${({ theme }) => theme.colors.accent};
+  fill: ${theme.colors.accent};
   transform-origin: center;
   transform-box: fill-box;
   animation: ${pop} 0.45s cubic-bezier(0.2, 0.9, 0.3, 1.3) both;
@@ -56,7 +57,7 @@ export const Disc = styled.circle`
 
 const stroke = css`
   fill: none;
-  stroke: ${({ theme }) => theme.colors.ink};
+  stroke: ${theme.colors.ink};
   stroke-linecap: round;
   stroke-linejoin: round;
   stroke-dasharray: 1;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 
 /** 12 columns from the nav breakpoint: the video takes 8, the counters 4. */
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.xl};
   ${up('nav')} {
     grid-template-columns: repeat(12, minmax(0, 1fr));
     & > :first-child { grid-column: span 8; }
@@ -15,7 +15,7 @@ export const Grid = styled.div`
 
 export const CounterList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   list-style: none;
   ${up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${up('nav')} { grid-template-columns: none; grid-auto-rows: 1fr; height: 100%; }
@@ -25,23 +25,23 @@ export const CounterCard = styled.li`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.lineDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.inkSoft};
+  padding: ${`${theme.space.lg} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.lineDark};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.inkSoft};
   ${up('nav')} { justify-content: center; }
 `;
 
 export const CounterValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-size: ${theme.fontSizes.h2};
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-variant-numeric: tabular-nums;
 `;
 
 export const CounterLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  color: ${theme.colors.textOnDarkMuted};
   font-weight: 600;
 `;

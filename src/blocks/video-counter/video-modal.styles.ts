@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 const appear = keyframes`from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: none; }`;
 const vanish = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.94); }`;
@@ -13,9 +14,9 @@ export const Dialog = styled.dialog<{ $animationMs: number }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textOnDark};
+  color: ${theme.colors.textOnDark};
   overflow: visible;
-  &::backdrop { background: color-mix(in srgb, ${({ theme }) => theme.colors.ink} 88%, transparent); }
+  &::backdrop { background: color-mix(in srgb, ${theme.colors.ink} 88%, transparent); }
   ${({ $animationMs }) =>
     $animationMs > 0 &&
     css`
@@ -33,15 +34,15 @@ export const Frame = styled.div`
 export const Screen = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ink};
   video { width: 100%; height: 100%; object-fit: contain; }
 `;
 
 export const CloseButton = styled.button`
   position: absolute;
   right: 0;
-  bottom: calc(100% + ${({ theme }) => theme.space.sm});
+  bottom: calc(100% + ${theme.space.sm});
   display: grid;
   place-items: center;
   width: 48px;
@@ -49,10 +50,10 @@ export const CloseButton = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.paper};
+  color: ${theme.colors.ink};
   cursor: pointer;
   transition: background-color 0.2s ease;
-  &:hover { background: ${({ theme }) => theme.colors.accent}; }
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { background: ${theme.colors.accent}; }
+  &:focus-visible { outline-color: ${theme.colors.accent}; }
 `;

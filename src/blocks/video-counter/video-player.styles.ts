@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Picture } from '@/components/picture';
+import { theme } from '@/theme/tokens';
 
 const ripple = keyframes`
   from { transform: scale(1); opacity: 0.55; }
@@ -12,8 +13,8 @@ export const Poster = styled.div`
   place-items: center;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.inkSoft};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.inkSoft};
 `;
 
 export const PosterImage = styled(Picture)`
@@ -33,9 +34,9 @@ export const PlayButton = styled.button`
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.ink};
+  box-shadow: ${theme.shadows.card};
   transform: translate(-50%, -50%);
   cursor: pointer;
   transition: transform 0.25s ease, background-color 0.25s ease;
@@ -44,11 +45,11 @@ export const PlayButton = styled.button`
     position: absolute;
     inset: 0;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.accent};
+    border: 2px solid ${theme.colors.accent};
     animation: ${ripple} 1.8s ease-out infinite;
   }
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; transform: translate(-50%, -50%) scale(1.06); }
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.paper}; outline-offset: 4px; }
+  &:hover { background: ${theme.colors.accentHover}; transform: translate(-50%, -50%) scale(1.06); }
+  &:focus-visible { outline-color: ${theme.colors.paper}; outline-offset: 4px; }
   svg { width: 34%; height: 34%; margin-left: 6%; }
   @media (prefers-reduced-motion: reduce) {
     &::before { animation: none; opacity: 0; }

@@ -1,30 +1,30 @@
 import styled from 'styled-components';
-import { up } from '@/theme/tokens';
+import { theme, up } from '@/theme/tokens';
 import { Picture } from '@/components/picture';
 
 export const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${up('nav')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
     align-items: start;
   }
 `;
 
 export const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   justify-items: start;
 `;
 
 export const Note = styled.p`
   max-width: 52ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Illustration = styled(Picture)`
   width: 100%;
   max-width: 520px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
 `;
