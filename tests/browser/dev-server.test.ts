@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { loadSchemaFiles } from '../../scripts/lib/schema-files.ts';
 import { launchBrowser, openPage } from './chromium.ts';
 
 // `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
@@ -66,5 +67,27 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     writeFileSync(siteFile, original);
     await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toMatch(/cutting-edge/);
     await page.context().close();
+  }, 90_000);
+
+  it('shows the block catalog at /blocks, each block in a region with its JSON to copy, and production has no such route', async () => {
+    const blocks = loadSchemaFiles().filter((file) => path.basename(path.dirname(file.file)) === 'blocks');
+    const { page, errors } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await page.goto(`${url}/blocks`);
+    await page.getByRole('heading', { level: 1, name: 'Block catalog' }).waitFor({ timeout: 30_000 });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const main = page.getByRole('main');
+    for (const { schema } of blocks) expect(await main.getByRole('region', { name: `${String(schema.title)} block`, exact: true }).count(), String(schema.title)).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Block types' }).getByRole('link').count()).toBe(blocks.length);
+
+    const cta = blocks.find((file) => file.file.endsWith('cta.schema.json'))!.schema;
+    const region = main.getByRole('region', { name: `${String(cta.title)} block`, exact: true });
+    await region.getByRole('button', { name: 'Copy JSON' }).click();
+    await region.getByRole('status').getByText('Copied to the clipboard.').waitFor({ timeout: 5_000 });
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual((cta.examples as unknown[])[0]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    expect((await fetch(`${inject('baseURL')}/blocks`, { headers: { accept: 'text/html' } })).status).toBe(404);
   }, 90_000);
 });
