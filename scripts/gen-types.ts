@@ -2,7 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from './lib/generate-types.ts';
-import { generatedTypesFile, root } from './lib/paths.ts';
+import { generatedTypesFile, root, siteRefsFile } from './lib/paths.ts';
+import { refreshSiteRefs } from './lib/site-refs.ts';
+
+if (refreshSiteRefs()) console.log(`wrote ${path.relative(root, siteRefsFile)}`);
 
 mkdirSync(path.dirname(generatedTypesFile), { recursive: true });
 writeFileSync(generatedTypesFile, await generateTypes());

@@ -10,8 +10,8 @@ function keepTitlesOnNamedShapes(node: unknown, isRoot = true): unknown {
   if (Array.isArray(node)) return node.map((item) => keepTitlesOnNamedShapes(item, false));
   if (!node || typeof node !== 'object') return node;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'examples' || key === 'default' || key === 'const' || key === 'enum') copy[key] = value;
+  for (const [key, value] of Object.entries(plainSiteRef(node as Record<string, unknown>))) {
+    if (key === 'examples' || key === 'default' || key === 'const' || key === 'enum' || key === 'defaultSnippets') copy[key] = value;
     else if (namedMaps.has(key)) copy[key] = mapValues(value as Record<string, unknown>, (schema) => keepTitlesOnNamedShapes(schema, false));
     else copy[key] = keepTitlesOnNamedShapes(value, false);
   }
@@ -23,6 +23,15 @@ function keepTitlesOnNamedShapes(node: unknown, isRoot = true): unknown {
   }
   if (!isRoot && !named) delete copy.title;
   return copy;
+}
+
+// site-refs enums list site.json's own pages and ids: content, not types. Typed as the string they are, so adding
+// a page never makes src/generated/site.ts stale; the field's own title and description stay.
+function plainSiteRef(schema: Record<string, unknown>): Record<string, unknown> {
+  if (typeof schema.$ref !== 'string' || !schema.$ref.includes('generated/site-refs.schema.json')) return schema;
+  const plain: Record<string, unknown> = { type: 'string', ...schema };
+  delete plain.$ref;
+  return plain;
 }
 
 // Keywords whose keys are names (of properties or definitions), each mapping to a schema.

@@ -3,38 +3,15 @@ import path from 'node:path';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
 
-// Cross-references are schema keywords, so a new block only annotates its fields to get them checked.
-type Root = { pages?: { path?: string }[] } & Record<string, unknown>;
-
 function fail(fn: SchemaValidateFunction, keyword: string, message: string, params: Record<string, unknown> = {}): false {
   fn.errors = [{ keyword, message, params }];
   return false;
 }
 
-function routeOf(link: string): string {
-  return link.split('#')[0] || '/';
-}
-
+// Files and unique keys are checked by keywords; routes and entity ids by the enums in schema/generated/site-refs.
 export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   ajv.addKeyword({ keyword: 'markdownDescription' });
   ajv.addKeyword({ keyword: 'defaultSnippets' });
-
-  const entityRef: SchemaValidateFunction = function entityRef(collection: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-    if (typeof data !== 'string') return true;
-    const list = (cxt?.rootData as Root)[collection];
-    const ids = Array.isArray(list) ? list.map((item: { id?: string }) => item.id) : [];
-    if (ids.includes(data as string)) return true;
-    return fail(entityRef, 'entityRef', `"${String(data)}" is not the id of any item under "${collection}"`, { collection, ids });
-  };
-  ajv.addKeyword({ keyword: 'entityRef', schemaType: 'string', errors: true, validate: entityRef });
-
-  const routeRef: SchemaValidateFunction = function routeRef(_on: boolean, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-    if (typeof data !== 'string') return true;
-    const paths = ((cxt?.rootData as Root).pages ?? []).map((page) => page.path);
-    if (paths.includes(routeOf(data as string))) return true;
-    return fail(routeRef, 'routeRef', `"${String(data)}" is not the path of any page`, { paths });
-  };
-  ajv.addKeyword({ keyword: 'routeRef', schemaType: 'boolean', errors: true, validate: routeRef });
 
   const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
     if (typeof data !== 'string') return true;

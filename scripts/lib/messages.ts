@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { didYouMean } from './closest.ts';
+import { siteRefOf } from './site-refs.ts';
 
 export interface Described {
   pointer: string;
@@ -10,12 +11,27 @@ export interface Described {
 
 const quote = (value: unknown) => JSON.stringify(value);
 
+/** Why a route or an id is not in its list (from schema/generated/site-refs), with the likeliest fix. */
+function badReference(list: string, value: unknown, allowed: string[]): string {
+  if (list !== 'route') return `${quote(value)} is not the id of any item under "${list}"${didYouMean(value, allowed)}`;
+  const hash = String(value).indexOf('#');
+  const page = hash < 0 ? undefined : String(value).slice(0, hash);
+  if (page !== undefined && allowed.includes(page)) {
+    const anchors = allowed.filter((route) => route.startsWith(`${page}#`));
+    return `${quote(value)} is not the id of any section on page "${page}"${didYouMean(value, anchors)}`;
+  }
+  // a plain path is compared with paths only, so an anchor never stands in for a page
+  return `${quote(value)} is not the path of any page${didYouMean(value, page === undefined ? allowed.filter((route) => !route.includes('#')) : allowed)}`;
+}
+
 /** Turns an ajv error into a pointer and a sentence a non-developer can act on. */
 export function describeAjvError(error: ErrorObject): Described {
   const pointer = error.instancePath;
   const p = error.params as Record<string, unknown>;
   // ajv's `verbose` option puts the failing schema and its parent on the error: the source of the hints
-  const parent = (error.parentSchema ?? {}) as { properties?: Record<string, { enum?: unknown[] }> };
+  const parent = (error.parentSchema ?? {}) as { properties?: Record<string, { enum?: unknown[] }>; enum?: string[] };
+  const list = siteRefOf(error.schemaPath);
+  if (list) return { pointer, atKey: false, message: badReference(list, error.data, parent.enum ?? []) };
   switch (error.keyword) {
     case 'required':
       return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };
@@ -53,10 +69,6 @@ export function describeAjvError(error: ErrorObject): Described {
       return { pointer, atKey: false, message: `has the wrong form (expected to match ${String(p.pattern)})` };
     case 'format':
       return { pointer, atKey: false, message: `must be a valid ${String(p.format)}` };
-    case 'entityRef':
-      return { pointer, atKey: false, message: `${error.message}${didYouMean(error.data, p.ids as unknown[])}` };
-    case 'routeRef':
-      return { pointer, atKey: false, message: `${error.message}${didYouMean(error.data, p.paths as unknown[])}` };
     default:
       return { pointer, atKey: false, message: error.message ?? error.keyword };
   }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ownSiteFile } from './paths.ts';
 import { loadSchemaFiles } from './schema-files.ts';
+import { formatProblem, validateSiteText } from './validate-site.ts';
 
 // Editors show these while site.json is typed: every field must explain itself.
 function undocumented(node: unknown, at: string, out: string[]): string[] {
@@ -13,11 +16,21 @@ function undocumented(node: unknown, at: string, out: string[]): string[] {
       }
     }
     for (const [key, value] of Object.entries(schema)) {
-      if (key !== 'examples' && key !== 'default') undocumented(value, `${at}/${key}`, out);
+      if (key !== 'examples' && key !== 'default' && key !== 'defaultSnippets') undocumented(value, `${at}/${key}`, out);
     }
   }
   return out;
 }
+
+/** A snippet body as it reads once inserted and tabbed through: `${1:text}` becomes `text`, `${1}` and `$1` nothing. */
+function filledIn(body: unknown): unknown {
+  return JSON.parse(JSON.stringify(body), (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\{\d+\}|\$\d+/g, '') : value,
+  );
+}
+
+type Snippet = { label?: unknown; description?: unknown; body?: unknown };
+const blocks = loadSchemaFiles().filter((f) => f.file.includes(`${path.sep}blocks${path.sep}`));
 
 describe('schema files', () => {
   it.each(loadSchemaFiles().map((f) => [path.relative(path.join(f.file, '../..'), f.file), f.schema] as const))(
@@ -27,12 +40,27 @@ describe('schema files', () => {
     },
   );
 
-  it.each(loadSchemaFiles().filter((f) => f.file.includes(`${path.sep}blocks${path.sep}`)).map((f) => [path.basename(f.file), f.schema] as const))(
-    'block %s has a title, a description and an example',
+  it.each(blocks.map((f) => [path.basename(f.file), f.schema] as const))('block %s has a title, a description and an example', (_name, schema) => {
+    expect(schema.title).toEqual(expect.any(String));
+    expect(schema.description).toEqual(expect.any(String));
+    expect(schema.examples).toEqual([expect.any(Object)]);
+  });
+
+  // Editors offer defaultSnippets when a section is added: each must insert a block that is valid as it stands.
+  it.each(blocks.map((f) => [path.basename(f.file), f.schema] as const))(
+    'block %s has a markdownDescription and snippets that are valid sections of the real site',
     (_name, schema) => {
-      expect(schema.title).toEqual(expect.any(String));
-      expect(schema.description).toEqual(expect.any(String));
-      expect(schema.examples).toEqual([expect.any(Object)]);
+      expect(schema.markdownDescription).toEqual(expect.any(String));
+      const snippets = schema.defaultSnippets as Snippet[];
+      expect(snippets).toEqual([expect.objectContaining({ label: expect.any(String), description: expect.any(String), body: expect.any(Object) })]);
+      const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as { pages: { sections: unknown[] }[] };
+      const type = (schema.properties as { type: { const: string } }).type.const;
+      for (const snippet of snippets) {
+        expect(snippet.body).toMatchObject({ type });
+        site.pages[0]!.sections.push(filledIn(snippet.body));
+      }
+      const result = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
+      expect(result.problems.map(formatProblem)).toEqual([]);
     },
   );
 });

@@ -140,6 +140,44 @@ describe('site.json validation', () => {
   });
 });
 
+describe('references to routes and ids', () => {
+  const link = '"label": "Contact us",\n            "to": "/service"';
+  const withLink = (to: string) => fixture.replace(link, `"label": "Contact us",\n            "to": ${JSON.stringify(to)}`);
+
+  it('takes the routes from the file it validates, not from the repo site.json', () => {
+    expect(problemsOf(withLink('/web-development'))).toEqual([]);
+    expect(problemsOf(withLink('/about-us')).map((p) => p.message)).toEqual(['"/about-us" is not the path of any page']);
+  });
+
+  it('accepts a link to a section by its id and suggests the near miss for a mistyped one', () => {
+    expect(problemsOf(withLink('/#contact'))).toEqual([]);
+    expect(problemsOf(withLink('/#contct')).map((p) => p.message)).toEqual(['"/#contct" is not the id of any section on page "/" — did you mean "/#contact"?']);
+  });
+
+  it('reports a mistyped menu route once, without the complaints of the menu shapes it was not meant as', () => {
+    const { text, line, column } = edit('"label": "Home",\n        "to": "/"', `"label": "Home",\n        "to": ${MARK}"/servce"`);
+    expect(problemsOf(text)).toEqual([
+      { file: 'site.json', line, column, pointer: '/navigation/items/0/to', message: '"/servce" is not the path of any page — did you mean "/service"?' },
+    ]);
+  });
+
+  it('reports a mistyped service id in a submenu once', () => {
+    const problems = problemsOf(fixture.replace('{\n            "service": "web-development"\n          }', '{\n            "service": "web-developmnt"\n          }'));
+    expect(problems.map((p) => `${p.pointer}  ${p.message}`)).toEqual([
+      '/navigation/items/1/children/0/service  "web-developmnt" is not the id of any item under "services" — did you mean "web-development"?',
+    ]);
+  });
+
+  it('reports a route of the wrong type as such, once', () => {
+    expect(problemsOf(fixture.replace(link, '"label": "Contact us",\n            "to": 5')).map((p) => p.message)).toEqual(['must be string']);
+  });
+
+  it('reports a reference into an empty list', () => {
+    const text = fixture.replace('"services": [\n            "web-development"', '"projects": [\n            "web-development"').replace('"type": "service-list"', '"type": "project-slider", "gapPx": 24, "breakpoints": [{ "minWidthPx": 0, "slidesPerView": 1 }]');
+    expect(problemsOf(text).map((p) => p.message)).toEqual(['"web-development" is not the id of any item under "projects"']);
+  });
+});
+
 /** Position of the first character of `marker` in `text` (used where the problem points at an object's brace). */
 function markerPosition(text: string, marker: string): { text: string; line: number; column: number } {
   const at = text.indexOf(marker);

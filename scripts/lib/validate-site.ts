@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
@@ -7,7 +8,8 @@ import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate.t
 import { addSiteKeywords } from './keywords.ts';
 import { lintProblems } from './content-lint.ts';
 import { describeAjvError } from './messages.ts';
-import { publicDir, schemaDir, siteFile } from './paths.ts';
+import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
+import { siteRefOf, siteRefsSchema } from './site-refs.ts';
 
 export interface SiteProblem {
   file: string;
@@ -26,32 +28,49 @@ export interface ValidationResult {
 }
 
 const compiled = new Map<string, ValidateFunction>();
+// Validators are built per set of routes and ids; a dev session adds pages one at a time, so a few suffice.
+const keepValidators = 4;
 
-/** The ajv validator of site.schema.json, built once per process from every file in schema/. */
-export function siteValidator(dir = schemaDir, publicDirectory = publicDir): ValidateFunction {
-  const cacheKey = `${dir}|${publicDirectory}`;
+/**
+ * The ajv validator of site.schema.json, built from every file in schema/ with `refs` (a site's routes and ids,
+ * from siteRefsSchema) in place of schema/generated/site-refs.schema.json. Cached per refs.
+ */
+export function siteValidator(refs: Record<string, unknown>, dir = schemaDir, publicDirectory = publicDir): ValidateFunction {
+  const cacheKey = `${dir}|${publicDirectory}|${JSON.stringify(refs)}`;
   const cached = compiled.get(cacheKey);
   if (cached) return cached;
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
   addSiteKeywords(ajv, publicDirectory);
   addFormats.default(ajv, ['email', 'uri']);
-  const files = loadSchemaFiles(dir);
+  const refsFile = path.join(dir, path.relative(schemaDir, siteRefsFile));
+  const files = loadSchemaFiles(dir).filter((f) => f.file !== refsFile);
   for (const { id, schema } of files) ajv.addSchema({ ...schema, $id: id });
+  ajv.addSchema({ ...refs, $id: pathToFileURL(refsFile).href });
   const rootId = files.find((f) => f.file === path.join(dir, 'site.schema.json'))?.id;
   const validate = ajv.getSchema(rootId ?? '');
   if (!validate) throw new Error(`schema/site.schema.json not found in ${dir}`);
   compiled.set(cacheKey, validate);
+  if (compiled.size > keepValidators) compiled.delete(compiled.keys().next().value!);
   return validate;
 }
+
+const isUnion = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf';
 
 /** Keeps one error per pointer and keyword, dropping the noise oneOf/anyOf add on top of their branches' errors. */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   const seen = new Set<string>();
   // An unknown block type fails both the type enum and the discriminator; the discriminator's message says more.
   const unknownTypes = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
+  // A union that failed where one branch got further in: that branch was meant, the others' shape complaints are noise.
+  const unions = new Set(errors.filter(isUnion).map((e) => e.instancePath));
+  const reachedInto = new Set([...unions].filter((at) => errors.some((e) => e.instancePath.startsWith(`${at}/`))));
+  // A value of the wrong type is reported as such, not also as an unknown route or id.
+  const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   return errors.filter((error) => {
-    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') return false;
+    if (isUnion(error) || error.keyword === 'if') return false;
     if (error.keyword === 'enum' && unknownTypes.has(error.instancePath)) return false;
+    if (reachedInto.has(error.instancePath) && (error.keyword === 'required' || error.keyword === 'additionalProperties')) return false;
+    if (wrongType.has(error.instancePath) && siteRefOf(error.schemaPath)) return false;
     const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -76,7 +95,8 @@ export function validateSiteText(text: string, options: ValidateOptions = {}): V
     return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }], warnings: [] };
   }
   const data = JSON.parse(text) as unknown;
-  const validate = siteValidator(options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
+  // The refs come from the text being validated, never from the committed file: a test's copy has its own pages.
+  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
   const problems: SiteProblem[] = [];
   if (!validate(data)) {
     for (const error of relevantErrors(validate.errors ?? [])) {

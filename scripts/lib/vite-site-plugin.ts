@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatProblem, validateSiteFile } from './validate-site.ts';
-import { distDir, schemaDir, siteFile } from './paths.ts';
+import { distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { routesFile } from './build-state.ts';
+import { refreshSiteRefs } from './site-refs.ts';
 
 type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string; sections: unknown[] }[] };
 const readSite = () => JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape;
@@ -45,6 +46,7 @@ export function siteJsonPlugin(): Plugin {
       return `export default ${JSON.stringify(page?.sections ?? [])};\n`;
     },
     buildStart() {
+      refreshSiteRefs(siteFile);
       // In dev the server stays up and the overlay reports problems (handleHotUpdate); a build refuses them.
       if (command !== 'build') return;
       const problems = report();
@@ -61,7 +63,10 @@ export function siteJsonPlugin(): Plugin {
     },
     handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;
+      // the refs file is written just below, from site.json: its change needs no second validation
+      if (path.resolve(file) === siteRefsFile) return;
       if (!isSite && !path.resolve(file).startsWith(schemaDir)) return;
+      if (isSite && refreshSiteRefs(siteFile)) server.config.logger.info('updated the routes and ids for the editor', { timestamp: true });
       const problems = report();
       if (!problems) {
         server.config.logger.info('site.json is valid', { timestamp: true });

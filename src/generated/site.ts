@@ -274,7 +274,7 @@ export interface Link {
  */
 export interface ServiceLink {
   /**
-   * A lowercase identifier, unique within its list, used to reference the entity from blocks.
+   * Id of a service declared under 'services'.
    */
   service: string;
 }
@@ -924,7 +924,7 @@ export interface ServiceDetail {
    */
   id?: string;
   /**
-   * A lowercase identifier, unique within its list, used to reference the entity from blocks.
+   * Id of the service this page presents; its title becomes the section heading.
    */
   service: string;
   /**

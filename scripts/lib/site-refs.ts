@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ownSiteFile, siteFile, siteRefsFile } from './paths.ts';
+
+/** The lists that blocks and menus reference by id; each gets an enum of its ids. */
+export const collections = ['services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
+
+type Loose = Record<string, unknown>;
+
+function objects(value: unknown): Loose[] {
+  return Array.isArray(value) ? value.filter((item): item is Loose => typeof item === 'object' && item !== null) : [];
+}
+
+function distinctStrings(values: unknown[]): string[] {
+  return [...new Set(values.filter((value): value is string => typeof value === 'string'))];
+}
+
+/** Each page's path, then `path#id` for each of its sections that has an id: every form an internal link may take. */
+export function routesOf(site: unknown): string[] {
+  return distinctStrings(
+    objects((site as Loose | null)?.pages).flatMap((page) => {
+      if (typeof page.path !== 'string') return [];
+      return [page.path, ...objects(page.sections).map((section) => (typeof section.id === 'string' ? `${page.path}#${section.id}` : undefined))];
+    }),
+  );
+}
+
+export function idsOf(site: unknown, collection: string): string[] {
+  return distinctStrings(objects((site as Loose | null)?.[collection]).map((item) => item.id));
+}
+
+// ajv refuses an empty enum; `not: {}` accepts nothing, which is what an empty list means.
+function anyOfThese(values: string[], description: string): Loose {
+  return values.length ? { description, type: 'string', enum: values } : { description, type: 'string', not: {} };
+}
+
+/** The schema of schema/generated/site-refs.schema.json for one site: its routes and entity ids as enums. */
+export function siteRefsSchema(site: unknown): Loose {
+  const ids = collections.map((name) => [name, anyOfThese(idsOf(site, name), `The id of one of the items under '${name}' in site.json.`)]);
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $comment: 'Generated from site.json by scripts/lib/site-refs.ts each time site.json is validated. Do not edit.',
+    title: 'Site references',
+    description: 'The routes and entity ids that site.json declares, so editors complete and check references to them.',
+    $defs: {
+      route: anyOfThese(routesOf(site), "A page's path, or a page's path, '#' and the id of one of its sections."),
+      ...Object.fromEntries(ids),
+    },
+  };
+}
+
+export const siteRefsText = (site: unknown): string => `${JSON.stringify(siteRefsSchema(site), null, 2)}\n`;
+
+/**
+ * Rewrites schema/generated/site-refs.schema.json from the repo's own site.json if it changed; true when written.
+ * Any other file (a test's copy named by SITE_JSON) leaves it alone: validation computes its refs in memory.
+ */
+export function refreshSiteRefs(file = siteFile): boolean {
+  if (path.resolve(file) !== ownSiteFile) return false;
+  let site: unknown;
+  try {
+    site = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return false; // validation reports the syntax error; the last good list stays
+  }
+  const text = siteRefsText(site);
+  if (existsSync(siteRefsFile) && readFileSync(siteRefsFile, 'utf8') === text) return false;
+  mkdirSync(path.dirname(siteRefsFile), { recursive: true });
+  writeFileSync(siteRefsFile, text);
+  return true;
+}
+
+const refInSchemaPath = /site-refs\.schema\.json#\/\$defs\/([^/]+)\//;
+
+/** The list ('route' or a collection) an ajv error checked a reference against, read from its schemaPath. */
+export function siteRefOf(schemaPath: string): string | undefined {
+  return refInSchemaPath.exec(schemaPath)?.[1];
+}
