@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
@@ -25,6 +25,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The build prerenders every page; the dev server serves an empty shell.
-if (root.firstElementChild) hydrateRoot(root, app);
+// The build prerenders every page; the dev server serves an empty shell. In a transition, hydration
+// yields to the browser every few milliseconds instead of holding the main thread until it is done.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
