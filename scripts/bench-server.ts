@@ -51,7 +51,7 @@ const clientDir = tempClientDir();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // Logging on, as in production; the lines go nowhere.
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/server/serve.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
   cwd: root,
   env: { ...process.env, CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), RATE_LIMIT_MAX: '0', LOG: '1', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,8 @@ const burst = 300;
 
 /** Starts the real server (src/server/serve.ts) as a child process; resolves with its URL. */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/server/serve.ts')], {
+  // node itself, not the tsx wrapper: a SIGKILL to the wrapper would leave the server running as an orphan
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
     cwd: root,
     env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +64,8 @@ describe('durability', () => {
     first.child.kill('SIGKILL');
     await exited(first.child);
     expect(first.child.signalCode).toBe('SIGKILL');
+    // really gone: nothing answers at its address any more
+    await expect(fetch(first.url + contactPath, { method: 'POST', body: '{}', headers: jsonHeaders })).rejects.toThrow();
 
     const acknowledged = answers.filter((answer) => answer.status === 201 || answer.status === 303);
     expect(acknowledged).toHaveLength(burst);
