@@ -32,9 +32,7 @@ const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}"
 const inlinedTemplate = template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
   const css = readFileSync(path.join(clientDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, '').trim();
   return `<style>${css}</style>`;
-})
-  // The page is readable before any script runs: scripts must not take bandwidth from the hero image and the font.
-  .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+});
 
 async function fill(url: string, head: string): Promise<string> {
   const { html, styles } = await entry.render(url);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '@/content/menu';
 import { useSite } from '@/content/site-context';
@@ -32,6 +32,9 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
   useBodyScrollLock(open);
   useLinkClick(panelRef, onClose);
   const motion = { $open: open, $ms: settings.ui.modalAnimationMs };
+  // The panel's content is built on first opening: closed, it is only weight in every page's HTML.
+  const [wasOpened, setWasOpened] = useState(open);
+  if (open && !wasOpened) setWasOpened(true);
 
   return (
     <>
@@ -46,53 +49,57 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
         aria-hidden={!open}
         inert={!open}
       >
-        <S.TopBar>
-          <S.BackButton type="button" hidden={!current} onClick={back}>
-            <ArrowLeftIcon size={18} />
-            {labels.back}
-          </S.BackButton>
-          <S.Title id={titleId} aria-live="polite">
-            {current?.label ?? labels.menuTitle}
-          </S.Title>
-          <S.CloseButton type="button" aria-label={labels.closeMenu} onClick={onClose}>
-            <CloseIcon />
-          </S.CloseButton>
-        </S.TopBar>
-        <S.Body aria-label={labels.mainNav}>
-          <S.List key={current ? entryKey(current) : 'root'}>
-            {entries.map((entry) => (
-              <li key={entryKey(entry)}>
-                {entry.children ? (
-                  <S.RowButton
-                    type="button"
-                    data-submenu={entryKey(entry)}
-                    $inSection={isInSection(entry, pathname)}
-                    aria-label={labels.submenu(entry.label)}
-                    onClick={() => enter(entry)}
-                  >
-                    {entry.label}
-                    <ChevronRightIcon />
-                  </S.RowButton>
-                ) : (
-                  <S.RowLink to={entry.to} end>
-                    {entry.label}
-                  </S.RowLink>
-                )}
-              </li>
-            ))}
-          </S.List>
-        </S.Body>
-        <S.Footer>
-          <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
-          <S.ContactLine href={telHref(settings.contact.phone)}>
-            <PhoneIcon size={18} />
-            {settings.contact.phone}
-          </S.ContactLine>
-          <S.ContactLine href={mailtoHref(settings.contact.email)}>
-            <MailIcon size={18} />
-            {settings.contact.email}
-          </S.ContactLine>
-        </S.Footer>
+        {wasOpened && (
+          <>
+            <S.TopBar>
+              <S.BackButton type="button" hidden={!current} onClick={back}>
+                <ArrowLeftIcon size={18} />
+                {labels.back}
+              </S.BackButton>
+              <S.Title id={titleId} aria-live="polite">
+                {current?.label ?? labels.menuTitle}
+              </S.Title>
+              <S.CloseButton type="button" aria-label={labels.closeMenu} onClick={onClose}>
+                <CloseIcon />
+              </S.CloseButton>
+            </S.TopBar>
+            <S.Body aria-label={labels.mainNav}>
+              <S.List key={current ? entryKey(current) : 'root'}>
+                {entries.map((entry) => (
+                  <li key={entryKey(entry)}>
+                    {entry.children ? (
+                      <S.RowButton
+                        type="button"
+                        data-submenu={entryKey(entry)}
+                        $inSection={isInSection(entry, pathname)}
+                        aria-label={labels.submenu(entry.label)}
+                        onClick={() => enter(entry)}
+                      >
+                        {entry.label}
+                        <ChevronRightIcon />
+                      </S.RowButton>
+                    ) : (
+                      <S.RowLink to={entry.to} end>
+                        {entry.label}
+                      </S.RowLink>
+                    )}
+                  </li>
+                ))}
+              </S.List>
+            </S.Body>
+            <S.Footer>
+              <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
+              <S.ContactLine href={telHref(settings.contact.phone)}>
+                <PhoneIcon size={18} />
+                {settings.contact.phone}
+              </S.ContactLine>
+              <S.ContactLine href={mailtoHref(settings.contact.email)}>
+                <MailIcon size={18} />
+                {settings.contact.email}
+              </S.ContactLine>
+            </S.Footer>
+          </>
+        )}
       </S.Panel>
     </>
   );

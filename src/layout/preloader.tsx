@@ -34,7 +34,8 @@ const Mark = styled.div`
     border-radius: 50%;
     border: 3px solid ${theme.colors.lineDark};
     border-top-color: ${theme.colors.accent};
-    animation: ${spin} 0.9s linear infinite;
+    /* two turns outlast the cover (700 ms and its fade): an endless spin would cost every frame after it */
+    animation: ${spin} 0.9s linear 2;
   }
   @media (prefers-reduced-motion: reduce) {
     &::before { animation: none; border-color: ${theme.colors.accent}; }

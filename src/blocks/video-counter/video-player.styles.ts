@@ -46,13 +46,14 @@ export const PlayButton = styled.button`
     inset: 0;
     border-radius: 50%;
     border: 2px solid ${theme.colors.accent};
-    animation: ${ripple} 1.8s ease-out infinite;
+    opacity: 0;
   }
+  [data-in-view] > &::before { animation: ${ripple} 1.8s ease-out infinite; }
   &:hover { background: ${theme.colors.accentHover}; transform: translate(-50%, -50%) scale(1.06); }
   &:focus-visible { outline-color: ${theme.colors.paper}; outline-offset: 4px; }
   svg { width: 34%; height: 34%; margin-left: 6%; }
   @media (prefers-reduced-motion: reduce) {
-    &::before { animation: none; opacity: 0; }
+    &::before, [data-in-view] > &::before { animation: none; opacity: 0; }
     &:hover { transform: translate(-50%, -50%); }
   }
 `;

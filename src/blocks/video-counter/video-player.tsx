@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { Video } from '@/generated/site';
 import { useSite } from '@/content/site-context';
 import { useDialog } from '@/hooks/use-dialog';
+import { useInView } from '@/hooks/use-in-view';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { PlayButton, Poster, PosterImage } from './video-player.styles';
 import { VideoModal } from './video-modal';
@@ -10,9 +12,12 @@ export function VideoPlayer({ video }: { video: Video }) {
   const { settings } = useSite();
   const animationMs = usePrefersReducedMotion() ? 0 : settings.ui.modalAnimationMs;
   const { ref, isOpen, isClosing, open, close } = useDialog(animationMs);
+  const posterRef = useRef<HTMLDivElement>(null);
+  // the ripple runs only while it can be seen: an endless animation costs the main thread every frame
+  const inView = useInView(posterRef);
 
   return (
-    <Poster>
+    <Poster ref={posterRef} data-in-view={inView || undefined}>
       <PosterImage image={video.poster} />
       <PlayButton type="button" aria-label={video.playLabel} aria-haspopup="dialog" onClick={open}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
