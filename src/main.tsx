@@ -27,5 +27,7 @@ const app = (
 );
 // The build prerenders every page; the dev server serves an empty shell. In a transition, hydration
 // yields to the browser every few milliseconds instead of holding the main thread until it is done.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+// React recovers from an error while hydrating by rendering that part afresh; the log keeps what went wrong.
+const onRecoverableError = (error: unknown) => console.error(error, (error as { cause?: unknown }).cause);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
 else createRoot(root).render(app);

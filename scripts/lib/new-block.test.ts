@@ -37,7 +37,9 @@ describe('npm run new-block', () => {
     expect(pascal('pricing-table')).toBe('PricingTable');
   });
 
-  it('scaffolds pricing-table into a project that type-checks, lints, tests, validates and builds', () => {
+  // npm test in the copy, but for this test itself (it would recurse) and the browser project: that one
+  // drives Chromium through every page for minutes, and a new block is on no page until site.json uses it.
+  it('scaffolds pricing-table into a project that passes npm test and npm run build', () => {
     const scaffold = run(copy, 'npx', ['tsx', 'scripts/new-block.ts', 'pricing-table']);
     expect(scaffold.ok, scaffold.output).toBe(true);
     for (const file of ['pricing-table.tsx', 'pricing-table.styles.ts', 'pricing-table.fixture.ts', 'pricing-table.test.tsx']) {
@@ -47,14 +49,14 @@ describe('npm run new-block', () => {
     expect(readFileSync(path.join(copy, 'src/render/registry.ts'), 'utf8')).toContain("'pricing-table': () => import('@/blocks/pricing-table/pricing-table')");
 
     for (const [command, args] of [
-      ['npx', ['tsc', '--noEmit', '-p', '.']],
-      ['npx', ['eslint', 'src/blocks/pricing-table', 'src/render']],
-      ['npx', ['vitest', 'run', '--project', 'unit', 'src/blocks/pricing-table', 'src/render', 'src/blocks/server-render.test.tsx']],
-      ['npx', ['vitest', 'run', '--project', 'scripts', 'scripts/lib/fixtures.test.ts', 'scripts/lib/schema-docs.test.ts', 'scripts/lib/generate-types.test.ts']],
+      ['npm', ['run', 'validate', '--silent']],
+      ['npm', ['run', 'typecheck', '--silent']],
+      ['npm', ['run', 'lint', '--silent']],
+      ['npx', ['vitest', 'run', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts']],
       ['npm', ['run', 'build', '--silent']],
     ] as const) {
       const step = run(copy, command, [...args]);
       expect(step.ok, `${command} ${args.join(' ')}\n${step.output}`).toBe(true);
     }
-  }, 300_000);
+  }, 900_000);
 });

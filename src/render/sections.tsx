@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { Block } from '@/generated/site';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
@@ -19,15 +19,22 @@ export function Sections({ sections, registry }: SectionsProps) {
   return sections.map((block, index) => (
     <div key={`${block.type}-${block.id ?? index}`} data-block={block.type}>
       <Suspense fallback={null}>
-        <BlockView block={block} registry={registry} />
+        <HydrationGate block={block}>
+          <BlockView block={block} registry={registry} />
+        </HydrationGate>
       </Suspense>
     </div>
   ));
 }
 
-function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+/** Waits, while the block is static, for its gate; a component of its own, with no hooks, so a replay after the wait renders the block afresh. */
+function HydrationGate({ block, children }: { block: Block; children: ReactNode }) {
   const gate = hydrationGate(block);
   if (gate) use(gate);
+  return children;
+}
+
+function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
   const Component = useBlockComponent(block.type, registry);
   useEffect(() => blockHydrated(block), [block]);
   // Not created here: components come from a module-level cache keyed by block type, the same on every render.
