@@ -23,6 +23,13 @@ describe('content lint', () => {
     expect(result.warnings).toContainEqual(expect.objectContaining({ pointer: '/pages/2/description', message: expect.stringMatching(/11 characters; search engines show 50 to 160/) }));
   });
 
+  it('warns about a page without a meta description, without failing', () => {
+    const result = check(fixture.replace('      "description": "A minimal site used by the tests of the validator and the content lint.",\n', ''));
+    expect(result.ok).toBe(true);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ pointer: '/pages/0', message: expect.stringMatching(/no meta description/) }));
+    expect(result.warnings.filter((w) => w.pointer.startsWith('/pages/0/description'))).toEqual([]);
+  });
+
   it('warns about a heading too long for its slot, with its line', () => {
     const long = 'Talk to us about anything at all that your company might need from a software partner';
     const result = check(fixture.replace('"heading": "Talk to us"', `"heading": "${long}"`));

@@ -516,7 +516,7 @@ export interface Page {
   /**
    * Summary shown by search engines, ideally 50 to 160 characters.
    */
-  description: string;
+  description?: string;
   /**
    * Set to true for pages that only make sense after an action, such as a thank-you page: they get a robots noindex tag and stay out of sitemap.xml.
    */

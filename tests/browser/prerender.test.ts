@@ -26,7 +26,8 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
     const text = await response.text();
     expect(text).toContain(`<html lang="${site.settings.language}">`);
     expect(text).toContain(`<title>${documentTitle(page.title, site.settings.siteName).replace(/&/g, '&amp;')}</title>`);
-    expect(text).toContain(`<meta name="description" content="${page.description.replace(/&/g, '&amp;')}" />`);
+    if (page.description) expect(text).toContain(`<meta name="description" content="${page.description.replace(/&/g, '&amp;')}" />`);
+    else expect(text).not.toContain('<meta name="description"');
     expect(text).toContain(`<link rel="canonical" href="${site.settings.siteUrl}${route}" />`);
     expect(text).toContain('<meta property="og:title"');
     expect(text).toContain('<meta name="twitter:card"');
