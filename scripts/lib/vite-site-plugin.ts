@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatProblem, validateSiteFile } from './validate-site.ts';
@@ -7,7 +7,14 @@ import { routesFile } from './build-state.ts';
 import { refreshSiteRefs } from './site-refs.ts';
 
 type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string; sections: unknown[] }[] };
-const readSite = () => JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape;
+let cached: { stamp: string; site: SiteShape } | undefined;
+// Every page's sections are a module of their own: parsing the file once per module made a 1,000-page build quadratic.
+function readSite(): SiteShape {
+  const { mtimeMs, size } = statSync(siteFile);
+  const stamp = `${mtimeMs}:${size}`;
+  if (cached?.stamp !== stamp) cached = { stamp, site: JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape };
+  return cached.site;
+}
 
 function report(): string | undefined {
   const result = validateSiteFile(siteFile);

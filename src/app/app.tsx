@@ -6,12 +6,11 @@ import { SiteProvider } from '@/content/site-context';
 import { theme } from '@/theme/tokens';
 import { GlobalStyle } from '@/theme/global-style';
 import { Layout } from '@/layout/layout';
-import { NotFound } from '@/layout/not-found';
 import { useMarkHydrated } from '@/hooks/use-mark-hydrated';
 import { useCompleteFirstPage } from '@/render/use-page-ready';
-import { PageView } from './page-view';
+import { PageRoute } from './page-route';
 
-/** Routes come from site.json: one per page, and the not-found page for any other path. */
+/** Pages come from site.json, by path; any other path shows the not-found page. */
 export function App({ site }: { site: SiteShell }) {
   // While the next page's chunks load, the deferred location keeps the current page on screen.
   const current = useLocation();
@@ -25,11 +24,7 @@ export function App({ site }: { site: SiteShell }) {
         <Suspense fallback={null}>
           <Routes location={location}>
             <Route element={<Layout />}>
-              {site.pages.map((page) => (
-                // keyed by path: a new page replaces the old one's blocks, still static ones included, rather than updating them
-                <Route key={page.path} path={page.path} element={<PageView key={page.path} page={page} />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
+              <Route path="*" element={<PageRoute pages={site.pages} />} />
             </Route>
           </Routes>
         </Suspense>
