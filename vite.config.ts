@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // the machine is shared: a slide transition or a late hydration can take more than the 1 s default
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { site } from '@/content/site';
+import { hasPage } from '@/content/pages';
 import { App } from '@/app/app';
 import { preloadPage } from '@/render/preload-page';
 
@@ -9,7 +10,7 @@ export { site };
 
 /** Renders one URL to HTML with the styled-components CSS it used, for the prerender at build time. */
 export async function render(url: string): Promise<{ html: string; styles: string }> {
-  if (site.pages.some((page) => page.path === url)) await preloadPage(url);
+  if (hasPage(url)) await preloadPage(url);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

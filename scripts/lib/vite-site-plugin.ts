@@ -8,12 +8,24 @@ import { refreshSiteRefs } from './site-refs.ts';
 
 type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string; sections: unknown[] }[] };
 let cached: { stamp: string; site: SiteShape } | undefined;
-// Every page's sections are a module of their own: parsing the file once per module made a 1,000-page build quadratic.
+// Every page is a module of its own: parsing the file once per module made a 1,000-page build quadratic.
 function readSite(): SiteShape {
   const { mtimeMs, size } = statSync(siteFile);
   const stamp = `${mtimeMs}:${size}`;
   if (cached?.stamp !== stamp) cached = { stamp, site: JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape };
   return cached.site;
+}
+
+// A save can reach the watcher as a truncation then a write, and the second event can be lost:
+// validate what the file settles on, not an empty or half-written file.
+async function settled(file: string): Promise<void> {
+  let last = readFileSync(file, 'utf8');
+  for (let tries = 0; tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = readFileSync(file, 'utf8');
+    if (now === last && now.trim() !== '') return;
+    last = now;
+  }
 }
 
 function report(): string | undefined {
@@ -25,12 +37,12 @@ function report(): string | undefined {
 const SHELL = 'virtual:site';
 const PAGE = 'virtual:site-page/';
 
-// The client gets the site without page sections, and each page's sections as a chunk of its own,
-// so a visitor downloads the content of the pages they open, not of the whole site.
+// The client gets the site without its pages, and each page (head texts and sections) as a chunk of
+// its own, so a visitor downloads the pages they open, not the whole site.
 function shellModule(site: SiteShape): string {
-  const pages = site.pages.map(({ sections: _sections, ...meta }) => meta);
-  const loaders = site.pages.map((page, i) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE + i)}),`);
-  return `export const site = ${JSON.stringify({ ...site, pages })};\nexport const sectionLoaders = {\n${loaders.join('\n')}\n};\n`;
+  const { pages, ...shell } = site;
+  const loaders = pages.map((page, i) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE + i)}),`);
+  return `export const site = ${JSON.stringify(shell)};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /** Refuses to build an invalid site.json; in dev, shows the problems in the overlay and keeps the last good page. */
@@ -49,8 +61,7 @@ export function siteJsonPlugin(): Plugin {
       this.addWatchFile(siteFile);
       const site = readSite();
       if (id === `\0${SHELL}`) return shellModule(site);
-      const page = site.pages[Number(id.slice(PAGE.length + 1))];
-      return `export default ${JSON.stringify(page?.sections ?? [])};\n`;
+      return `export default ${JSON.stringify(site.pages[Number(id.slice(PAGE.length + 1))])};\n`;
     },
     buildStart() {
       refreshSiteRefs(siteFile);
@@ -68,11 +79,15 @@ export function siteJsonPlugin(): Plugin {
       mkdirSync(distDir, { recursive: true });
       writeFileSync(routesFile, JSON.stringify(readSite().pages.map((page) => page.path)));
     },
-    handleHotUpdate({ file, server }) {
+    async handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;
       // the refs file is written just below, from site.json: its change needs no second validation
       if (path.resolve(file) === siteRefsFile) return;
       if (!isSite && !path.resolve(file).startsWith(schemaDir)) return;
+      if (isSite) {
+        await settled(siteFile);
+        cached = undefined;
+      }
       if (isSite && refreshSiteRefs(siteFile)) server.config.logger.info('updated the routes and ids for the editor', { timestamp: true });
       const problems = report();
       if (!problems) {

@@ -24,7 +24,7 @@ export function App({ site }: { site: SiteShell }) {
         <Suspense fallback={null}>
           <Routes location={location}>
             <Route element={<Layout />}>
-              <Route path="*" element={<PageRoute pages={site.pages} />} />
+              <Route path="*" element={<PageRoute />} />
             </Route>
           </Routes>
         </Suspense>

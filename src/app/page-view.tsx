@@ -1,18 +1,17 @@
-import type { PageMeta } from '@/content/site-types';
-import { useSections } from '@/content/page-sections';
+import { usePage } from '@/content/pages';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { Sections } from '@/render/sections';
 import { usePageReady } from '@/render/use-page-ready';
 
-export function PageView({ page }: { page: PageMeta }) {
+export function PageView({ path }: { path: string }) {
+  usePageReady(path);
+  const page = usePage(path);
   useDocumentMeta(page.title, page.description);
-  usePageReady(page.path);
-  const sections = useSections(page.path);
   return (
     <>
       {page.breadcrumb && <Breadcrumb title={page.breadcrumb} />}
-      <Sections sections={sections} />
+      <Sections sections={page.sections} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import type { Page, Site } from '@/generated/site';
+import type { Site } from '@/generated/site';
 
-/** What a page is without its sections: enough for routes, menus and head tags. */
-export type PageMeta = Omit<Page, 'sections'>;
-
-/** The site as the client holds it: everything but the pages' sections, which load per page. */
-export type SiteShell = Omit<Site, 'pages'> & { pages: PageMeta[] };
+/**
+ * The site as the client holds it: everything but the pages, which load one chunk per page, so the
+ * first script of a 1,000-page site does not carry a thousand titles and descriptions.
+ */
+export type SiteShell = Omit<Site, 'pages'>;

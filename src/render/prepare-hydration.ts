@@ -1,4 +1,4 @@
-import { loadSections } from '@/content/page-sections';
+import { loadPage } from '@/content/pages';
 import { loadBlocks } from './block-components';
 import { deferHydration } from './hydration-gates';
 
@@ -10,7 +10,7 @@ const margin = 0.5;
  * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near.
  */
 export async function prepareHydration(path: string, root: HTMLElement): Promise<void> {
-  const sections = await loadSections(path);
+  const { sections } = await loadPage(path);
   const wrappers = [...root.querySelectorAll<HTMLElement>('[data-block]')];
   // the prerendered HTML has one wrapper per block, in order; anything else hydrates everything now
   if (wrappers.length !== sections.length) return void (await loadBlocks(sections));

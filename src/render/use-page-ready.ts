@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { loadedSections } from '@/content/page-sections';
+import { loadedPage } from '@/content/pages';
 import { isBlockLoaded } from './block-components';
 import { openAllGates } from './hydration-gates';
 import { preloadPage } from './preload-page';
@@ -14,7 +14,7 @@ export function markHydratedPage(path: string): void {
 }
 
 function isPageLoaded(path: string): boolean {
-  const sections = loadedSections(path);
+  const sections = loadedPage(path)?.sections;
   return sections !== undefined && sections.every((block) => isBlockLoaded(block.type));
 }
 

@@ -60,7 +60,9 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
 
     writeFileSync(siteFile, original.replace('"type": "testimonials"', '"type": "testimonialz"'));
     const overlay = page.getByText(/unknown block type "testimonialz"/);
-    await overlay.waitFor({ timeout: 20_000 });
+    await overlay.waitFor({ timeout: 20_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}\nvite printed:\n${output}`);
+    });
     expect(await overlay.innerText()).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/sections\/5\/type/);
     expect(output).toMatch(/unknown block type "testimonialz"/);
 
