@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
 import { site } from '@/content/site';
-import { hasPage } from '@/content/pages';
+import { hasPage, pagePath } from '@/content/pages';
 import { App } from '@/app/app';
 import { prepareHydration } from '@/render/prepare-hydration';
 import { markHydratedPage } from '@/render/use-page-ready';
@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Hydration must not suspend where the visitor looks: load this page's sections and the code of the blocks
 // on the first screen first; the others hydrate when they come near (src/render/hydration-gates.ts).
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const path = pagePath(window.location.pathname);
 if (hasPage(path)) {
   markHydratedPage(path);
   await prepareHydration(path, root);

@@ -23,11 +23,10 @@ export function lintContent(data: unknown): Finding[] {
   const findings: Finding[] = [];
   const site = data as { pages?: { description?: string; sections?: { type?: string; heading?: string }[] }[] };
   site.pages?.forEach((page, p) => {
-    if (page.description === undefined) {
+    const length = page.description?.length;
+    if (length === undefined) {
       findings.push({ pointer: `/pages/${p}`, message: 'page has no meta description; search engines will make up a summary from the first text they find' });
-    }
-    const length = page.description?.length ?? limits.descriptionMin;
-    if (length < limits.descriptionMin || length > limits.descriptionMax) {
+    } else if (length < limits.descriptionMin || length > limits.descriptionMax) {
       findings.push({ pointer: `/pages/${p}/description`, message: `meta description is ${length} characters; search engines show ${limits.descriptionMin} to ${limits.descriptionMax}` });
     }
     page.sections?.forEach((section, s) => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { hasPage } from '@/content/pages';
+import { hasPage, pagePath } from '@/content/pages';
 import { NotFound } from '@/layout/not-found';
 import { PageView } from './page-view';
 
@@ -9,7 +9,7 @@ import { PageView } from './page-view';
  * prerender spend most of its time matching paths.
  */
 export function PageRoute() {
-  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const path = pagePath(useLocation().pathname);
   // keyed by path: a new page replaces the old one's blocks, still static ones included, rather than updating them
   return hasPage(path) ? <PageView key={path} path={path} /> : <NotFound />;
 }

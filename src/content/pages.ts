@@ -5,6 +5,11 @@ import { pageLoaders } from './site';
 const loaded = new Map<string, Page>();
 const pending = new Map<string, Promise<Page>>();
 
+/** The page path a URL path names: `/faq/` is `/faq`; `/` stays `/`. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}
+
 /** Whether site.json declares a page at `path`. */
 export function hasPage(path: string): boolean {
   return Object.hasOwn(pageLoaders, path);
