@@ -1,29 +1,17 @@
 import { use, type ComponentType } from 'react';
 import type { Block } from '@/generated/site';
 import { blockLoaders, type BlockRegistry, type BlockType } from './registry';
+import { loadOnce } from './load-once';
 
-const loaded = new Map<BlockType, ComponentType<Block>>();
-const pending = new Map<BlockType, Promise<ComponentType<Block>>>();
+// Each loader returns its own block's component; the map's type pairs them, TypeScript cannot follow a union.
+const blocks = loadOnce((type: BlockType) => (blockLoaders[type] as () => Promise<ComponentType<Block>>)());
 
 /** Loads a block type's component (a chunk of its own) once. */
-export function loadBlock(type: BlockType): Promise<ComponentType<Block>> {
-  const ready = loaded.get(type);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(type);
-  if (!promise) {
-    // Each loader returns its own block's component; the map's type pairs them, TypeScript cannot follow a union.
-    promise = (blockLoaders[type] as () => Promise<ComponentType<Block>>)().then((component) => {
-      loaded.set(type, component);
-      return component;
-    });
-    pending.set(type, promise);
-  }
-  return promise;
-}
+export const loadBlock = blocks.load;
 
 /** Whether a block type's component has loaded, so it renders without suspending. */
 export function isBlockLoaded(type: BlockType): boolean {
-  return loaded.has(type);
+  return blocks.loaded(type) !== undefined;
 }
 
 /** Loads every block type a page uses, so it renders (or hydrates) without waiting. */
@@ -34,5 +22,5 @@ export function loadBlocks(sections: Block[]): Promise<unknown> {
 /** The component for a block type: from `registry` when a test passes one, else loaded on demand (Suspense). */
 export function useBlockComponent(type: BlockType, registry?: BlockRegistry): ComponentType<Block> {
   if (registry) return registry[type] as ComponentType<Block>;
-  return loaded.get(type) ?? use(loadBlock(type));
+  return use(loadBlock(type));
 }

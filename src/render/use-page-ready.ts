@@ -3,10 +3,12 @@ import { loadedPage } from '@/content/pages';
 import { isBlockLoaded } from './block-components';
 import { openAllGates } from './hydration-gates';
 import { preloadPage } from './preload-page';
+import { loadOnce, settled } from './load-once';
 
 // The page the browser hydrated, while the visitor is still on it.
 let hydratedPath: string | undefined;
-const pending = new Map<string, Promise<void>>();
+const ready = loadOnce(preloadPage);
+const nothingToWaitFor = settled(undefined);
 
 /** The page the browser hydrates: its blocks wait at their own gates, not for the whole page. */
 export function markHydratedPage(path: string): void {
@@ -23,10 +25,7 @@ function isPageLoaded(path: string): boolean {
  * loaded, so the current page stays on screen meanwhile and the next one appears whole.
  */
 export function usePageReady(path: string): void {
-  if (path === hydratedPath || isPageLoaded(path)) return;
-  let promise = pending.get(path);
-  if (!promise) pending.set(path, (promise = preloadPage(path)));
-  use(promise);
+  use(path === hydratedPath || isPageLoaded(path) ? nothingToWaitFor : ready.load(path));
 }
 
 /**
