@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Block } from '@/generated/site';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
@@ -16,15 +16,20 @@ interface SectionsProps {
  * first screen can stay static HTML until it comes near.
  */
 export function Sections({ sections, registry }: SectionsProps) {
-  return sections.map((block, index) => (
-    <div key={`${block.type}-${block.id ?? index}`} data-block={block.type}>
+  return sections.map((block, index) => <BlockSlot key={`${block.type}-${block.id ?? index}`} block={block} registry={registry} />);
+}
+
+function BlockSlot({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} data-block={block.type}>
       <Suspense fallback={null}>
         <HydrationGate block={block}>
-          <BlockView block={block} registry={registry} />
+          <BlockView block={block} registry={registry} wrapper={wrapper} />
         </HydrationGate>
       </Suspense>
     </div>
-  ));
+  );
 }
 
 /** Waits, while the block is static, for its gate; a component of its own, with no hooks, so a replay after the wait renders the block afresh. */
@@ -34,9 +39,19 @@ function HydrationGate({ block, children }: { block: Block; children: ReactNode 
   return children;
 }
 
-function BlockView({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+interface BlockViewProps {
+  block: Block;
+  registry?: BlockRegistry;
+  wrapper: RefObject<HTMLDivElement | null>;
+}
+
+function BlockView({ block, registry, wrapper }: BlockViewProps) {
   const Component = useBlockComponent(block.type, registry);
-  useEffect(() => blockHydrated(block), [block]);
+  useEffect(() => {
+    // <div data-block data-hydrated>: the block is live; tests and styles wait on it instead of on time
+    wrapper.current?.setAttribute('data-hydrated', '');
+    blockHydrated(block);
+  }, [block, wrapper]);
   // Not created here: components come from a module-level cache keyed by block type, the same on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Component {...block} />;
