@@ -1,7 +1,7 @@
 import type { ContactDetails } from '@/generated/site';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { labels } from './labels';
-import { mailtoHref, telHref } from './contact-links';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
 
 /** The footer's contact column: phone and e-mail links and the office's postal address. */

@@ -10,7 +10,7 @@ import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
 import { ArrowLeftIcon, ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
 import { labels } from './labels';
 import { isInSection } from './menu-match';
-import { mailtoHref, telHref } from './contact-links';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 import * as S from './mobile-menu.styles';
 
 interface MobileMenuProps {

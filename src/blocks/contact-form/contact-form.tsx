@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ContactForm as ContactFormProps } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
-import { contactPath, honeypotField } from '@/server/contact-endpoint';
+import { contactPath, honeypotField } from '@/shared/contact-endpoint';
 import { BlurImage } from './blur-image';
 import { contactRules, type ContactField } from './contact-rules';
 import { FormField } from './form-field';

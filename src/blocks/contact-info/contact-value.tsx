@@ -1,5 +1,5 @@
 import type { ContactDetail, ContactDetails } from '@/generated/site';
-import { mailtoHref, telHref } from '@/layout/contact-links';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 
 /** One contact detail from settings: a tel: link, a mailto: link or the postal address. */
 export function ContactValue({ contact, details }: { contact: ContactDetail; details: ContactDetails }) {
