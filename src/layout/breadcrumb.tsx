@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { ChevronRightIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { theme } from '@/theme/tokens';
 
 const Band = styled.div`

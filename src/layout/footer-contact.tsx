@@ -1,6 +1,6 @@
 import type { ContactDetails } from '@/generated/site';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
 

@@ -5,7 +5,7 @@ import { useMobileMenu } from '@/hooks/use-mobile-menu';
 import { useResolvedMenu } from '@/hooks/use-resolved-menu';
 import { DesktopNav } from './desktop-nav';
 import { MenuIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { MobileMenu } from './mobile-menu';
 import { Actions, Bar, Cta, Inner, LogoLink, MenuButton } from './header.styles';
 

@@ -8,7 +8,7 @@ import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useLinkClick } from '@/hooks/use-link-click';
 import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
 import { ArrowLeftIcon, ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { isInSection } from './menu-match';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import * as S from './mobile-menu.styles';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '@/content/menu';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { ChevronDownIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { isInSection } from './menu-match';
 import { Item, SubItem, SubLink, Submenu, Toggle, TopLink } from './desktop-nav.styles';
 

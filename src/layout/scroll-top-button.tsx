@@ -2,7 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { useSite } from '@/content/site-context';
 import { useBackToTop } from '@/hooks/use-back-to-top';
 import { ArrowUpIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { theme } from '@/theme/tokens';
 
 const rise = keyframes`

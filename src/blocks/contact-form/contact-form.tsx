@@ -3,6 +3,7 @@ import type { ContactForm as ContactFormProps } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { contactPath, honeypotField } from '@/shared/contact-endpoint';
+import { labels } from '@/shared/labels';
 import { BlurImage } from './blur-image';
 import { contactRules, type ContactField } from './contact-rules';
 import { FormField } from './form-field';
@@ -47,7 +48,7 @@ export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, 
             </Fields>
             {/* People never see this field; a bot that fills it is answered as usual and not stored. */}
             <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={trapId}>Leave this field empty</label>
+              <label htmlFor={trapId}>{labels.honeypot}</label>
               <input id={trapId} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <Actions>

@@ -1,3 +1,4 @@
+import { labels } from '@/shared/labels';
 import type { useSliderControls } from './use-slider-controls';
 import { ArrowButton, Controls } from './project-slider.styles';
 
@@ -10,10 +11,10 @@ export function SliderButtons({ controls }: SliderButtonsProps) {
   const { atStart, atEnd, locked, previous, next } = controls;
   return (
     <Controls hidden={locked}>
-      <ArrowButton type="button" aria-label="Previous project" aria-disabled={atStart} onClick={previous}>
+      <ArrowButton type="button" aria-label={labels.previousProject} aria-disabled={atStart} onClick={previous}>
         <Arrow direction="left" />
       </ArrowButton>
-      <ArrowButton type="button" aria-label="Next project" aria-disabled={atEnd} onClick={next}>
+      <ArrowButton type="button" aria-label={labels.nextProject} aria-disabled={atEnd} onClick={next}>
         <Arrow direction="right" />
       </ArrowButton>
     </Controls>

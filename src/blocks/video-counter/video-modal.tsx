@@ -1,9 +1,6 @@
 import type { RefObject } from 'react';
+import { labels } from '@/shared/labels';
 import { CloseButton, Dialog, Frame, Screen } from './video-modal.styles';
-
-// Texts fixed by the specification (§9).
-const DIALOG_LABEL = 'You just opened the modal video';
-const CLOSE_LABEL = 'Close the modal by clicking here';
 
 interface VideoModalProps {
   src: string;
@@ -17,9 +14,9 @@ interface VideoModalProps {
 /** The promotional video in a modal 16:9 frame; the <video> exists only while the modal is open, so nothing loads before. */
 export function VideoModal({ src, dialogRef, isOpen, isClosing, onClose, animationMs }: VideoModalProps) {
   return (
-    <Dialog ref={dialogRef} aria-label={DIALOG_LABEL} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
+    <Dialog ref={dialogRef} aria-label={labels.videoDialog} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
       <Frame>
-        <CloseButton type="button" aria-label={CLOSE_LABEL} onClick={onClose}>
+        <CloseButton type="button" aria-label={labels.closeVideo} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
           </svg>
