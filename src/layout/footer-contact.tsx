@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@/generated/site';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { Icon } from '@/components/icon';
 import { labels } from '@/shared/labels';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
@@ -12,21 +12,21 @@ export function FooterContact({ title, contact }: { title: string; contact: Cont
       <ColumnTitle>{title}</ColumnTitle>
       <ContactList>
         <li>
-          <PhoneIcon size={18} />
+          <Icon name="phone" size={18} strokeWidth={2} />
           <a href={telHref(contact.phone)}>
             <span className="visually-hidden">{labels.phone}: </span>
             {contact.phone}
           </a>
         </li>
         <li>
-          <MailIcon size={18} />
+          <Icon name="mail" size={18} strokeWidth={2} />
           <a href={mailtoHref(contact.email)}>
             <span className="visually-hidden">{labels.email}: </span>
             {contact.email}
           </a>
         </li>
         <li>
-          <PinIcon size={18} />
+          <Icon name="map-pin" size={18} strokeWidth={2} />
           <address>
             <span className="visually-hidden">{labels.address}: </span>
             {address.street}

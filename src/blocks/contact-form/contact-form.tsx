@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ContactForm as ContactFormProps } from '@/generated/site';
+import { ButtonArrow } from '@/components/button';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { contactPath, honeypotField } from '@/shared/contact-endpoint';
@@ -55,9 +56,7 @@ export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, 
               {requiredNote && <Note>{requiredNote}</Note>}
               <SubmitButton type="submit" aria-disabled={sending || undefined}>
                 {submitLabel}
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ButtonArrow />
               </SubmitButton>
             </Actions>
           </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ServiceList as ServiceListBlock } from '@/generated/site';
+import { ButtonArrow } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
@@ -25,9 +26,7 @@ export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'L
             <CardText>{service.description}</CardText>
             <CardLink to={service.link}>
               {cardLinkLabel} <span className="visually-hidden">{labels.about(service.title)}</span>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ButtonArrow />
             </CardLink>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { Icon } from '@/components/icon';
 import { labels } from '@/shared/labels';
 import { CloseButton, Dialog, Frame, Screen } from './video-modal.styles';
 
@@ -17,9 +18,7 @@ export function VideoModal({ src, dialogRef, isOpen, isClosing, onClose, animati
     <Dialog ref={dialogRef} aria-label={labels.videoDialog} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
       <Frame>
         <CloseButton type="button" aria-label={labels.closeVideo} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" strokeWidth={2.25} />
         </CloseButton>
         <Screen>
           {isOpen && (
