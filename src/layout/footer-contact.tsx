@@ -1,12 +1,12 @@
 import type { ContactDetails } from '@/generated/site';
 import { Icon } from '@/components/icon';
+import { PostalAddress } from '@/components/postal-address';
 import { labels } from '@/shared/labels';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
 
 /** The footer's contact column: phone and e-mail links and the office's postal address. */
 export function FooterContact({ title, contact }: { title: string; contact: ContactDetails }) {
-  const { address } = contact;
   return (
     <div>
       <ColumnTitle>{title}</ColumnTitle>
@@ -27,14 +27,7 @@ export function FooterContact({ title, contact }: { title: string; contact: Cont
         </li>
         <li>
           <Icon name="map-pin" size={18} strokeWidth={2} />
-          <address>
-            <span className="visually-hidden">{labels.address}: </span>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress address={contact.address} label={labels.address} />
         </li>
       </ContactList>
     </div>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { ServiceList as ServiceListBlock } from '@/generated/site';
 import { ButtonArrow } from '@/components/button';
+import { IconBadge } from '@/components/hover-card.styles';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useEntities } from '@/content/site-context';
 import { labels } from '@/shared/labels';
-import { Card, CardLink, CardText, CardTitle, Cards, IconBadge } from './service-list.styles';
+import { Card, CardLink, CardText, CardTitle, Cards } from './service-list.styles';
 
 /** Cards of services, each one wholly clickable through its "Learn more" link. */
 export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'Learn more' }: ServiceListBlock) {
