@@ -1,8 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { layerImports } from './scripts/lib/layer-imports.js';
+
+/**
+ * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
+ * Data flows one way: content → render → blocks → components → hooks → theme; shared sits under all.
+ * 'entry' is src/main.tsx and src/entry-server.tsx. Tests and src/test/ may import anything.
+ */
+const layers = {
+  shared: [], // the server imports it too, so it stays plain TypeScript
+  generated: [],
+  theme: [],
+  content: ['generated', 'shared'],
+  hooks: ['content', 'generated', 'shared', 'theme'],
+  components: ['hooks', 'generated', 'shared', 'theme'], // primitives: content comes in as props
+  blocks: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'], // never another block's folder
+  layout: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'],
+  // the renderer asks the hydration gates whether a block may hydrate; the gates load blocks through it
+  render: ['blocks', 'content', 'generated', 'shared', 'hydration/hydration-gates'],
+  hydration: ['render/block-components', 'render/preload-page', 'content', 'generated', 'shared'],
+  // blocks only through the registry, so each stays a chunk of its own
+  app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
+  catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
+  server: ['shared'], // and schema/, outside src
+  entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme'],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/generated', 'data', 'bench-results'] },
@@ -14,6 +40,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { layers: { rules: { imports: layerImports } } },
+    rules: { 'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }] },
+  },
+  {
+    // Node runs these (tsx, the production server): no path alias, no React or browser libraries.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*'], message: 'Node runs this file without the @/ alias: import with a relative path.' },
+            { group: ['react', 'react/*', 'react-*', 'styled-components', 'swiper', 'swiper/*'], message: 'Server-side code: no React or browser libraries.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ContactStore } from '../src/server/storage.ts';
-import { contactPath } from '../src/server/contact-endpoint.ts';
+import { contactPath } from '../src/shared/contact-endpoint.ts';
 import { tempClientDir } from '../src/server/test-support.ts';
 import { root } from './lib/paths.ts';
 

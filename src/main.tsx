@@ -5,14 +5,14 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { site } from '@/content/site';
 import { hasPage, pagePath } from '@/content/pages';
 import { App } from '@/app/app';
-import { prepareHydration } from '@/render/prepare-hydration';
-import { markHydratedPage } from '@/render/use-page-ready';
+import { prepareHydration } from '@/hydration/prepare-hydration';
+import { markHydratedPage } from '@/hydration/use-page-ready';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Hydration must not suspend where the visitor looks: load this page's sections and the code of the blocks
-// on the first screen first; the others hydrate when they come near (src/render/hydration-gates.ts).
+// on the first screen first; the others hydrate when they come near (src/hydration/hydration-gates.ts).
 const path = pagePath(window.location.pathname);
 if (hasPage(path)) {
   markHydratedPage(path);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
-import { contactPath } from '../../src/server/contact-endpoint.ts';
+import { contactPath } from '../../src/shared/contact-endpoint.ts';
 
 function readBody(request: IncomingMessage, limit: number): Promise<{ payload: Buffer; size: number }> {
   return new Promise((resolve, reject) => {

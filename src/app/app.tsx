@@ -7,7 +7,7 @@ import { theme } from '@/theme/tokens';
 import { GlobalStyle } from '@/theme/global-style';
 import { Layout } from '@/layout/layout';
 import { useMarkHydrated } from '@/hooks/use-mark-hydrated';
-import { useCompleteFirstPage } from '@/render/use-page-ready';
+import { useCompleteFirstPage } from '@/hydration/use-page-ready';
 import { PageRoute } from './page-route';
 
 /** Pages come from site.json, by path; any other path shows the not-found page. */

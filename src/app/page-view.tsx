@@ -2,7 +2,7 @@ import { usePage } from '@/content/pages';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { Sections } from '@/render/sections';
-import { usePageReady } from '@/render/use-page-ready';
+import { usePageReady } from '@/hydration/use-page-ready';
 
 export function PageView({ path }: { path: string }) {
   usePageReady(path);

@@ -44,9 +44,16 @@ export function LinkButton({ to, children, variant = 'accent' }: LinkButtonProps
   return (
     <StyledLink to={to} $variant={variant}>
       {children}
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ButtonArrow />
     </StyledLink>
+  );
+}
+
+/** The arrow after the label of a button or a call-to-action link, on a 16×16 grid of its own. */
+export function ButtonArrow() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

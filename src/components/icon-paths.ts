@@ -1,6 +1,6 @@
 import type { IconName } from '@/generated/site';
 
-/** Outline drawings on a 24×24 grid, stroked with the text colour. A missing icon name does not compile. */
+/** Outline drawings on a 24×24 grid, stroked with the text colour, for the icons site.json names. A missing icon name does not compile. */
 export const iconPaths: Record<IconName, string> = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6M14 4l-4 16',
   mobile: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
@@ -26,3 +26,16 @@ export const iconPaths: Record<IconName, string> = {
   'map-pin': 'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   layout: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM3 9h18M9 21V9',
 };
+
+/** The interface's own controls (menus, sliders, dialogs), drawn on the same grid; site.json cannot name them. */
+export const controlIconPaths = {
+  'chevron-down': 'm6 9 6 6 6-6',
+  'chevron-right': 'm9 6 6 6-6 6',
+  'arrow-left': 'M19 12H5m6-6-6 6 6 6',
+  'arrow-right': 'M5 12h14M13 6l6 6-6 6',
+  'arrow-up': 'M12 19V5m-6 6 6-6 6 6',
+  menu: 'M4 7h16M4 12h16M4 17h10',
+  close: 'M6 6l12 12M18 6 6 18',
+} as const;
+
+export type ControlIconName = keyof typeof controlIconPaths;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { iconPaths } from './icon-paths';
 import { theme } from '@/theme/tokens';
+import { labels } from '@/shared/labels';
 
 const Row = styled.span`
   display: inline-flex;
@@ -20,7 +21,7 @@ interface StarsProps {
 export function Stars({ rating, max = 5, size = 18 }: StarsProps) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   return (
-    <Row role="img" aria-label={`Rated ${filled} out of ${max}`}>
+    <Row role="img" aria-label={labels.rated(filled, max)}>
       {Array.from({ length: max }, (_, index) => (
         <svg key={index} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

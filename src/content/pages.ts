@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Page } from '@/generated/site';
-import { loadOnce } from '@/render/load-once';
+import { loadOnce } from '@/shared/load-once';
 import { pageLoaders } from './site';
 
 /** The page path a URL path names: `/faq/` is `/faq`; `/` stays `/`. */

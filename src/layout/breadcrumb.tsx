@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
-import { ChevronRightIcon } from './icons';
-import { labels } from './labels';
+import { Icon } from '@/components/icon';
+import { labels } from '@/shared/labels';
 import { theme } from '@/theme/tokens';
 
 const Band = styled.div`
@@ -52,7 +52,7 @@ export function Breadcrumb({ title }: { title: string }) {
               <Link to="/">{labels.home}</Link>
             </li>
             <li>
-              <ChevronRightIcon size={16} />
+              <Icon name="chevron-right" size={16} />
               <span aria-current="page">{title}</span>
             </li>
           </Trail>

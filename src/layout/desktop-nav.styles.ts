@@ -26,6 +26,14 @@ export const Item = styled.li`
   align-items: center;
 `;
 
+// the type of every link of the menu, top level and submenus alike
+const linkText = css`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${theme.colors.textMuted};
+  text-decoration: none;
+`;
+
 export const TopLink = styled(NavLink)<{ $inSection?: boolean }>`
   position: relative;
   display: inline-flex;
@@ -33,10 +41,7 @@ export const TopLink = styled(NavLink)<{ $inSection?: boolean }>`
   min-height: 44px;
   padding: 0.5rem 0.9rem;
   border-radius: ${theme.radii.pill};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.textMuted};
-  text-decoration: none;
+  ${linkText}
   transition: color 0.2s ease, background-color 0.2s ease;
   &::after {
     content: '';
@@ -130,10 +135,7 @@ export const SubLink = styled(NavLink)<{ $inSection?: boolean }>`
   display: block;
   padding: 0.6rem 0.85rem;
   border-radius: ${theme.radii.sm};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.textMuted};
-  text-decoration: none;
+  ${linkText}
   transition: color 0.2s ease, background-color 0.2s ease, padding 0.2s ease;
   &:hover {
     background: ${theme.colors.mist};

@@ -1,5 +1,5 @@
 import type { ResolvedLink } from '@/content/menu';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { NavDropdown } from './nav-dropdown';
 import { Item, Nav, TopLink, TopList } from './desktop-nav.styles';
 

@@ -1,40 +1,33 @@
 import type { ContactDetails } from '@/generated/site';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
-import { labels } from './labels';
-import { mailtoHref, telHref } from './contact-links';
+import { Icon } from '@/components/icon';
+import { PostalAddress } from '@/components/postal-address';
+import { labels } from '@/shared/labels';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
 
 /** The footer's contact column: phone and e-mail links and the office's postal address. */
 export function FooterContact({ title, contact }: { title: string; contact: ContactDetails }) {
-  const { address } = contact;
   return (
     <div>
       <ColumnTitle>{title}</ColumnTitle>
       <ContactList>
         <li>
-          <PhoneIcon size={18} />
+          <Icon name="phone" size={18} strokeWidth={2} />
           <a href={telHref(contact.phone)}>
             <span className="visually-hidden">{labels.phone}: </span>
             {contact.phone}
           </a>
         </li>
         <li>
-          <MailIcon size={18} />
+          <Icon name="mail" size={18} strokeWidth={2} />
           <a href={mailtoHref(contact.email)}>
             <span className="visually-hidden">{labels.email}: </span>
             {contact.email}
           </a>
         </li>
         <li>
-          <PinIcon size={18} />
-          <address>
-            <span className="visually-hidden">{labels.address}: </span>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
-          </address>
+          <Icon name="map-pin" size={18} strokeWidth={2} />
+          <PostalAddress address={contact.address} label={labels.address} />
         </li>
       </ContactList>
     </div>

@@ -4,7 +4,7 @@ import { Container } from '@/components/container';
 import { Picture } from '@/components/picture';
 import { FooterColumn } from './footer-column';
 import { FooterContact } from './footer-contact';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 
 

@@ -1,11 +1,11 @@
 import { useSite } from '@/content/site-context';
 import { LinkButton } from '@/components/button';
+import { Icon } from '@/components/icon';
 import { Picture } from '@/components/picture';
 import { useMobileMenu } from '@/hooks/use-mobile-menu';
 import { useResolvedMenu } from '@/hooks/use-resolved-menu';
 import { DesktopNav } from './desktop-nav';
-import { MenuIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { MobileMenu } from './mobile-menu';
 import { Actions, Bar, Cta, Inner, LogoLink, MenuButton } from './header.styles';
 
@@ -37,7 +37,7 @@ export function Header() {
               aria-controls={mobileMenuId}
               onClick={openMenu}
             >
-              <MenuIcon size={22} />
+              <Icon name="menu" size={22} />
             </MenuButton>
           </Actions>
         </Inner>

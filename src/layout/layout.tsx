@@ -7,7 +7,7 @@ import { ErrorScreen } from './error-screen';
 import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
 import { Header } from './header';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { LiveChat } from './live-chat';
 import { Preloader } from './preloader';
 import { ScrollTopButton } from './scroll-top-button';

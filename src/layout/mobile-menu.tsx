@@ -3,14 +3,14 @@ import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '@/content/menu';
 import { useSite } from '@/content/site-context';
 import { LinkButton } from '@/components/button';
+import { Icon } from '@/components/icon';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useLinkClick } from '@/hooks/use-link-click';
 import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
-import { ArrowLeftIcon, ChevronRightIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { isInSection } from './menu-match';
-import { mailtoHref, telHref } from './contact-links';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 import * as S from './mobile-menu.styles';
 
 interface MobileMenuProps {
@@ -53,14 +53,14 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
           <>
             <S.TopBar>
               <S.BackButton type="button" hidden={!current} onClick={back}>
-                <ArrowLeftIcon size={18} />
+                <Icon name="arrow-left" size={18} />
                 {labels.back}
               </S.BackButton>
               <S.Title id={titleId} aria-live="polite">
                 {current?.label ?? labels.menuTitle}
               </S.Title>
               <S.CloseButton type="button" aria-label={labels.closeMenu} onClick={onClose}>
-                <CloseIcon />
+                <Icon name="close" />
               </S.CloseButton>
             </S.TopBar>
             <S.Body aria-label={labels.mainNav}>
@@ -76,7 +76,7 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
                         onClick={() => enter(entry)}
                       >
                         {entry.label}
-                        <ChevronRightIcon />
+                        <Icon name="chevron-right" />
                       </S.RowButton>
                     ) : (
                       <S.RowLink to={entry.to} end>
@@ -90,11 +90,11 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
             <S.Footer>
               <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
               <S.ContactLine href={telHref(settings.contact.phone)}>
-                <PhoneIcon size={18} />
+                <Icon name="phone" size={18} strokeWidth={2} />
                 {settings.contact.phone}
               </S.ContactLine>
               <S.ContactLine href={mailtoHref(settings.contact.email)}>
-                <MailIcon size={18} />
+                <Icon name="mail" size={18} strokeWidth={2} />
                 {settings.contact.email}
               </S.ContactLine>
             </S.Footer>

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '@/content/menu';
+import { Icon } from '@/components/icon';
 import { useDropdown } from '@/hooks/use-dropdown';
-import { ChevronDownIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { isInSection } from './menu-match';
 import { Item, SubItem, SubLink, Submenu, Toggle, TopLink } from './desktop-nav.styles';
 
@@ -36,7 +36,7 @@ export function NavDropdown({ entry, level }: NavDropdownProps) {
         aria-label={labels.submenu(entry.label)}
         onClick={toggle}
       >
-        <ChevronDownIcon size={16} />
+        <Icon name="chevron-down" size={16} />
       </Toggle>
       <Submenu id={submenuId} $level={level} hidden={!open}>
         {(entry.children ?? []).map((child) =>

@@ -1,9 +1,10 @@
 import styled, { keyframes } from 'styled-components';
+import { Icon } from '@/components/icon';
 import { useSite } from '@/content/site-context';
 import { useBackToTop } from '@/hooks/use-back-to-top';
-import { ArrowUpIcon } from './icons';
-import { labels } from './labels';
+import { labels } from '@/shared/labels';
 import { theme } from '@/theme/tokens';
+import { floatingButton } from './floating-button.styles';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.9); }
@@ -11,17 +12,10 @@ const rise = keyframes`
 `;
 
 const Button = styled.button<{ $size: number }>`
-  position: fixed;
+  ${floatingButton}
   right: ${theme.space.lg};
-  bottom: ${theme.space.lg};
-  z-index: ${theme.zIndex.floating};
-  display: grid;
-  place-items: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
   padding: 0;
   border: 1px solid ${theme.colors.lineDark};
-  border-radius: 50%;
   background: ${theme.colors.ink};
   color: ${theme.colors.accent};
   box-shadow: ${theme.shadows.card};
@@ -38,7 +32,7 @@ export function ScrollTopButton() {
   if (!visible) return null;
   return (
     <Button type="button" aria-label={labels.scrollTop} onClick={scrollToTop} $size={settings.ui.floatingButtonPx}>
-      <ArrowUpIcon />
+      <Icon name="arrow-up" />
     </Button>
   );
 }

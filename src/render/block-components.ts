@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import type { Block } from '@/generated/site';
 import { blockLoaders, type BlockRegistry, type BlockType } from './registry';
-import { loadOnce } from './load-once';
+import { loadOnce } from '@/shared/load-once';
 
 // Each loader returns its own block's component; the map's type pairs them, TypeScript cannot follow a union.
 const blocks = loadOnce((type: BlockType) => (blockLoaders[type] as () => Promise<ComponentType<Block>>)());

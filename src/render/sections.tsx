@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from
 import type { Block } from '@/generated/site';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
-import { blockHydrated, hydrationGate } from './hydration-gates';
+import { blockHydrated, hydrationGate } from '@/hydration/hydration-gates';
 
 interface SectionsProps {
   sections: Block[];

@@ -3,7 +3,7 @@ import { validateContactRequest } from './contact-validation.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
 import type { ContactStore } from './storage.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import { contactPath, honeypotField } from './contact-endpoint.ts';
+import { contactPath, honeypotField } from '../shared/contact-endpoint.ts';
 
 export { contactPath };
 

@@ -1,17 +1,13 @@
 import styled, { css } from 'styled-components';
+import { lead } from '@/components/lead';
 import { Picture } from '@/components/picture';
+import { splitLayout } from '@/components/split-hero.styles';
 import { theme, up } from '@/theme/tokens';
 
 /** Copy first in reading order; from the nav breakpoint the illustration moves to the left column. */
 export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
-    gap: ${theme.space.xxl};
-    & > :last-child { grid-column: 1; grid-row: 1; }
-  }
+  ${splitLayout('0.9fr', '1.1fr')}
+  ${up('nav')} { & > :last-child { grid-column: 1; grid-row: 1; } }
 `;
 
 export const Copy = styled.div`
@@ -19,11 +15,7 @@ export const Copy = styled.div`
   gap: ${theme.space.lg};
 `;
 
-export const Lead = styled.p`
-  max-width: 60ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textMuted};
-`;
+export const Lead = styled.p`${lead('60ch')}`;
 
 export const Cards = styled.ul`
   display: grid;

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { ContactForm as ContactFormProps } from '@/generated/site';
+import { ButtonArrow } from '@/components/button';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
-import { contactPath, honeypotField } from '@/server/contact-endpoint';
+import { contactPath, honeypotField } from '@/shared/contact-endpoint';
+import { labels } from '@/shared/labels';
 import { BlurImage } from './blur-image';
 import { contactRules, type ContactField } from './contact-rules';
 import { FormField } from './form-field';
@@ -47,16 +49,14 @@ export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, 
             </Fields>
             {/* People never see this field; a bot that fills it is answered as usual and not stored. */}
             <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={trapId}>Leave this field empty</label>
+              <label htmlFor={trapId}>{labels.honeypot}</label>
               <input id={trapId} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <Actions>
               {requiredNote && <Note>{requiredNote}</Note>}
               <SubmitButton type="submit" aria-disabled={sending || undefined}>
                 {submitLabel}
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ButtonArrow />
               </SubmitButton>
             </Actions>
           </form>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HoverCard, IconBadge } from '@/components/hover-card.styles';
 import { theme, up } from '@/theme/tokens';
 
 export const Boxes = styled.ul`
@@ -9,36 +10,14 @@ export const Boxes = styled.ul`
   ${up('nav')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-export const Box = styled.li`
-  display: flex;
-  flex-direction: column;
+export const Box = styled(HoverCard)`
   gap: ${theme.space.sm};
   min-width: 0;
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
-  transition: transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease;
   ${up('lg')} { padding: ${theme.space.xl}; }
-  &:hover {
-    transform: translateY(-4px);
-    border-color: ${theme.colors.ink};
-    box-shadow: ${theme.shadows.card};
-  }
-  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
 `;
 
-export const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
+export const BoxIcon = styled(IconBadge)`
   margin-bottom: ${theme.space.sm};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.accent};
-  transition: background-color 0.25s ease, color 0.25s ease;
-  ${Box}:hover & { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 export const BoxTitle = styled.h3`

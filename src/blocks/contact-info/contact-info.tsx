@@ -5,7 +5,7 @@ import { Section } from '@/components/section';
 import { SectionIntro } from '@/components/section-intro';
 import { useSite } from '@/content/site-context';
 import { ContactValue } from './contact-value';
-import { Box, BoxTitle, Boxes, Helper, IconBadge, Value } from './contact-info.styles';
+import { Box, BoxIcon, BoxTitle, Boxes, Helper, Value } from './contact-info.styles';
 
 /** Phone, e-mail and office boxes; the details themselves come from settings.contact, written once. */
 export function ContactInfo({ id, eyebrow, heading, text, boxes }: ContactInformation) {
@@ -18,9 +18,9 @@ export function ContactInfo({ id, eyebrow, heading, text, boxes }: ContactInform
       <Boxes>
         {boxes.map((box) => (
           <Box key={box.contact}>
-            <IconBadge>
+            <BoxIcon>
               <Icon name={box.icon} size={28} />
-            </IconBadge>
+            </BoxIcon>
             <BoxTitle>{box.title}</BoxTitle>
             {box.text && <Helper>{box.text}</Helper>}
             <Value>

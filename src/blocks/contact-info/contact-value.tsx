@@ -1,5 +1,6 @@
 import type { ContactDetail, ContactDetails } from '@/generated/site';
-import { mailtoHref, telHref } from '@/layout/contact-links';
+import { PostalAddress } from '@/components/postal-address';
+import { mailtoHref, telHref } from '@/shared/contact-links';
 
 /** One contact detail from settings: a tel: link, a mailto: link or the postal address. */
 export function ContactValue({ contact, details }: { contact: ContactDetail; details: ContactDetails }) {
@@ -15,14 +16,5 @@ export function ContactValue({ contact, details }: { contact: ContactDetail; det
       </a>
     );
   }
-  const { address } = details;
-  return (
-    <address>
-      {address.street}
-      <br />
-      {address.locality}, {address.region} {address.postalCode}
-      <br />
-      {address.country}
-    </address>
-  );
+  return <PostalAddress address={details.address} />;
 }

@@ -1,29 +1,7 @@
 import styled from 'styled-components';
-import { theme, up } from '@/theme/tokens';
+import { StickyIntro } from '@/components/sticky-intro';
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${theme.space.xxl};
-    align-items: start;
-  }
-`;
-
-/** Stays in view beside a long list of open answers on wide screens. */
-export const Intro = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
+// the link button keeps its own width instead of stretching across the column
+export const Intro = styled(StickyIntro)`
   justify-items: start;
-  ${up('nav')} {
-    position: sticky;
-    top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
-  }
-`;
-
-export const Note = styled.p`
-  max-width: 46ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textMuted};
 `;

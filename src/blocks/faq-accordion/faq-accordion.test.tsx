@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { site } from '@/content/site';
 import { renderWithSite } from '@/test/render';
 import { FaqAccordion } from './faq-accordion';
 import { fixture } from './faq-accordion.fixture';
 
-const questions = [
-  'What services do you offer?',
-  'What is your development process?',
-  'How much does a project cost?',
-  'Do you follow an agile approach?',
-  'How do you handle client feedback?',
-  'Can we see samples of previous work?',
-];
+// the fixture's questions in its order, as the shared FAQ items title them
+const questions = fixture.faqs.map((id) => site.faqs.find((faq) => faq.id === id)?.title);
 const expanded = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'));
 
 describe('FaqAccordion', () => {

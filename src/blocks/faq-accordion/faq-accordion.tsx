@@ -3,9 +3,9 @@ import type { FAQAccordion } from '@/generated/site';
 import { Accordion } from '@/components/accordion';
 import { LinkButton } from '@/components/button';
 import { Section } from '@/components/section';
-import { SectionHeading } from '@/components/section-heading';
+import { StickyIntroLayout } from '@/components/sticky-intro';
 import { useEntities } from '@/content/site-context';
-import { Intro, Layout, Note } from './faq-accordion.styles';
+import { Intro } from './faq-accordion.styles';
 
 /** Heading and note beside an accordion of questions: the first answer open, one at a time. */
 export function FaqAccordion({ id, eyebrow, heading, text, link, faqs }: FAQAccordion) {
@@ -15,12 +15,8 @@ export function FaqAccordion({ id, eyebrow, heading, text, link, faqs }: FAQAcco
 
   return (
     <Section id={id} labelledBy={headingId}>
-      <Layout>
-        <Intro>
-          <div>
-            <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
-          </div>
-          {text && <Note>{text}</Note>}
+      <StickyIntroLayout>
+        <Intro headingId={headingId} eyebrow={eyebrow} heading={heading} text={text}>
           {link && (
             <LinkButton to={link.to} variant="dark">
               {link.label}
@@ -28,7 +24,7 @@ export function FaqAccordion({ id, eyebrow, heading, text, link, faqs }: FAQAcco
           )}
         </Intro>
         <Accordion items={items} headingLevel={3} defaultOpen={0} />
-      </Layout>
+      </StickyIntroLayout>
     </Section>
   );
 }

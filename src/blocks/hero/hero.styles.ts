@@ -1,16 +1,10 @@
 import styled from 'styled-components';
+import { lead } from '@/components/lead';
 import { Picture } from '@/components/picture';
-import { theme, up } from '@/theme/tokens';
+import { glowingArt, splitLayout } from '@/components/split-hero.styles';
+import { theme } from '@/theme/tokens';
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
-    gap: ${theme.space.xxl};
-  }
-`;
+export const Layout = styled.div`${splitLayout('1.1fr', '0.9fr')}`;
 
 export const Copy = styled.div`
   display: grid;
@@ -35,11 +29,7 @@ export const Highlight = styled.span`
   text-underline-offset: 0.14em;
 `;
 
-export const Lead = styled.p`
-  max-width: 56ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textOnDarkMuted};
-`;
+export const Lead = styled.p`${lead('56ch', theme.colors.textOnDarkMuted)}`;
 
 export const Trust = styled.div`
   display: flex;
@@ -72,25 +62,4 @@ export const TrustLine = styled.p`
   color: ${theme.colors.textOnDark};
 `;
 
-export const Art = styled.div`
-  position: relative;
-  justify-self: center;
-  width: 100%;
-  max-width: 600px;
-  /* a soft lime glow behind the picture */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 12% 8%;
-    border-radius: 50%;
-    background: ${theme.colors.accent};
-    opacity: 0.22;
-    filter: blur(60px);
-  }
-`;
-
-export const HeroImage = styled(Picture)`
-  position: relative;
-  width: 100%;
-  border-radius: ${theme.radii.lg};
-`;
+export const Art = styled.div`${glowingArt('12% 8%', 0.22)}`;

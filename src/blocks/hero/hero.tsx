@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Hero as HeroBlock } from '@/generated/site';
 import { LinkButton } from '@/components/button';
 import { Section } from '@/components/section';
-import { Art, Avatar, Avatars, Copy, HeroImage, Highlight, Layout, Lead, Title, Trust, TrustLine } from './hero.styles';
+import { ArtImage } from '@/components/split-hero.styles';
+import { Art, Avatar, Avatars, Copy, Highlight, Layout, Lead, Title, Trust, TrustLine } from './hero.styles';
 
 /** Splits off the heading's last word, the one drawn in the accent colour. */
 function splitLastWord(text: string): [string, string] {
@@ -37,7 +38,7 @@ export function Hero({ id, heading, text, avatars, believedBy, cta, image }: Her
           </Trust>
         </Copy>
         <Art>
-          <HeroImage image={image} priority />
+          <ArtImage image={image} priority />
         </Art>
       </Layout>
     </Section>

@@ -7,6 +7,7 @@ import type { ProjectSlider as ProjectSliderBlock } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useEntities } from '@/content/site-context';
+import { labels } from '@/shared/labels';
 import { SliderButtons } from './slider-buttons';
 import { useSliderControls } from './use-slider-controls';
 import { Card, CardBody, CardImage, CardText, CardTitle, Head, Track } from './project-slider.styles';
@@ -26,7 +27,7 @@ export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoin
   return (
     // the carousel, not the section, is the landmark: one region named by the heading, not two
     <Section id={id}>
-      <div role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
+      <div role="region" aria-roledescription={labels.carousel} aria-labelledby={headingId}>
         <Head>
           <div>
             <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
@@ -43,14 +44,14 @@ export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoin
             mousewheel={{ forceToAxis: true }}
             keyboard={{ enabled: true, onlyInViewport: true, pageUpDown: false }}
             a11y={{
-              slideLabelMessage: '{{index}} of {{slidesLength}}',
-              itemRoleDescriptionMessage: 'slide',
-              paginationBulletMessage: 'Show project {{index}}',
+              slideLabelMessage: labels.swiperSlideOf,
+              itemRoleDescriptionMessage: labels.slide,
+              paginationBulletMessage: labels.showProject,
             }}
             {...controls.events}
           >
             {items.map((project, index) => (
-              <SwiperSlide key={project.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+              <SwiperSlide key={project.id} role="group" aria-roledescription={labels.slide} aria-label={labels.slideOf(index + 1, items.length)}>
                 <Card>
                   <CardImage image={project.image} />
                   <CardBody>

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { Approach } from '@/generated/site';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
-import { SectionHeading } from '@/components/section-heading';
+import { StickyIntro, StickyIntroLayout } from '@/components/sticky-intro';
 import { twoDigits } from './two-digits';
-import { IconBadge, Intro, Layout, Note, Step, StepBody, StepNumber, StepText, StepTitle, Steps } from './approach.styles';
+import { Step, StepBody, StepIcon, StepNumber, StepText, StepTitle, Steps } from './approach.styles';
 
 /** The 'Our Approach' band: heading and note beside the numbered steps, each with its icon. */
 export function ApproachSteps({ eyebrow, heading, text, steps }: Approach) {
@@ -12,19 +12,14 @@ export function ApproachSteps({ eyebrow, heading, text, steps }: Approach) {
 
   return (
     <Section tone="mist" labelledBy={headingId}>
-      <Layout>
-        <Intro>
-          <div>
-            <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />
-          </div>
-          {text && <Note>{text}</Note>}
-        </Intro>
+      <StickyIntroLayout>
+        <StickyIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={text} />
         <Steps>
           {steps.map((step, index) => (
             <Step key={`${index}-${step.title}`}>
-              <IconBadge>
+              <StepIcon>
                 <Icon name={step.icon} size={24} />
-              </IconBadge>
+              </StepIcon>
               <StepBody>
                 <StepNumber aria-hidden="true">{twoDigits(index)}</StepNumber>
                 <StepTitle>{step.title}</StepTitle>
@@ -33,7 +28,7 @@ export function ApproachSteps({ eyebrow, heading, text, steps }: Approach) {
             </Step>
           ))}
         </Steps>
-      </Layout>
+      </StickyIntroLayout>
     </Section>
   );
 }

@@ -1,30 +1,6 @@
 import styled from 'styled-components';
+import { IconBadge } from '@/components/hover-card.styles';
 import { theme, up } from '@/theme/tokens';
-
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${theme.space.xxl};
-    align-items: start;
-  }
-`;
-
-export const Intro = styled.div`
-  display: grid;
-  gap: ${theme.space.lg};
-  ${up('nav')} {
-    position: sticky;
-    top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
-  }
-`;
-
-export const Note = styled.p`
-  max-width: 46ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textMuted};
-`;
 
 export const Steps = styled.ol`
   display: grid;
@@ -60,17 +36,12 @@ export const Step = styled.li`
   }
 `;
 
-export const IconBadge = styled.span`
+// above the connector line, and lime while its step is hovered, as a HoverCard's badge is
+export const StepIcon = styled(IconBadge)`
   position: relative;
   z-index: 2;
-  display: inline-grid;
-  place-items: center;
   width: var(--badge);
   height: var(--badge);
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.accent};
-  transition: background-color 0.25s ease, color 0.25s ease;
   ${Step}:hover & { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 

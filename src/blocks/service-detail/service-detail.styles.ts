@@ -1,50 +1,19 @@
 import styled from 'styled-components';
-import { Picture } from '@/components/picture';
+import { lead } from '@/components/lead';
+import { glowingArt, splitLayout } from '@/components/split-hero.styles';
 import { theme, up } from '@/theme/tokens';
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${theme.space.xxl};
-  }
-`;
+export const Layout = styled.div`${splitLayout('1fr', '1fr')}`;
 
 export const Copy = styled.div`
   display: grid;
   gap: ${theme.space.lg};
 `;
 
-export const Lead = styled.p`
-  max-width: 56ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.textMuted};
-`;
+export const Lead = styled.p`${lead('56ch')}`;
 
-export const Art = styled.div`
-  position: relative;
-  justify-self: center;
-  width: 100%;
-  max-width: 600px;
-  /* a soft lime glow behind the picture, as in the home hero */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 14% 10%;
-    border-radius: 50%;
-    background: ${theme.colors.accent};
-    opacity: 0.35;
-    filter: blur(60px);
-  }
-`;
-
-export const HeroImage = styled(Picture)`
-  position: relative;
-  width: 100%;
-  border-radius: ${theme.radii.lg};
-`;
+// the home hero's glow, a little wider and stronger here
+export const Art = styled.div`${glowingArt('14% 10%', 0.35)}`;
 
 export const Highlights = styled.ul`
   display: grid;

@@ -2,20 +2,10 @@ import { useId } from 'react';
 import type { ServiceDetail } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
+import { ArtImage } from '@/components/split-hero.styles';
 import { useEntities } from '@/content/site-context';
 import { twoDigits } from './two-digits';
-import {
-  Art,
-  Copy,
-  HeroImage,
-  Highlight,
-  HighlightNumber,
-  HighlightText,
-  HighlightTitle,
-  Highlights,
-  Layout,
-  Lead,
-} from './service-detail.styles';
+import { Art, Copy, Highlight, HighlightNumber, HighlightText, HighlightTitle, Highlights, Layout, Lead } from './service-detail.styles';
 
 type OverviewProps = Pick<ServiceDetail, 'id' | 'service' | 'eyebrow' | 'image' | 'intro' | 'highlights'>;
 
@@ -34,7 +24,7 @@ export function ServiceOverview({ id, service, eyebrow, image, intro, highlights
           <Lead>{intro}</Lead>
         </Copy>
         <Art>
-          <HeroImage image={image} priority />
+          <ArtImage image={image} priority />
         </Art>
       </Layout>
       <Highlights>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { HoverCard } from '@/components/hover-card.styles';
 import { theme, up } from '@/theme/tokens';
 
 // As many columns as cards, up to four: three cards fill the row instead of leaving a gap.
@@ -12,34 +13,10 @@ export const Cards = styled.ul<{ $count: number }>`
   ${up('lg')} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr)); }
 `;
 
-export const Card = styled.li`
+// relative: the card's link stretches over the whole card
+export const Card = styled(HoverCard)`
   position: relative;
-  display: flex;
-  flex-direction: column;
   gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.paper};
-  transition: transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease;
-  &:hover {
-    transform: translateY(-4px);
-    border-color: ${theme.colors.ink};
-    box-shadow: ${theme.shadows.card};
-  }
-  @media (prefers-reduced-motion: reduce) { &:hover { transform: none; } }
-`;
-
-export const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.accent};
-  transition: background-color 0.25s ease, color 0.25s ease;
-  ${Card}:hover & { background: ${theme.colors.accent}; color: ${theme.colors.ink}; }
 `;
 
 export const CardTitle = styled.h3`

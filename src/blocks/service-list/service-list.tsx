@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import type { ServiceList as ServiceListBlock } from '@/generated/site';
+import { ButtonArrow } from '@/components/button';
+import { IconBadge } from '@/components/hover-card.styles';
 import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useEntities } from '@/content/site-context';
-import { Card, CardLink, CardText, CardTitle, Cards, IconBadge } from './service-list.styles';
+import { labels } from '@/shared/labels';
+import { Card, CardLink, CardText, CardTitle, Cards } from './service-list.styles';
 
 /** Cards of services, each one wholly clickable through its "Learn more" link. */
 export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'Learn more' }: ServiceListBlock) {
@@ -23,10 +26,8 @@ export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'L
             <CardTitle>{service.title}</CardTitle>
             <CardText>{service.description}</CardText>
             <CardLink to={service.link}>
-              {cardLinkLabel} <span className="visually-hidden">about {service.title}</span>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              {cardLinkLabel} <span className="visually-hidden">{labels.about(service.title)}</span>
+              <ButtonArrow />
             </CardLink>
           </Card>
         ))}

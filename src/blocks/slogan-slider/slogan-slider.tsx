@@ -5,6 +5,7 @@ import 'swiper/css';
 import type { SloganSlider as SloganSliderBlock } from '@/generated/site';
 import { Container } from '@/components/container';
 import { SectionHeading } from '@/components/section-heading';
+import { labels } from '@/shared/labels';
 import { PlayPauseButton } from './play-pause-button';
 import { useMarquee } from './use-marquee';
 import { Badge, Band, Card, Head, Kicker, Title, Track } from './slogan-slider.styles';
@@ -19,7 +20,7 @@ export function SloganSlider({ id, eyebrow, heading, label, pauseLabel, playLabe
   return (
     <Band id={id}>
       {/* the carousel, not the section, is the landmark: named by the heading when there is one */}
-      <div role="region" aria-roledescription="carousel" {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}>
+      <div role="region" aria-roledescription={labels.carousel} {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}>
         <Container>
           <Head $spread={Boolean(heading || eyebrow)}>
             {heading ? (
@@ -41,11 +42,11 @@ export function SloganSlider({ id, eyebrow, heading, label, pauseLabel, playLabe
             allowTouchMove={false}
             // started and stopped by useMarquee, so reduced motion and the button decide, not Swiper's init
             autoplay={{ enabled: false, delay: autoplayDelayMs, disableOnInteraction: false }}
-            a11y={{ slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide', wrapperLiveRegion: false }}
+            a11y={{ slideLabelMessage: labels.swiperSlideOf, itemRoleDescriptionMessage: labels.slide, wrapperLiveRegion: false }}
             {...marquee.events}
           >
             {slogans.map((slogan, index) => (
-              <SwiperSlide key={slogan.title} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slogans.length}`}>
+              <SwiperSlide key={slogan.title} role="group" aria-roledescription={labels.slide} aria-label={labels.slideOf(index + 1, slogans.length)}>
                 <Card>
                   <Badge image={slogan.image} />
                   <Title>{slogan.title}</Title>

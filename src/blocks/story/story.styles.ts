@@ -1,16 +1,9 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
+import { splitLayout } from '@/components/split-hero.styles';
 import { theme, up } from '@/theme/tokens';
 
-export const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-  ${up('nav')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${theme.space.xxl};
-  }
-`;
+export const Layout = styled.div`${splitLayout('1fr', '1fr')}`;
 
 export const Copy = styled.div`
   display: grid;

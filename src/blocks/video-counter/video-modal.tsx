@@ -1,9 +1,7 @@
 import type { RefObject } from 'react';
+import { Icon } from '@/components/icon';
+import { labels } from '@/shared/labels';
 import { CloseButton, Dialog, Frame, Screen } from './video-modal.styles';
-
-// Texts fixed by the specification (§9).
-const DIALOG_LABEL = 'You just opened the modal video';
-const CLOSE_LABEL = 'Close the modal by clicking here';
 
 interface VideoModalProps {
   src: string;
@@ -17,12 +15,10 @@ interface VideoModalProps {
 /** The promotional video in a modal 16:9 frame; the <video> exists only while the modal is open, so nothing loads before. */
 export function VideoModal({ src, dialogRef, isOpen, isClosing, onClose, animationMs }: VideoModalProps) {
   return (
-    <Dialog ref={dialogRef} aria-label={DIALOG_LABEL} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
+    <Dialog ref={dialogRef} aria-label={labels.videoDialog} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
       <Frame>
-        <CloseButton type="button" aria-label={CLOSE_LABEL} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-          </svg>
+        <CloseButton type="button" aria-label={labels.closeVideo} onClick={onClose}>
+          <Icon name="close" strokeWidth={2.25} />
         </CloseButton>
         <Screen>
           {isOpen && (

@@ -1,5 +1,5 @@
 import type { Block } from '@/generated/site';
-import { loadBlock } from './block-components';
+import { loadBlock } from '@/render/block-components';
 
 /**
  * Blocks of the first page that are far from the viewport hydrate when they come near it: until then

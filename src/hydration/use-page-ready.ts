@@ -1,9 +1,9 @@
 import { use, useEffect } from 'react';
 import { loadedPage } from '@/content/pages';
-import { isBlockLoaded } from './block-components';
+import { isBlockLoaded } from '@/render/block-components';
 import { openAllGates } from './hydration-gates';
-import { preloadPage } from './preload-page';
-import { loadOnce, settled } from './load-once';
+import { preloadPage } from '@/render/preload-page';
+import { loadOnce, settled } from '@/shared/load-once';
 
 // The page the browser hydrated, while the visitor is still on it.
 let hydratedPath: string | undefined;

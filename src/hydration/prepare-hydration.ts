@@ -1,5 +1,5 @@
 import { loadPage } from '@/content/pages';
-import { loadBlocks } from './block-components';
+import { loadBlocks } from '@/render/block-components';
 import { deferHydration } from './hydration-gates';
 
 /** How far outside the viewport a block still hydrates at once, in viewport heights. */
