@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ContactStore } from '../src/server/storage.ts';
 import { contactPath } from '../src/shared/contact-endpoint.ts';
-import { tempClientDir } from '../src/server/test-support.ts';
+import { tempBuild } from '../src/server/test-support.ts';
 import { root } from './lib/paths.ts';
 
 const { values: options } = parseArgs({
@@ -47,13 +47,13 @@ async function waitUntilUp(url: string): Promise<void> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const clientDir = tempClientDir();
+const { distDir } = tempBuild();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // Logging on, as in production; the lines go nowhere.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
   cwd: root,
-  env: { ...process.env, CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), RATE_LIMIT_MAX: '0', LOG: '1', NODE_ENV: 'production' },
+  env: { ...process.env, DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), RATE_LIMIT_MAX: '0', LOG: '1', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -104,5 +104,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
 }

@@ -1,15 +1,20 @@
-// Build step after `vite build`: renders every page of site.json, and the not-found page, to static HTML.
+// Build step after `vite build`: renders every page of the manifest, and the not-found page, to static HTML.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientDir, distDir, siteFile } from './lib/paths.ts';
+import { clientDir, distDir } from './lib/paths.ts';
 import { pool, precompressFile, precompressTree, sum, type Totals } from './lib/compress.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './lib/head.ts';
 import { notFoundFile, pageFile } from '../src/server/page-files.ts';
-import type { Site } from '../src/generated/site.ts';
+import { readManifest } from '../src/server/build-manifest.ts';
+import type { Page } from '../src/generated/site.ts';
+import type { SiteShell } from '../src/content/site-types.ts';
 
+/** src/entry-server.tsx as built: the content comes from the bundle the build validated, not from site.json. */
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string }>;
+  site: SiteShell;
+  loadPage(path: string): Promise<Page>;
 }
 
 // The server bundle resolves React and styled-components at run time by NODE_ENV: without it, their
@@ -17,12 +22,12 @@ interface ServerEntry {
 process.env.NODE_ENV ??= 'production';
 
 const started = performance.now();
+const manifest = readManifest(distDir);
 const entry = (await import(pathToFileURL(path.join(distDir, 'server/entry-server.js')).href)) as ServerEntry;
+const { site } = entry;
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 // The home page is written over the template: a second run without a fresh `vite build` would copy it everywhere.
 if (!template.includes('<!--app-html-->')) throw new Error(`${path.join(clientDir, 'index.html')} is not the Vite template: run vite build before the prerender.`);
-// Head tags need whole pages (their first image is preloaded); the build already validated this file.
-const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
 // The Latin subset carries the page's text: fetch it with the HTML instead of after the CSS.
 const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
 const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />` : '';
@@ -56,14 +61,15 @@ function write(file: string, html: string) {
   compressing.push(compress(() => precompressFile(file)));
 }
 
-for (const page of site.pages) write(pageFile(clientDir, page.path), await fill(page.path, pageHead(site, page)));
+// Head tags need whole pages (their first image is preloaded): each page's chunk, loaded from the server bundle.
+for (const route of manifest.routes) write(pageFile(clientDir, route), await fill(route, pageHead(site, await entry.loadPage(route))));
 const notFound = site.systemPages.notFound;
 write(notFoundFile(clientDir), await fill('/_not-found', headTags(site, { title: notFound.title, description: notFound.text })));
 
-write(path.join(clientDir, 'sitemap.xml'), sitemap(site));
+write(path.join(clientDir, 'sitemap.xml'), sitemap(site, manifest));
 write(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 
 const rendered = performance.now() - started;
 const { files, bytes, brotli } = sum([...(await Promise.all(compressing)), await precompressTree(clientDir, (file) => compressed.has(file) || file.startsWith(assetsDir + path.sep))]);
-console.log(`Prerendered ${site.pages.length} pages and the not-found page in ${Math.round(rendered)} ms.`);
+console.log(`Prerendered ${manifest.routes.length} pages and the not-found page in ${Math.round(rendered)} ms.`);
 console.log(`Precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB with brotli.`);

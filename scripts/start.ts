@@ -1,25 +1,25 @@
 // npm start: builds when needed, then serves the production site (PORT, HOST, DATA_DIR, TRUST_PROXY, RATE_LIMIT_MAX override the defaults).
-import { readFileSync } from 'node:fs';
 import { createServer } from '../src/server/app.ts';
+import { readManifest, type BuildManifest } from '../src/server/build-manifest.ts';
 import { settingsFromEnv } from '../src/server/settings.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
-import { routesFile } from './lib/build-state.ts';
-import { clientDir, siteFile } from './lib/paths.ts';
+import { clientDir, distDir } from './lib/paths.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 
 let settings;
+let manifest: BuildManifest;
 try {
   settings = settingsFromEnv();
   ensureBuild();
+  // Routes, the contact form's pages and the live-chat origin: what the build took from site.json.
+  manifest = readManifest(distDir);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
-const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { settings: { liveChat?: { scriptUrl: string } } };
-const app = await createServer({ clientDir, routes, ...settings, liveChatUrl: site.settings.liveChat?.scriptUrl, logger: true });
+const app = await createServer({ clientDir, manifest, ...settings, logger: true });
 await app.listen({ host, port });
 console.log(`Serving the site at http://${host}:${port} (contact requests stored in ${settings.dataDir})`);
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readManifest } from '../../src/server/build-manifest.ts';
 import { clientDir, distDir, root, siteFile } from './paths.ts';
 
 const inputs = [siteFile, ...['schema', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p))];
 export const buildStamp = path.join(clientDir, 'index.html');
-export const routesFile = path.join(distDir, 'routes.json');
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -13,9 +13,18 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** True when dist/ is missing or older than any of the files the build reads. */
+function hasManifest(): boolean {
+  try {
+    readManifest(distDir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when dist/ is missing, has no readable manifest (an older build's layout) or is older than any of the files the build reads. */
 export function buildIsStale(): boolean {
-  if (!existsSync(buildStamp) || !existsSync(routesFile)) return true;
+  if (!existsSync(buildStamp) || !hasManifest()) return true;
   const built = statSync(buildStamp).mtimeMs;
   return inputs.some((input) => newestMtime(input) > built);
 }

@@ -1,4 +1,6 @@
-import type { Page, Site } from '../../src/generated/site.ts';
+import type { Page } from '../../src/generated/site.ts';
+import type { SiteShell } from '../../src/content/site-types.ts';
+import type { BuildManifest } from '../../src/server/build-manifest.ts';
 import { documentTitle } from '../../src/content/document-title.ts';
 
 const escapeHtml = (text: string) =>
@@ -13,7 +15,7 @@ export interface HeadInput {
 }
 
 /** The <head> tags of a prerendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function headTags(site: Site, { title, description, path, noindex = false }: HeadInput): string {
+export function headTags(site: SiteShell, { title, description, path, noindex = false }: HeadInput): string {
   const { settings } = site;
   const fullTitle = documentTitle(title, settings.siteName);
   const url = path === undefined ? undefined : `${settings.siteUrl}${path}`;
@@ -38,7 +40,7 @@ export function headTags(site: Site, { title, description, path, noindex = false
 }
 
 /** schema.org Organization, on the home page, so search engines know the company's facts. */
-export function organizationJsonLd(site: Site): string {
+export function organizationJsonLd(site: SiteShell): string {
   const { settings } = site;
   const { address } = settings.contact;
   const data = {
@@ -63,7 +65,7 @@ export function organizationJsonLd(site: Site): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/<\//g, '<\\/')}</script>`;
 }
 
-export function pageHead(site: Site, page: Page): string {
+export function pageHead(site: SiteShell, page: Page): string {
   const tags = headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
   const hero = page.sections[0] && 'image' in page.sections[0] ? page.sections[0].image : undefined;
   // The first section's image is the largest thing on first screen: start it with the HTML.
@@ -72,13 +74,13 @@ export function pageHead(site: Site, page: Page): string {
 }
 
 /** sitemap.xml of every indexable page. */
-export function sitemap(site: Site): string {
-  const urls = site.pages
-    .filter((page) => !page.noindex)
-    .map((page) => `  <url><loc>${escapeHtml(site.settings.siteUrl + page.path)}</loc></url>`);
+export function sitemap(site: SiteShell, { routes, noindex }: Pick<BuildManifest, 'routes' | 'noindex'>): string {
+  const urls = routes
+    .filter((route) => !noindex.includes(route))
+    .map((route) => `  <url><loc>${escapeHtml(site.settings.siteUrl + route)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(site: Site): string {
+export function robotsTxt(site: SiteShell): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`;
 }

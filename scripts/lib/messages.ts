@@ -13,6 +13,7 @@ const quote = (value: unknown) => JSON.stringify(value);
 
 /** Why a route or an id is not in its list (from schema/generated/site-refs), with the likeliest fix. */
 function badReference(list: string, value: unknown, allowed: string[]): string {
+  if (list === 'page') return `${quote(value)} is not the path of any page${didYouMean(value, allowed)}`;
   if (list !== 'route') return `${quote(value)} is not the id of any item under "${list}"${didYouMean(value, allowed)}`;
   const hash = String(value).indexOf('#');
   const page = hash < 0 ? undefined : String(value).slice(0, hash);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { clientDirIn } from '../../src/server/build-manifest.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const schemaDir = path.join(root, 'schema');
@@ -12,4 +13,4 @@ export const siteFile = process.env.SITE_JSON ? path.resolve(process.env.SITE_JS
 export const publicDir = path.join(root, 'public');
 export const generatedTypesFile = path.join(root, 'src/generated/site.ts');
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
-export const clientDir = path.join(distDir, 'client');
+export const clientDir = clientDirIn(distDir);

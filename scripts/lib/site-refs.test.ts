@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownSiteFile, siteRefsFile } from './paths.ts';
-import { idsOf, refreshSiteRefs, routesOf, siteRefOf, siteRefsSchema, siteRefsText } from './site-refs.ts';
+import { idsOf, pagesOf, refreshSiteRefs, routesOf, siteRefOf, siteRefsSchema, siteRefsText } from './site-refs.ts';
 
 const site = {
   pages: [
@@ -20,12 +20,14 @@ describe('site refs', () => {
 
   it('lists each page path, then its sections with an id as path#id', () => {
     expect(routesOf(site)).toEqual(['/', '/#contact', '/faq']);
+    expect(pagesOf(site)).toEqual(['/', '/faq']);
     expect(idsOf(site, 'faqs')).toEqual(['cost', 'agile']);
   });
 
   it('turns an empty list into a schema that accepts nothing, and survives a half-written site.json', () => {
     const defs = siteRefsSchema({ pages: 'oops', services: [null, 3, { id: 7 }] }).$defs as Record<string, unknown>;
     expect(defs.route).toMatchObject({ type: 'string', not: {} });
+    expect(defs.page).toMatchObject({ type: 'string', not: {} });
     expect(defs.services).toMatchObject({ type: 'string', not: {} });
     expect(routesOf(null)).toEqual([]);
   });
@@ -41,6 +43,7 @@ describe('site refs', () => {
   it('names the list an ajv error checked a reference against', () => {
     expect(siteRefOf('../generated/site-refs.schema.json#/$defs/faqs/enum')).toBe('faqs');
     expect(siteRefOf('../generated/site-refs.schema.json#/$defs/route/not')).toBe('route');
+    expect(siteRefOf('../generated/site-refs.schema.json#/$defs/page/enum')).toBe('page');
     expect(siteRefOf('#/properties/heading/minLength')).toBeUndefined();
   });
 });

@@ -25,6 +25,11 @@ export function routesOf(site: unknown): string[] {
   );
 }
 
+/** Each page's path: what a field that names a whole page (not a section) may take. */
+export function pagesOf(site: unknown): string[] {
+  return routesOf(site).filter((route) => !route.includes('#'));
+}
+
 export function idsOf(site: unknown, collection: string): string[] {
   return distinctStrings(objects((site as Loose | null)?.[collection]).map((item) => item.id));
 }
@@ -44,6 +49,7 @@ export function siteRefsSchema(site: unknown): Loose {
     description: 'The routes and entity ids that site.json declares, so editors complete and check references to them.',
     $defs: {
       route: anyOfThese(routesOf(site), "A page's path, or a page's path, '#' and the id of one of its sections."),
+      page: anyOfThese(pagesOf(site), "A page's path."),
       ...Object.fromEntries(ids),
     },
   };
@@ -72,7 +78,7 @@ export function refreshSiteRefs(file = siteFile): boolean {
 
 const refInSchemaPath = /site-refs\.schema\.json#\/\$defs\/([^/]+)\//;
 
-/** The list ('route' or a collection) an ajv error checked a reference against, read from its schemaPath. */
+/** The list ('route', 'page' or a collection) an ajv error checked a reference against, read from its schemaPath. */
 export function siteRefOf(schemaPath: string): string | undefined {
   return refInSchemaPath.exec(schemaPath)?.[1];
 }

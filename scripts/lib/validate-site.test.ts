@@ -178,6 +178,45 @@ describe('references to routes and ids', () => {
   });
 });
 
+describe('the success page of a contact form', () => {
+  const sections = '"breadcrumb": "Service",\n      "sections": []';
+  /** The minimal site with a contact form on /service whose successPage is `successPage` (MARK before it locates it). */
+  const withForm = (successPage: string) => {
+    const block = {
+      type: 'contact-form',
+      heading: 'Write to us',
+      text: 'We answer within a day.',
+      fields: Object.fromEntries(['name', 'email', 'phone', 'message'].map((field) => [field, { label: field, placeholder: field }])),
+      submitLabel: 'Send',
+      successPage: 'SUCCESS',
+      image: { src: '/images/logo.svg', alt: 'Logo', width: 168, height: 40 },
+      placeholder: '/images/logo.svg',
+    };
+    return edit(sections, `"breadcrumb": "Service",\n      "sections": [${JSON.stringify(block).replace('"SUCCESS"', `${MARK}${JSON.stringify(successPage)}`)}]`);
+  };
+
+  it('accepts a declared page', () => {
+    expect(problemsOf(withForm('/web-development').text)).toEqual([]);
+  });
+
+  it('reports a success page that no page declares with line, column, pointer and a near miss', () => {
+    const { text, line, column } = withForm('/web-developmnt');
+    expect(problemsOf(text)).toEqual([
+      { file: 'site.json', line, column, pointer: '/pages/1/sections/0/successPage', message: '"/web-developmnt" is not the path of any page — did you mean "/web-development"?' },
+    ]);
+  });
+
+  it('refuses a section anchor: the success page is a whole page', () => {
+    const { text } = withForm('/#contact');
+    expect(problemsOf(text).map(formatProblem)).toEqual([expect.stringMatching(/ {2}\/pages\/1\/sections\/0\/successPage {2}"\/#contact" is not the path of any page$/)]);
+  });
+
+  it('is required', () => {
+    const { text } = withForm('/');
+    expect(problemsOf(text.replace('"successPage":"/",', '')).map((p) => p.message)).toEqual(['missing required property "successPage"']);
+  });
+});
+
 /** Position of the first character of `marker` in `text` (used where the problem points at an object's brace). */
 function markerPosition(text: string, marker: string): { text: string; line: number; column: number } {
   const at = text.indexOf(marker);

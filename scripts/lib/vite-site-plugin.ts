@@ -1,18 +1,19 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { Site } from '../../src/generated/site.ts';
+import { writeManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
 import { formatProblem, validateSiteFile } from './validate-site.ts';
-import { distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
-import { routesFile } from './build-state.ts';
+import { clientDir, distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { refreshSiteRefs } from './site-refs.ts';
+import { manifestOf } from './site-manifest.ts';
 
-type SiteShape = { settings: { language: string; siteName: string }; pages: { path: string; sections: unknown[] }[] };
-let cached: { stamp: string; site: SiteShape } | undefined;
+let cached: { stamp: string; site: Site } | undefined;
 // Every page is a module of its own: parsing the file once per module made a 1,000-page build quadratic.
-function readSite(): SiteShape {
+function readSite(): Site {
   const { mtimeMs, size } = statSync(siteFile);
   const stamp = `${mtimeMs}:${size}`;
-  if (cached?.stamp !== stamp) cached = { stamp, site: JSON.parse(readFileSync(siteFile, 'utf8')) as SiteShape };
+  if (cached?.stamp !== stamp) cached = { stamp, site: JSON.parse(readFileSync(siteFile, 'utf8')) as Site };
   return cached.site;
 }
 
@@ -39,7 +40,7 @@ const PAGE = 'virtual:site-page/';
 
 // The client gets the site without its pages, and each page (head texts and sections) as a chunk of
 // its own, so a visitor downloads the pages they open, not the whole site.
-function shellModule(site: SiteShape): string {
+function shellModule(site: Site): string {
   const { pages, ...shell } = site;
   const loaders = pages.map((page, i) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE + i)}),`);
   return `export const site = ${JSON.stringify(shell)};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
@@ -48,10 +49,13 @@ function shellModule(site: SiteShape): string {
 /** Refuses to build an invalid site.json; in dev, shows the problems in the overlay and keeps the last good page. */
 export function siteJsonPlugin(): Plugin {
   let command: 'build' | 'serve' = 'serve';
+  let outDir = '';
+  let manifest: BuildManifest | undefined;
   return {
     name: 'site-json',
     configResolved(config) {
       command = config.command;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     resolveId(id) {
       if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
@@ -69,15 +73,19 @@ export function siteJsonPlugin(): Plugin {
       if (command !== 'build') return;
       const problems = report();
       if (problems) this.error(`site.json is invalid:\n${problems}`);
+      try {
+        manifest = manifestOf(readSite());
+      } catch (error) {
+        this.error(`site.json cannot be built: ${(error as Error).message}`);
+      }
     },
     transformIndexHtml(html) {
       const { settings } = readSite();
       return html.replace(/<html lang="[^"]*">/, `<html lang="${settings.language}">`).replace(/<title>[^<]*<\/title>/, `<title>${settings.siteName}</title>`);
     },
     closeBundle() {
-      // The server answers 200 for these paths and 404 with the not-found page for any other.
-      mkdirSync(distDir, { recursive: true });
-      writeFileSync(routesFile, JSON.stringify(readSite().pages.map((page) => page.path)));
+      // Once, by the site's client build (not the SSR or catalog builds): what the server and the prerender read.
+      if (manifest && outDir === clientDir) writeManifest(distDir, manifest);
     },
     async handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;

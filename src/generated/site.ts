@@ -739,7 +739,7 @@ export interface Step {
   text: string;
 }
 /**
- * The contact form with a heading, a short text and a side image. It posts name, email, phone and message to /backend/submit.php; its rules and error messages come from schema/contact-request.schema.json, not from here.
+ * The contact form with a heading, a short text and a side image. It posts name, email, phone and message to /backend/submit.php; its rules and error messages come from schema/contact-request.schema.json, not from here. Once a request is stored, the server sends the visitor to successPage.
  */
 export interface ContactForm {
   /**
@@ -771,6 +771,10 @@ export interface ContactForm {
    * Text of the send button.
    */
   submitLabel: string;
+  /**
+   * The path of a page declared in site.json, starting with '/', without '#anchor'.
+   */
+  successPage: string;
   image: Image;
   /**
    * Path of a file in the public/ folder, starting with '/'. The file must exist.

@@ -25,7 +25,8 @@ describe('production server over HTTP', () => {
       writeFileSync(path.join(clientDir, `${file}.br`), brotliCompressSync(content));
       writeFileSync(path.join(clientDir, `${file}.gz`), gzipSync(content));
     }
-    app = await createServer({ clientDir, routes: ['/', '/about-us'], dataDir: mkdtempSync(path.join(tmpdir(), 'data-')) });
+    const manifest = { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null };
+    app = await createServer({ clientDir, manifest, dataDir: mkdtempSync(path.join(tmpdir(), 'data-')) });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());

@@ -2,22 +2,24 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createContactApp, type ContactAppOptions } from './contact-app.ts';
+import type { BuildManifest } from './build-manifest.ts';
 import { notFoundFile, pageFile } from './page-files.ts';
 import { loadHtml, sendHtml } from './html-variants.ts';
 
 // the types the build precompresses (scripts/lib/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
 
-export interface ServerOptions extends ContactAppOptions {
+export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'liveChatOrigin'> {
   /** folder with the built client: the prerendered pages, 404.html, assets/ and public files */
   clientDir: string;
-  /** page paths declared in site.json; any other path is answered 404 with the not-found page */
-  routes: string[];
+  /** the build's manifest (readManifest): its routes are answered 200, any other path 404 with the not-found page */
+  manifest: BuildManifest;
 }
 
 /** The production server: the contact endpoint, static files with long caching for hashed assets, the pages with status 200, others 404. */
-export async function createServer({ clientDir, routes, ...contact }: ServerOptions): Promise<FastifyInstance> {
-  const app = await createContactApp(contact);
+export async function createServer({ clientDir, manifest, ...settings }: ServerOptions): Promise<FastifyInstance> {
+  const { routes, contactForm, liveChatOrigin } = manifest;
+  const app = await createContactApp({ ...settings, contactForm, liveChatOrigin });
   // Pages are small and few: read once, served from memory.
   const pages = new Map(await Promise.all(routes.map(async (route) => [route, await loadHtml(pageFile(clientDir, route))] as const)));
   const notFoundHtml = await loadHtml(notFoundFile(clientDir));

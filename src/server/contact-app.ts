@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ContactFormPaths } from './build-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -12,8 +13,10 @@ export interface ContactAppOptions {
   /** whether X-Forwarded-For names the client: only behind a proxy that sets it */
   trustProxy?: TrustProxy;
   rateLimit?: RateLimitSettings;
-  /** the live-chat script the site loads (site.json settings.liveChat.scriptUrl), allowed by the CSP */
-  liveChatUrl?: string;
+  /** the contact form's success and form pages (the build manifest's contactForm); null: no contact endpoint */
+  contactForm: ContactFormPaths | null;
+  /** the origin of the live-chat script the site loads (the build manifest's liveChatOrigin), allowed by the CSP */
+  liveChatOrigin?: string | null;
   /** true logs to stdout; a stream receives the log lines instead (tests) */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -24,25 +27,26 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 }
 
 /**
- * A Fastify instance with the security headers, one log line per request and the contact endpoint.
+ * A Fastify instance with the security headers, one log line per request and the contact endpoint (when the site has a contact form).
  * The production server adds the site's files to it; the dev server forwards the endpoint's requests to it.
  */
 export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
-  const { dataDir = settingsFromEnv().dataDir, trustProxy = false, rateLimit = defaultRateLimit, liveChatUrl, logger = false } = options;
+  const { dataDir = settingsFromEnv().dataDir, trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false } = options;
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const store = ContactStore.open(dataDir);
-  app.addHook('onClose', async () => store.close());
-
-  const headers = securityHeaders({ liveChatUrl });
+  const headers = securityHeaders({ liveChatOrigin });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headers);
   });
 
-  await app.register(contactRoute, { store, limiter: new RateLimiter(rateLimit) });
+  // A site without a contact form has no endpoint to post to, and no store to open.
+  if (!contactForm) return app;
+  const store = ContactStore.open(dataDir);
+  app.addHook('onClose', async () => store.close());
+  await app.register(contactRoute, { store, limiter: new RateLimiter(rateLimit), ...contactForm });
   return app;
 }

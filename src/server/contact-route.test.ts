@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './app';
 import { contactBodyLimit, contactPath } from './contact-route';
-import { form, formHeaders, jsonHeaders, logCollector, storedRows, tempClientDir, tempDataDir, validRequest } from './test-support';
+import { form, formHeaders, jsonHeaders, logCollector, pageHeading, storedRows, tempBuild, tempDataDir, testManifest, validRequest } from './test-support';
 
 const requiredMessages = { name: 'Name is required.', email: 'Email is required.', phone: 'Phone is required.' };
 
@@ -15,28 +15,29 @@ describe('contact endpoint over HTTP', () => {
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    app = await createServer({ clientDir: tempClientDir(), routes: ['/', '/thank-you'], dataDir, rateLimit: { max: 0, windowMs: 60_000 }, logger: { stream: log.stream } });
+    const { clientDir, manifest } = tempBuild();
+    app = await createServer({ clientDir, manifest, dataDir, rateLimit: { max: 0, windowMs: 60_000 }, logger: { stream: log.stream } });
     url = (await app.listen({ host: '127.0.0.1', port: 0 })) + contactPath;
   });
   afterAll(() => app.close());
 
   const post = (body: string, headers: Record<string, string> = formHeaders) => fetch(url, { method: 'POST', body, headers, redirect: 'manual' });
 
-  it('stores a native form post, then answers 303 See Other to /thank-you', async () => {
+  it("stores a native form post, then answers 303 See Other to the manifest's success page", async () => {
     const before = storedRows(dataDir).length;
     const response = await post(form({ ...validRequest, name: 'Form Poster', website: '' }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/thank-you');
+    expect(response.headers.get('location')).toBe('/request-received');
     const rows = storedRows(dataDir);
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ ...validRequest, name: 'Form Poster', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
-  it('lands a followed redirect on the thank-you page', async () => {
+  it('lands a followed redirect on the success page', async () => {
     const response = await fetch(url, { method: 'POST', body: form(validRequest), headers: formHeaders });
     expect(response.status).toBe(200);
-    expect(response.url).toMatch(/\/thank-you$/);
-    expect(await response.text()).toContain('We Have Received Your Request');
+    expect(response.url).toMatch(/\/request-received$/);
+    expect(await response.text()).toContain(pageHeading('/request-received'));
   });
 
   it('answers a JSON caller 201 with the id of the stored request', async () => {
@@ -64,14 +65,14 @@ describe('contact endpoint over HTTP', () => {
     expect(storedRows(dataDir).find((row) => row.name === 'No Message')?.message).toBe('');
   });
 
-  it('answers an empty native post 422 with an HTML page of the three messages and a link back, storing nothing', async () => {
+  it("answers an empty native post 422 with an HTML page of the three messages and a link back to the manifest's form page, storing nothing", async () => {
     const before = storedRows(dataDir).length;
     const response = await post(form({ name: '', email: '', phone: '', message: '<b>keep me</b>' }));
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     for (const message of Object.values(requiredMessages)) expect(html).toContain(message);
-    expect(html).toContain('href="/contact-us"');
+    expect(html).toContain('href="/write-to-us"');
     expect(html).toContain('&lt;b&gt;keep me&lt;/b&gt;');
     expect(html).not.toContain('<b>keep me</b>');
     expect(storedRows(dataDir)).toHaveLength(before);
@@ -122,7 +123,9 @@ describe('contact endpoint over HTTP', () => {
     const before = storedRows(dataDir).length;
     const response = await post(form({ ...validRequest, message: 'x'.repeat(contactBodyLimit) }));
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain('Request too large');
+    const html = await response.text();
+    expect(html).toContain('Request too large');
+    expect(html).toContain('href="/write-to-us"');
     expect(storedRows(dataDir)).toHaveLength(before);
   });
 
@@ -161,7 +164,7 @@ describe('contact endpoint over HTTP', () => {
     const before = storedRows(dataDir).length;
     const response = await post(form({ ...validRequest, website: 'https://spam.example' }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/thank-you');
+    expect(response.headers.get('location')).toBe('/request-received');
     const json = await post(JSON.stringify({ ...validRequest, website: 'spam' }), jsonHeaders);
     expect(json.status).toBe(201);
     expect(storedRows(dataDir)).toHaveLength(before);
@@ -200,6 +203,31 @@ describe('contact endpoint over HTTP', () => {
     for (const line of lines) {
       expect(line).not.toContain(marker);
       expect(JSON.parse(line)).toMatchObject({ method: 'POST', url: contactPath, ip: '127.0.0.1' });
+    }
+  });
+});
+
+describe('the server follows the build manifest', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(() => app?.close());
+
+  async function serve(changes: Partial<typeof testManifest>): Promise<string> {
+    const { clientDir, manifest } = tempBuild({ ...testManifest, ...changes });
+    app = await createServer({ clientDir, manifest, dataDir: tempDataDir() });
+    return app.listen({ host: '127.0.0.1', port: 0 });
+  }
+
+  it('has no contact endpoint when the site has no contact form', async () => {
+    const url = await serve({ contactForm: null });
+    const response = await fetch(url + contactPath, { method: 'POST', body: form(validRequest), headers: formHeaders, redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect((await fetch(`${url}/write-to-us`)).status).toBe(200);
+  });
+
+  it("allows the live-chat origin in the CSP of pages and of the endpoint's answers", async () => {
+    const url = await serve({ liveChatOrigin: 'https://embed.chat.example' });
+    for (const response of [await fetch(`${url}/`), await fetch(url + contactPath)]) {
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self' https://embed.chat.example;");
     }
   });
 });

@@ -4,19 +4,16 @@ import { invalidPage, statusPage } from './contact-pages.ts';
 import type { ContactStore } from './storage.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { contactPath, honeypotField } from '../shared/contact-endpoint.ts';
+import type { ContactFormPaths } from './build-manifest.ts';
 
 export { contactPath };
 
 /** Room for a 5000-character message of 4-byte characters, percent-encoded, with the other fields. */
 export const contactBodyLimit = 64 * 1024;
 
-export interface ContactRouteOptions {
+export interface ContactRouteOptions extends ContactFormPaths {
   store: ContactStore;
   limiter: RateLimiter;
-  /** where a native post lands once stored */
-  thankYouPath?: string;
-  /** the page with the form, linked from the error pages */
-  formPath?: string;
 }
 
 /** Every field of a urlencoded body; a repeated field becomes an array, which validation then refuses. */
@@ -44,7 +41,8 @@ function isFilled(value: unknown): boolean {
 
 /** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
-  const { store, limiter, thankYouPath = '/thank-you', formPath = '/contact-us' } = options;
+  // successPath: where a native post lands once stored; formPath: the page the error pages link back to
+  const { store, limiter, successPath, formPath } = options;
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
     reply.code(status).header('cache-control', 'no-store');
@@ -83,7 +81,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
       const { [honeypotField]: trap, ...fields } = isObject ? (body as Record<string, unknown>) : {};
       // A bot that filled the hidden field is answered like a person and nothing is stored.
-      if (isFilled(trap)) return wantsJson(request) ? reply.code(201).send({ id: null }) : reply.redirect(thankYouPath, 303);
+      if (isFilled(trap)) return wantsJson(request) ? reply.code(201).send({ id: null }) : reply.redirect(successPath, 303);
 
       const result = validateContactRequest(isObject ? fields : body);
       if (!result.ok) {
@@ -93,7 +91,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       }
       const id = await store.add(result.value);
       reply.header('cache-control', 'no-store');
-      return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(thankYouPath, 303);
+      return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);
     },
   });
 

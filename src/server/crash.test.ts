@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactPath } from './contact-route';
-import { form, formHeaders, jsonHeaders, storedRows, tempClientDir, tempDataDir, validRequest } from './test-support';
+import { form, formHeaders, jsonHeaders, storedRows, tempBuild, tempDataDir, validRequest } from './test-support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const burst = 300;
@@ -43,7 +43,7 @@ describe('durability', () => {
   });
 
   it(`keeps every acknowledged request of a burst of ${burst} when the server is killed with SIGKILL right after answering`, async () => {
-    const env = { CLIENT_DIR: tempClientDir(), DATA_DIR: tempDataDir() };
+    const env = { DIST_DIR: tempBuild().distDir, DATA_DIR: tempDataDir() };
     const first = await startServer(env);
     running = first.child;
 

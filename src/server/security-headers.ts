@@ -1,6 +1,6 @@
 export interface SecurityOptions {
-  /** the live-chat widget's script (site.json settings.liveChat.scriptUrl), when the site loads one */
-  liveChatUrl?: string;
+  /** the origin of the live-chat widget's script (the build manifest's liveChatOrigin), when the site loads one */
+  liveChatOrigin?: string | null;
 }
 
 /**
@@ -9,8 +9,8 @@ export interface SecurityOptions {
  * elements (prerendered and at run time); scripts stay strictly same-origin. The click-to-chat link is a
  * plain link that opens a new tab, which no CSP directive governs.
  */
-export function contentSecurityPolicy({ liveChatUrl }: SecurityOptions = {}): string {
-  const chat = liveChatUrl ? [new URL(liveChatUrl).origin] : [];
+export function contentSecurityPolicy({ liveChatOrigin }: SecurityOptions = {}): string {
+  const chat = liveChatOrigin ? [liveChatOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...chat],

@@ -1,12 +1,11 @@
-// Starts the server on a given client folder without building: the crash test and the benchmark run it as a child process.
-import { readFileSync } from 'node:fs';
+// Serves a build folder without building: the crash test and the benchmark run it as a child process.
 import { createServer } from './app.ts';
+import { clientDirIn, readManifest } from './build-manifest.ts';
 import { settingsFromEnv } from './settings.ts';
 
-const clientDir = process.env.CLIENT_DIR;
-if (!clientDir) throw new Error('CLIENT_DIR is required');
-const routes = process.env.ROUTES_FILE ? (JSON.parse(readFileSync(process.env.ROUTES_FILE, 'utf8')) as string[]) : [];
-const app = await createServer({ clientDir, routes, ...settingsFromEnv(), logger: process.env.LOG === '1' });
+const distDir = process.env.DIST_DIR;
+if (!distDir) throw new Error('DIST_DIR (a folder with manifest.json and client/) is required');
+const app = await createServer({ clientDir: clientDirIn(distDir), manifest: readManifest(distDir), ...settingsFromEnv(), logger: process.env.LOG === '1' });
 const url = await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 // The parent reads this line to learn the port.
 console.log(`listening ${url}`);

@@ -2,16 +2,33 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { clientDirIn, writeManifest, type BuildManifest } from './build-manifest.ts';
+import { notFoundFile, pageFile } from './page-files.ts';
 import { ContactStore, type StoredRequest } from './storage.ts';
 
-/** A built client folder with a home page, the thank-you page and the not-found page, as the prerender writes them. */
-export function tempClientDir(): string {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-  mkdirSync(path.join(clientDir, 'thank-you'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
-  writeFileSync(path.join(clientDir, 'thank-you/index.html'), '<!doctype html><title>Thank you</title><h1>We Have Received Your Request</h1>');
-  writeFileSync(path.join(clientDir, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
-  return clientDir;
+// Paths unlike the real site's, so a test passes only when the server takes them from the manifest.
+export const testManifest: BuildManifest = {
+  routes: ['/', '/write-to-us', '/request-received'],
+  noindex: ['/request-received'],
+  contactForm: { successPath: '/request-received', formPath: '/write-to-us' },
+  liveChatOrigin: null,
+};
+
+/** The heading of each page of tempBuild(). */
+export const pageHeading = (route: string) => `Page ${route}`;
+
+/** A build folder as `npm run build` leaves it: manifest.json, and client/ with a page per route and the not-found page. */
+export function tempBuild(manifest: BuildManifest = testManifest): { distDir: string; clientDir: string; manifest: BuildManifest } {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const clientDir = clientDirIn(distDir);
+  for (const route of manifest.routes) {
+    const file = pageFile(clientDir, route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `<!doctype html><title>${route}</title><h1>${pageHeading(route)}</h1>`);
+  }
+  writeFileSync(notFoundFile(clientDir), '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  writeManifest(distDir, manifest);
+  return { distDir, clientDir, manifest };
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'contact-data-'));

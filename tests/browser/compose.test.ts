@@ -3,22 +3,35 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import type { Site } from '../../src/generated/site.ts';
+import type { ContactForm, Site } from '../../src/generated/site.ts';
 import { createServer } from '../../src/server/app.ts';
+import { clientDirIn, readManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
+import { contactPath } from '../../src/server/contact-endpoint.ts';
+import { storedRows } from '../../src/server/test-support.ts';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
-import { root } from '../../scripts/lib/paths.ts';
-import { launchBrowser, openPage } from './chromium.ts';
+import { distDir as realDistDir, root } from '../../scripts/lib/paths.ts';
+import { gotoReady, launchBrowser, openPage } from './chromium.ts';
 
-// Pages are composed in site.json alone: this edits a temporary copy, builds it and looks at the result.
+/** Renames a page everywhere site.json names it (its path, the contact form's successPage, any link): one edit of one file. */
+function renamePage(text: string, from: string, to: string): string {
+  return text.replace(new RegExp(`"${from}(?=["#])`, 'g'), `"${to}`);
+}
+
+// Pages are composed in site.json alone: this edits a temporary copy, builds it once and looks at the result.
 describe.skipIf(!inject('browserTests'))('composing pages by editing site.json only', () => {
   let dir: string;
+  let dataDir: string;
+  let manifest: BuildManifest;
   let server: FastifyInstance;
   let url: string;
   let browser: Browser;
   const original = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
   const home = original.pages.find((page) => page.path === '/')!;
+  const formPage = original.pages.find((page) => page.sections.some((section) => section.type === 'contact-form'))!;
+  const contactForm = formPage.sections.find((section): section is ContactForm => section.type === 'contact-form')!;
+  const successHeading = (original.pages.find((page) => page.path === contactForm.successPage)!.sections[0] as { heading: string }).heading;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'site-compose-'));
@@ -33,13 +46,17 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
       breadcrumb: 'Careers',
       sections: [home.sections.find((s) => s.type === 'working-process')!, home.sections.find((s) => s.type === 'cta')!],
     });
+    // The same build also renames the success page, in site.json and nowhere else.
+    const text = renamePage(JSON.stringify(site, null, 2), contactForm.successPage, '/merci');
+    expect(text).not.toContain(`"${contactForm.successPage}`);
     const siteFile = path.join(dir, 'site.json');
-    writeFileSync(siteFile, JSON.stringify(site, null, 2));
+    writeFileSync(siteFile, text);
     const distDir = path.join(dir, 'dist');
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile, DIST_DIR: distDir }), encoding: 'utf8' });
     expect(build.status, build.stderr + build.stdout).toBe(0);
-    const routes = JSON.parse(readFileSync(path.join(distDir, 'routes.json'), 'utf8')) as string[];
-    server = await createServer({ clientDir: path.join(distDir, 'client'), routes, dataDir: path.join(dir, 'data') });
+    manifest = readManifest(distDir);
+    dataDir = path.join(dir, 'data');
+    server = await createServer({ clientDir: clientDirIn(distDir), manifest, dataDir });
     url = await server.listen({ host: '127.0.0.1', port: 0 });
     browser = await launchBrowser();
   }, 180_000);
@@ -50,28 +67,68 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('renders the home page sections in reverse order', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${url}/`);
-    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
-    const expected = home.sections.filter((s) => 'heading' in s && s.type !== 'hero').map((s) => (s as { heading: string }).heading);
-    expect(headings).toEqual(expected.reverse());
-    await page.context().close();
-  });
-
-  it('serves the new page with its blocks, status 200 and title', async () => {
+  /** Runs `test` on a new page, closing its context whatever happens. */
+  async function withPage(test: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
     const { page, errors } = await openPage(browser);
-    const response = await page.goto(`${url}/careers`);
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Careers');
-    expect(await page.getByRole('button', { name: '01/ Project idea' }).count()).toBe(1);
-    await expect.poll(() => page.title()).toMatch(/^Careers/);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    try {
+      await test(page, errors);
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  it('renders the home page sections in reverse order', () =>
+    withPage(async (page) => {
+      await page.goto(`${url}/`);
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+      const expected = home.sections.filter((s) => 'heading' in s && s.type !== 'hero').map((s) => (s as { heading: string }).heading);
+      expect(headings).toEqual(expected.reverse());
+    }));
+
+  it('serves the new page with its blocks, status 200 and title', () =>
+    withPage(async (page, errors) => {
+      const response = await page.goto(`${url}/careers`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Careers');
+      expect(await page.getByRole('button', { name: '01/ Project idea' }).count()).toBe(1);
+      await expect.poll(() => page.title()).toMatch(/^Careers/);
+      expect(errors).toEqual([]);
+    }));
+
+  it('writes the renamed success page into the build manifest', () => {
+    expect(manifest.contactForm).toEqual({ successPath: '/merci', formPath: formPage.path });
+    expect(manifest.routes).toContain('/merci');
+    expect(manifest.routes).not.toContain(contactForm.successPage);
   });
 
-  it('left the real build untouched: /careers is not a page there', async () => {
-    const routes = JSON.parse(readFileSync(path.join(root, 'dist/routes.json'), 'utf8')) as string[];
-    expect(routes).not.toContain('/careers');
+  it('keeps the contact form working after the success page is renamed: a sent form lands on /merci (200), the old path is 404', () =>
+    withPage(async (page, errors) => {
+      await gotoReady(page, url + formPage.path);
+      const form = page.getByRole('form', { name: contactForm.heading });
+      const name = `Renamed success page ${Date.now()}`;
+      await form.getByRole('textbox', { name: contactForm.fields.name.label }).fill(name);
+      await form.getByRole('textbox', { name: contactForm.fields.email.label }).fill('asha@example.in');
+      await form.getByRole('textbox', { name: contactForm.fields.phone.label }).fill('+91 98765 43210');
+      const landed = page.waitForResponse((response) => new URL(response.url()).pathname === '/merci');
+      const [post] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith(contactPath)),
+        form.getByRole('button', { name: contactForm.submitLabel }).click(),
+      ]);
+      expect(post.status()).toBe(303);
+      expect(post.headers().location).toBe('/merci');
+      expect((await landed).status()).toBe(200);
+      await page.waitForURL(`${url}/merci`);
+      await expect.poll(() => page.getByRole('main').getByRole('heading', { name: successHeading }).isVisible()).toBe(true);
+      expect(storedRows(dataDir).map((row) => row.name)).toContain(name);
+      expect(errors).toEqual([]);
+
+      const old = await page.goto(url + contactForm.successPage);
+      expect(old?.status()).toBe(404);
+    }));
+
+  it('left the real build untouched: /careers is not a page there and its form still lands on its own success page', () => {
+    const real = readManifest(realDistDir);
+    expect(real.routes).not.toContain('/careers');
+    expect(real.contactForm?.successPath).toBe(contactForm.successPage);
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createServer } from '../../src/server/app.ts';
+import { readManifest } from '../../src/server/build-manifest.ts';
 import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
-import { routesFile } from '../../scripts/lib/build-state.ts';
-import { clientDir } from '../../scripts/lib/paths.ts';
+import { clientDir, distDir } from '../../scripts/lib/paths.ts';
 import { chromiumPath, hasChromium } from './chromium.ts';
 
 declare module 'vitest' {
@@ -29,9 +29,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   ensureBuild();
-  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
-  const app = await createServer({ clientDir, routes, dataDir });
+  const app = await createServer({ clientDir, manifest: readManifest(distDir), dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('browserTests', true);
   project.provide('baseURL', address);

@@ -13,6 +13,7 @@ export const fixture: ContactForm = {
   },
   requiredNote: 'Fields marked * are required.',
   submitLabel: 'Send request',
+  successPage: '/thank-you',
   image: { src: '/images/contact-side.svg', alt: 'A chat on a phone between a client and our team', width: 397, height: 635 },
   placeholder: '/images/contact-side-blur.svg',
 };

@@ -13,7 +13,10 @@ import { Actions, Card, Fields, Intro, Layout, Media, Note, SubmitButton } from 
 
 const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', phone: 'tel', message: 'off' };
 
-/** The contact form beside a tall image; a native POST to the contact endpoint, checked first in the browser. */
+/**
+ * The contact form beside a tall image; a native POST to the contact endpoint, checked first in the browser.
+ * Its successPage is not used here: the server redirects to it from the build manifest, so no field carries it.
+ */
 export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, submitLabel, image, placeholder }: ContactFormProps) {
   const headingId = useId();
   const trapId = useId();

@@ -7,7 +7,7 @@ const emptyValues: ContactValues = { name: '', email: '', phone: '', message: ''
 /**
  * react-hook-form on a native form: validates on submit and again on every change, focuses the first
  * invalid field, and when all is valid lets the browser post the form itself, so the server's one answer
- * (303 to /thank-you) serves visitors with and without JavaScript alike.
+ * (303 to the block's successPage, read from the build manifest) serves visitors with and without JavaScript alike.
  */
 export function useContactForm() {
   const formRef = useRef<HTMLFormElement>(null);

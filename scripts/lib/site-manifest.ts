@@ -1,0 +1,29 @@
+import type { Site } from '../../src/generated/site.ts';
+import type { BuildManifest, ContactFormPaths } from '../../src/server/build-manifest.ts';
+
+/** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
+function contactFormOf(site: Site): ContactFormPaths | null {
+  const forms = site.pages.flatMap((page) => page.sections.flatMap((section) => (section.type === 'contact-form' ? [{ page: page.path, successPage: section.successPage }] : [])));
+  const [first] = forms;
+  if (!first) return null;
+  const other = forms.find((form) => form.successPage !== first.successPage);
+  if (other) {
+    throw new Error(
+      `The contact forms on ${first.page} and ${other.page} name different success pages ("${first.successPage}" and "${other.successPage}"): ` +
+        'the server sends every stored request to one page, so give every contact-form block the same successPage.',
+    );
+  }
+  // The error pages link back to one form: the first page (in site.json order) that holds one.
+  return { successPath: first.successPage, formPath: first.page };
+}
+
+/** The build manifest of a site that passed validation. */
+export function manifestOf(site: Site): BuildManifest {
+  const scriptUrl = site.settings.liveChat?.scriptUrl;
+  return {
+    routes: site.pages.map((page) => page.path),
+    noindex: site.pages.filter((page) => page.noindex).map((page) => page.path),
+    contactForm: contactFormOf(site),
+    liveChatOrigin: scriptUrl ? new URL(scriptUrl).origin : null,
+  };
+}
