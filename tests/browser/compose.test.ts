@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContactForm, Site } from '../../src/generated/site.ts';
 import { createServer } from '../../src/server/app.ts';
 import { clientDirIn, readManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
-import { contactPath } from '../../src/server/contact-endpoint.ts';
+import { contactPath } from '../../src/shared/contact-endpoint.ts';
 import { storedRows } from '../../src/server/test-support.ts';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { distDir as realDistDir, root } from '../../scripts/lib/paths.ts';
