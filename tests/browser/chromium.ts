@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath);
@@ -44,4 +44,26 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   const response = await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return response;
+}
+
+/** Waits until the block of `type` is live: its wrapper gets data-hydrated once its component has hydrated. */
+export async function blockLive(page: Page, type: string): Promise<void> {
+  await page.waitForSelector(`[data-block="${type}"][data-hydrated]`, { state: 'attached' });
+}
+
+/** Waits for `count` animation frames: observers and scroll handlers have run by then. */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate((frames) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(frames);
+  }), count);
+}
+
+/** Waits until the transitions and finite animations inside `locator` have ended, including any they start. */
+export async function transitionsDone(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const running = () => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    // a cancelled animation rejects its promise; it has ended all the same
+    for (let pending = running(); pending.length > 0; pending = running()) await Promise.allSettled(pending.map((animation) => animation.finished));
+  });
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { blockLive, gotoReady, launchBrowser, nextFrames, openPage, transitionsDone, viewports, type OpenedPage } from './chromium.ts';
 
 const baseURL = inject('baseURL');
+const PROJECTS = 'Creative projects we are proud of';
 
 /** The number shown by the counter whose label is `label` (visible digits only). */
 function counterValue(page: Page, label: string): Promise<number> {
@@ -14,17 +15,42 @@ function counterValue(page: Page, label: string): Promise<number> {
   }, label);
 }
 
+/** Scrolls so that `locator`'s top sits `below` px under the viewport's bottom edge: near, not yet seen. */
+async function scrollJustAbove(page: Page, locator: Locator, below = 100) {
+  await locator.evaluate((element, gap) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - gap), below);
+  await nextFrames(page);
+}
+
+/** The page-relative box of `locator`, so boxes measured at different scroll positions compare. */
+async function pageBox(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+}
+
 describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   let browser: Browser;
+  let context: BrowserContext | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
   });
   afterAll(async () => {
     await browser?.close();
   });
 
+  async function open(options: Parameters<typeof openPage>[1]): Promise<OpenedPage> {
+    const opened = await openPage(browser, options);
+    context = opened.page.context();
+    return opened;
+  }
+
   it('shows the hero with its heading, avatars, trust line and consultation button', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await open(viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge software solutions/i);
@@ -32,11 +58,10 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     expect(await page.getByRole('img', { name: 'Portrait of a client' }).count()).toBe(3);
     const cta = page.getByRole('main').getByRole('link', { name: 'Book a free consultation' }).first();
     expect(await cta.getAttribute('href')).toBe('/contact-us');
-    await page.context().close();
   });
 
   it('renders the home sections in site.json order', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await open(viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
@@ -55,14 +80,15 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
       '/web-development',
       '/it-consulting',
     ]);
-    await page.context().close();
   });
 
-  it('counts the statistics up from 0 when scrolled into view, and again on re-entry', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  it('counts the statistics up from 0 as they scroll into view, and again on re-entry', async () => {
+    const { page } = await open(viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
-    await page.waitForTimeout(800);
     const section = page.locator('#aximo-counter');
+    // near the viewport the block comes to life before the visitor sees it
+    await scrollJustAbove(page, section);
+    await blockLive(page, 'video-counter');
     for (let pass = 0; pass < 2; pass += 1) {
       await section.scrollIntoViewIfNeeded();
       // the count restarts from 0, so a value below the final one shows up before the final one
@@ -71,28 +97,61 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
       await expect.poll(() => counterValue(page, 'Successful projects'), { timeout: 6000 }).toBe(120);
       await expect.poll(() => counterValue(page, 'Client satisfaction rate'), { timeout: 6000 }).toBe(100);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
+      await nextFrames(page);
     }
     const text = await section.innerText();
     expect(text).toContain('15+');
     expect(text).toContain('120k');
     expect(text).toContain('100%');
-    await page.context().close();
+  });
+
+  it('never shows a counter jump back to 0 when the visitor scrolls straight to it before it is live', async () => {
+    const { page } = await open(viewports.desktop);
+    // every value the first counter shows, and whether it was on screen then
+    await page.addInitScript(() => {
+      const seen: { value: string; visible: boolean }[] = [];
+      Object.assign(window, { counterValues: seen });
+      document.addEventListener('DOMContentLoaded', () => {
+        const number = document.querySelector('#aximo-counter li [aria-hidden="true"]');
+        if (!number) return;
+        new MutationObserver(() => {
+          const box = number.getBoundingClientRect();
+          seen.push({ value: number.textContent ?? '', visible: box.bottom > 0 && box.top < window.innerHeight });
+        }).observe(number, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    await gotoReady(page, `${baseURL}/`);
+    expect(await page.locator('[data-block="video-counter"][data-hydrated]').count()).toBe(0);
+    const section = page.locator('#aximo-counter');
+    await section.scrollIntoViewIfNeeded();
+    await blockLive(page, 'video-counter');
+    // intersection observers report on the next frames: by then a count from 0 would have begun
+    await nextFrames(page, 3);
+    const shownWhileVisible = () => page.evaluate(() => (window as unknown as { counterValues: { value: string; visible: boolean }[] }).counterValues.filter((entry) => entry.visible).map((entry) => entry.value));
+    expect(await shownWhileVisible()).toEqual([]);
+    expect(await counterValue(page, 'Years of experience')).toBe(15);
+    // once live it counts as it comes back into view
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nextFrames(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, interval: 50 }).toBeLessThan(15);
+    await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 6000 }).toBe(15);
   });
 
   it('shows final counter values at once with reduced motion', async () => {
-    const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
+    const { page } = await open({ ...viewports.desktop, reducedMotion: true });
     await gotoReady(page, `${baseURL}/`);
-    await page.locator('#aximo-counter').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    const section = page.locator('#aximo-counter');
+    await scrollJustAbove(page, section);
+    await blockLive(page, 'video-counter');
+    await section.scrollIntoViewIfNeeded();
+    await nextFrames(page, 3);
     expect(await counterValue(page, 'Years of experience')).toBe(15);
-    await page.context().close();
   });
 
   it('plays the corporate video in a 16:9 modal that closes on Escape, backdrop and its close button', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await open(viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
-    await page.waitForTimeout(800);
     const play = page.getByRole('button', { name: 'Play the company video' });
     const dialog = page.getByRole('dialog', { name: 'You just opened the modal video' });
 
@@ -102,7 +161,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     expect(await video.getAttribute('src')).toBe('/corporate.mp4');
     const box = await video.boundingBox();
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
-    await page.waitForTimeout(400);
+    await transitionsDone(dialog);
     await page.screenshot({ path: 'test-results/screens/video-modal-1440.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -117,7 +176,6 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close the modal by clicking here' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('serves the video as video/mp4', async () => {
@@ -127,58 +185,76 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   for (const [width, perView] of [[1440, 2], [700, 1], [1700, 3.5]] as const) {
-    it(`shows ${perView} project slide(s) per view at ${width}px, 24 px apart`, async () => {
-      const { page } = await openPage(browser, { width, height: 900 });
+    it(`shows ${perView} project slide(s) per view at ${width}px, 24 px apart, the same before and after the slider starts`, async () => {
+      const { page } = await open({ width, height: 900 });
       await gotoReady(page, `${baseURL}/`);
-      const carousel = page.getByRole('region', { name: 'Creative projects we are proud of' });
-      await carousel.scrollIntoViewIfNeeded();
-      // Swiper starts when the block nears the viewport, and makes its track a live region then
-      await page.waitForSelector('[aria-roledescription="carousel"] [aria-live]', { state: 'attached' });
-      expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+      const carousel = page.getByRole('region', { name: PROJECTS });
       const slides = carousel.getByRole('group');
       expect(await slides.count()).toBe(3);
-      const [first, second] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()];
-      expect(Math.round(second!.x - (first!.x + first!.width))).toBe(24);
+      // prerendered, not yet live: CSS lays the slides out as Swiper will
+      expect(await page.locator('[data-block="project-slider"][data-hydrated]').count()).toBe(0);
+      const staticBoxes = [await pageBox(slides.nth(0)), await pageBox(slides.nth(1)), await pageBox(carousel)];
+      await carousel.scrollIntoViewIfNeeded();
+      await blockLive(page, 'project-slider');
+      expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+      const liveBoxes = [await pageBox(slides.nth(0)), await pageBox(slides.nth(1)), await pageBox(carousel)];
+      for (const [index, box] of liveBoxes.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - staticBoxes[index]![side]), `box ${index} ${side}`).toBeLessThan(0.5);
+      }
+      const [first, second] = [liveBoxes[0]!, liveBoxes[1]!];
+      expect(Math.round(second.x - (first.x + first.width))).toBe(24);
       const track = await page.evaluate(() => document.querySelector('[aria-roledescription="carousel"] [aria-live]')?.getBoundingClientRect().width ?? 0);
-      expect(Math.abs(first!.width * perView + 24 * (perView - 1) - track)).toBeLessThan(3);
-      await page.context().close();
+      expect(Math.abs(first.width * perView + 24 * (perView - 1) - track)).toBeLessThan(3);
     });
   }
 
   it('moves the project slider with its pagination and the mouse wheel', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await open(viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
-    const carousel = page.getByRole('region', { name: 'Creative projects we are proud of' });
+    const carousel = page.getByRole('region', { name: PROJECTS });
     await carousel.scrollIntoViewIfNeeded();
+    await blockLive(page, 'project-slider');
     const firstSlide = carousel.getByRole('group').first();
-    const start = (await firstSlide.boundingBox())!.x;
-    await carousel.getByRole('button', { name: /project 2/i }).click();
-    await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(start - 100);
-    await carousel.getByRole('button', { name: /project 1/i }).click();
-    await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBe(start);
-    // Swiper ignores the wheel while a slide transition is still running
-    await page.waitForTimeout(800);
+    const slideX = async () => (await firstSlide.boundingBox())!.x;
+    const start = await slideX();
+    const step = (await firstSlide.boundingBox())!.width + 24;
+
+    // The browser scrolls boxes to show what is inside them (find in page, focus, a retried click): the
+    // slider's box must not scroll, or its slides sit off Swiper's own position (the first slide at 118, not 132).
+    await carousel.getByRole('button', { name: 'Show project 2' }).evaluate((bullet) => bullet.scrollIntoView({ block: 'center', inline: 'center' }));
+    await carousel.getByRole('group').last().evaluate((slide) => slide.scrollIntoView({ block: 'center', inline: 'center' }));
+    expect(await slideX()).toBe(start);
+
+    await carousel.getByRole('button', { name: 'Show project 2' }).click();
+    await transitionsDone(carousel);
+    expect(await slideX()).toBeCloseTo(start - step, 0);
+    expect(await carousel.getByRole('button', { name: 'Show project 2' }).getAttribute('aria-current')).toBe('true');
+
+    await carousel.getByRole('button', { name: 'Show project 1' }).click();
+    await transitionsDone(carousel);
+    expect(await slideX()).toBeCloseTo(start, 0);
+
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(300, 0);
-    await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(start - 100);
-    await page.context().close();
+    await expect.poll(() => carousel.getByRole('button', { name: 'Show project 2' }).getAttribute('aria-current')).toBe('true');
+    await transitionsDone(carousel);
+    expect(await slideX()).toBeCloseTo(start - step, 0);
   });
 
   it('opens one working-process step at a time, the first by default', async () => {
-    const { page } = await openPage(browser, viewports.mobile);
+    const { page } = await open(viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const first = page.getByRole('button', { name: '01/ Project idea' });
     const second = page.getByRole('button', { name: '02/ Brainstorming' });
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     expect(await second.getAttribute('aria-expanded')).toBe('false');
-    await page.waitForTimeout(800);
     await second.click();
     // the block hydrates as it scrolls into view, then gets the click
     await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
-    // the panel grows open with a short transition; wait for it rather than sample mid-way
-    await expect.poll(() => page.getByText(/group creativity/i).isVisible()).toBe(true);
-    await page.context().close();
+    // the panel grows open with a short transition; wait for its end rather than sample mid-way
+    await transitionsDone(page.getByRole('region', { name: 'Our simple working process' }));
+    expect(await page.getByText(/group creativity/i).isVisible()).toBe(true);
   });
 });

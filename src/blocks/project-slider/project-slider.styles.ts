@@ -47,7 +47,8 @@ const slideWidth = (perView: number, gap: number) => `calc((100% - ${(perView - 
  * the same row, widths and gaps from CSS, and the pagination its height: nothing moves when it starts.
  */
 export const Track = styled.div<Layout>`
-  .swiper { overflow: hidden; }
+  /* clip, not hidden: a hidden box still scrolls when the browser brings something inside it into view (find in page, focus), which shifts the slides off Swiper's own position */
+  .swiper { overflow: hidden; overflow: clip; }
   .swiper-wrapper { display: flex; }
   .swiper-slide { flex-shrink: 0; height: auto; }
   .swiper:not(.swiper-initialized) .swiper-slide {

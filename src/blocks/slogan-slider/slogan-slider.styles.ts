@@ -52,7 +52,8 @@ export const Toggle = styled.button`
  */
 export const Track = styled.div`
   mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
-  .swiper { overflow: hidden; }
+  /* clip, not hidden: a hidden box still scrolls when the browser brings something inside it into view (find in page, focus), which shifts the slides off Swiper's own position */
+  .swiper { overflow: hidden; overflow: clip; }
   .swiper-wrapper { display: flex; transition-timing-function: linear; }
   .swiper-slide {
     flex-shrink: 0;

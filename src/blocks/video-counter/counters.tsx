@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Statistic } from '@/generated/site';
 import { useEntities } from '@/content/site-context';
 import { formatCount, useCountUpOnRun } from '@/hooks/use-count-up';
-import { useInView } from '@/hooks/use-in-view';
+import { useScrolledIntoView } from '@/hooks/use-scrolled-into-view';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { CounterCard, CounterLabel, CounterList, CounterValue } from './video-counter.styles';
 
@@ -11,13 +11,17 @@ interface CountersProps {
   durationMs: number;
 }
 
-/** Statistics that count up from 0 each time they scroll into view (at once with reduced motion). */
+/**
+ * Statistics that count up from 0 each time they scroll into view (not with reduced motion). Counters
+ * already on screen when their block comes to life keep the final values the visitor is reading: a count
+ * from 0 then would be a jump back. They count the next time they come into view.
+ */
 export function Counters({ statistics, durationMs }: CountersProps) {
   const items = useEntities('statistics', statistics);
   const listRef = useRef<HTMLUListElement>(null);
-  const inView = useInView(listRef);
+  const scrolledIn = useScrolledIntoView(listRef);
   const reducedMotion = usePrefersReducedMotion();
-  const run = inView && !reducedMotion;
+  const run = scrolledIn && !reducedMotion;
 
   return (
     <CounterList ref={listRef}>

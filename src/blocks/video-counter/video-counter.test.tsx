@@ -123,10 +123,11 @@ describe('VideoCounter', () => {
       return { observer, list, shown };
     }
 
-    it('count up from 0 to their values over the count duration once in view', () => {
+    it('count up from 0 to their values over the count duration once scrolled into view', () => {
       const { observer, list, shown } = renderObserved();
       expect(shown()).toEqual(['15+', '120k', '100%']);
 
+      observer.setIntersecting(list, false);
       observer.setIntersecting(list, true);
       expect(shown()).toEqual(['0+', '0k', '0%']);
 
@@ -139,8 +140,17 @@ describe('VideoCounter', () => {
       expect(shown()).toEqual(['15+', '120k', '100%']);
     });
 
+    it('keep the final values, without a jump back to 0, when already on screen as they come to life', () => {
+      const { observer, list, shown } = renderObserved();
+      observer.setIntersecting(list, true);
+      expect(shown()).toEqual(['15+', '120k', '100%']);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(shown()).toEqual(['15+', '120k', '100%']);
+    });
+
     it('count again from 0 each time they come back into view', () => {
       const { observer, list, shown } = renderObserved();
+      observer.setIntersecting(list, false);
       observer.setIntersecting(list, true);
       act(() => vi.advanceTimersByTime(3100));
       expect(shown()).toEqual(['15+', '120k', '100%']);
@@ -156,6 +166,7 @@ describe('VideoCounter', () => {
     it('show the final values without counting when the visitor prefers reduced motion', () => {
       setReducedMotion(true);
       const { observer, list, shown } = renderObserved();
+      observer.setIntersecting(list, false);
       observer.setIntersecting(list, true);
       expect(shown()).toEqual(['15+', '120k', '100%']);
     });
