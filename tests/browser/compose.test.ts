@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '../../src/generated/site.ts';
 import { createServer } from '../../src/server/app.ts';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { launchBrowser, openPage } from './chromium.ts';
+import { closePages, launchBrowser, openPage } from './chromium.ts';
 
 // Pages are composed in site.json alone: this edits a temporary copy, builds it and looks at the result.
 describe.skipIf(!inject('browserTests'))('composing pages by editing site.json only', () => {
@@ -44,6 +44,7 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     browser = await launchBrowser();
   }, 180_000);
 
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -56,7 +57,6 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     const expected = home.sections.filter((s) => 'heading' in s && s.type !== 'hero').map((s) => (s as { heading: string }).heading);
     expect(headings).toEqual(expected.reverse());
-    await page.context().close();
   });
 
   it('serves the new page with its blocks, status 200 and title', async () => {
@@ -67,7 +67,6 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     expect(await page.getByRole('button', { name: '01/ Project idea' }).count()).toBe(1);
     await expect.poll(() => page.title()).toMatch(/^Careers/);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('left the real build untouched: /careers is not a page there', async () => {
