@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+import { animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, openPage, preloaderGone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -24,6 +24,7 @@ describe.skipIf(!inject('browserTests'))('every route is accessible and clean', 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
@@ -33,7 +34,9 @@ describe.skipIf(!inject('browserTests'))('every route is accessible and clean', 
       // bypassCSP lets the test inject axe; the site's own scripts run under the real policy in every other test
       const { page, errors } = await openPage(browser, { ...viewport, reducedMotion: true, bypassCSP: true });
       await gotoReady(page, baseURL + route);
-      await page.waitForTimeout(900);
+      // axe checks what the visitor sees: not the cover (it would hide the page and take the contrast checks)
+      await preloaderGone(page);
+      await animationsSettled(page);
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -45,7 +48,6 @@ describe.skipIf(!inject('browserTests'))('every route is accessible and clean', 
       expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
       const file = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
       await page.screenshot({ path: `test-results/screens/route-${file}-${viewport.width}.png`, fullPage: true });
-      await page.context().close();
     });
   }
 });

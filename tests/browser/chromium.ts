@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath);
@@ -22,9 +22,25 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
-/** A new page at `width`, collecting console errors, optionally emulating reduced motion. */
-export async function openPage(browser: Browser, { width = 1440, height = 900, reducedMotion = false, bypassCSP = false } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', bypassCSP });
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  bypassCSP?: boolean;
+  javaScriptEnabled?: boolean;
+}
+
+// the contexts openPage made that are still open (one set per test file: Vitest runs each file in its own module graph)
+const openContexts = new Set<BrowserContext>();
+
+/** A new page at `width`, collecting console errors, optionally emulating reduced motion. Closed by closePages. */
+export async function openPage(
+  browser: Browser,
+  { width = 1440, height = 900, reducedMotion = false, bypassCSP = false, javaScriptEnabled = true }: PageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference', bypassCSP, javaScriptEnabled });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -32,6 +48,11 @@ export async function openPage(browser: Browser, { width = 1440, height = 900, r
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** Closes every page openPage opened: test files call it in afterEach, so a failing test leaves no context behind. */
+export async function closePages(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close()));
 }
 
 /** True when the page is wider than the viewport (a horizontal scrollbar). */
@@ -46,7 +67,7 @@ export async function gotoReady(page: Page, url: string): Promise<Response | nul
   return response;
 }
 
-/** Waits until the block of `type` is live: its wrapper gets data-hydrated once its component has hydrated. */
+/** Waits until a block of `type` is live: its wrapper says so with <div data-block="type" data-hydrated> (src/render/sections.tsx). */
 export async function blockLive(page: Page, type: string): Promise<void> {
   await page.waitForSelector(`[data-block="${type}"][data-hydrated]`, { state: 'attached' });
 }
@@ -65,5 +86,105 @@ export async function transitionsDone(locator: Locator): Promise<void> {
     const running = () => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     // a cancelled animation rejects its promise; it has ended all the same
     for (let pending = running(); pending.length > 0; pending = running()) await Promise.allSettled(pending.map((animation) => animation.finished));
+  });
+}
+
+/** Waits until every block on the page is live (blocks far down hydrate only once they come near: scroll through first). */
+export async function allBlocksLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-block]')].every((wrapper) => wrapper.hasAttribute('data-hydrated')));
+}
+
+const preloaderSelector = '[data-testid="preloader"]';
+
+/**
+ * Waits until the preloader (src/layout/preloader.tsx) is out of the way: told to hide, faded out to nothing
+ * and letting clicks through, so it covers neither a screenshot nor what axe checks. (Its visibility flips a
+ * moment later, after a transition delay that reduced motion does not shorten: nothing to wait for.)
+ */
+export async function preloaderGone(page: Page): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const overlay = document.querySelector(selector);
+    if (!overlay) return true;
+    const style = getComputedStyle(overlay);
+    return overlay.getAttribute('data-state') === 'hidden' && style.opacity === '0' && style.pointerEvents === 'none';
+  }, preloaderSelector);
+}
+
+/**
+ * Waits until the page's finite animations and transitions have finished, looping while new ones start.
+ * Not waited for: endless ones (the play button's ripple), paused ones, ones on elements that are not
+ * visible (the preloader's spinner once the cover is hidden), and those inside `ignore`: by default
+ * carousels, whose marquee is a never-ending chain of 6-second transitions, and the preloader, which
+ * preloaderGone waits for (its visibility flips after a delay, though it is transparent already).
+ */
+export async function animationsSettled(page: Page, { ignore = `[aria-roledescription="carousel"], ${preloaderSelector}` } = {}): Promise<void> {
+  await page.evaluate(async (ignored) => {
+    const pending = () =>
+      document.getAnimations().filter((animation) => {
+        if (animation.playState !== 'running') return false;
+        if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) === Infinity) return false;
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return !target || (target.checkVisibility({ visibilityProperty: true }) && !target.closest(ignored));
+      });
+    // one at a time, checking again after each: what has just finished may hide others that no longer count
+    for (let running = pending(); running.length > 0; running = pending()) {
+      // a cancelled animation rejects `finished`: it is over all the same
+      await Promise.race(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  }, ignore);
+}
+
+/**
+ * Scrolls the window to `top` and waits until the page has handled it: the scroll event has been
+ * dispatched (to the page's listeners first) and a frame has run after it.
+ */
+export async function scrollToSettled(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const settle = () => requestAnimationFrame(() => resolve());
+        const from = window.scrollY;
+        window.scrollTo(0, y);
+        if (window.scrollY === from) settle();
+        else window.addEventListener('scroll', settle, { once: true });
+      }),
+    top,
+  );
+}
+
+/**
+ * Scrolls through the page a screen at a time, waiting at each step until the images in the viewport have
+ * loaded and decoded (lazy images start loading there; blocks nearby hydrate), then back to the top.
+ */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // What an IntersectionObserver sees as in the viewport, as the browser's lazy loading does: not what a carousel
+    // clips away. Its first report comes after the next frame, by when the browser has seen the new position.
+    const imagesInView = () =>
+      new Promise<HTMLImageElement[]>((resolve) => {
+        const images = [...document.images];
+        if (images.length === 0) return resolve([]);
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(entries.filter((entry) => entry.isIntersecting && entry.intersectionRect.width > 0 && entry.intersectionRect.height > 0).map((entry) => entry.target as HTMLImageElement));
+        });
+        for (const image of images) observer.observe(image);
+      });
+    const loaded = (img: HTMLImageElement) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          });
+    // a broken image rejects decode(): the test's own checks say what is wrong with it
+    const decoded = (img: HTMLImageElement) => loaded(img).then(() => img.decode().catch(() => undefined));
+    for (let top = 0; ; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await Promise.all((await imagesInView()).map(decoded));
+      if (top + window.innerHeight >= document.documentElement.scrollHeight) break;
+    }
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

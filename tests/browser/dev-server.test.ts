@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { loadSchemaFiles } from '../../scripts/lib/schema-files.ts';
-import { launchBrowser, openPage } from './chromium.ts';
+import { closePages, launchBrowser, openPage } from './chromium.ts';
 
 // `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
 describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () => {
@@ -43,6 +43,7 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     browser = await launchBrowser();
   }, 90_000);
 
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
     vite?.kill('SIGTERM');
@@ -68,7 +69,6 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
 
     writeFileSync(siteFile, original);
     await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toMatch(/cutting-edge/);
-    await page.context().close();
   }, 90_000);
 
   it('shows the block catalog at /blocks, each block in a region with its JSON to copy, and production has no such route', async () => {
@@ -88,7 +88,6 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     await region.getByRole('status').getByText('Copied to the clipboard.').waitFor({ timeout: 5_000 });
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual((cta.examples as unknown[])[0]);
     expect(errors).toEqual([]);
-    await page.context().close();
 
     expect((await fetch(`${inject('baseURL')}/blocks`, { headers: { accept: 'text/html' } })).status).toBe(404);
   }, 90_000);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { blockLive, gotoReady, launchBrowser, nextFrames, openPage, transitionsDone, viewports, type OpenedPage } from './chromium.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { blockLive, closePages, gotoReady, launchBrowser, nextFrames, openPage, transitionsDone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const PROJECTS = 'Creative projects we are proud of';
@@ -31,26 +31,16 @@ async function pageBox(locator: Locator) {
 
 describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   let browser: Browser;
-  let context: BrowserContext | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function open(options: Parameters<typeof openPage>[1]): Promise<OpenedPage> {
-    const opened = await openPage(browser, options);
-    context = opened.page.context();
-    return opened;
-  }
-
   it('shows the hero with its heading, avatars, trust line and consultation button', async () => {
-    const { page } = await open(viewports.desktop);
+    const { page } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge software solutions/i);
@@ -61,7 +51,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('renders the home sections in site.json order', async () => {
-    const { page } = await open(viewports.desktop);
+    const { page } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
@@ -83,7 +73,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('counts the statistics up from 0 as they scroll into view, and again on re-entry', async () => {
-    const { page } = await open(viewports.desktop);
+    const { page } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const section = page.locator('#aximo-counter');
     // near the viewport the block comes to life before the visitor sees it
@@ -106,7 +96,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('never shows a counter jump back to 0 when the visitor scrolls straight to it before it is live', async () => {
-    const { page } = await open(viewports.desktop);
+    const { page } = await openPage(browser, viewports.desktop);
     // every value the first counter shows, and whether it was on screen then
     await page.addInitScript(() => {
       const seen: { value: string; visible: boolean }[] = [];
@@ -139,7 +129,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('shows final counter values at once with reduced motion', async () => {
-    const { page } = await open({ ...viewports.desktop, reducedMotion: true });
+    const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
     await gotoReady(page, `${baseURL}/`);
     const section = page.locator('#aximo-counter');
     await scrollJustAbove(page, section);
@@ -150,7 +140,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('plays the corporate video in a 16:9 modal that closes on Escape, backdrop and its close button', async () => {
-    const { page, errors } = await open(viewports.desktop);
+    const { page, errors } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const play = page.getByRole('button', { name: 'Play the company video' });
     const dialog = page.getByRole('dialog', { name: 'You just opened the modal video' });
@@ -186,7 +176,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   for (const [width, perView] of [[1440, 2], [700, 1], [1700, 3.5]] as const) {
     it(`shows ${perView} project slide(s) per view at ${width}px, 24 px apart, the same before and after the slider starts`, async () => {
-      const { page } = await open({ width, height: 900 });
+      const { page } = await openPage(browser, { width, height: 900 });
       await gotoReady(page, `${baseURL}/`);
       const carousel = page.getByRole('region', { name: PROJECTS });
       const slides = carousel.getByRole('group');
@@ -209,7 +199,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   }
 
   it('moves the project slider with its pagination and the mouse wheel', async () => {
-    const { page } = await open(viewports.desktop);
+    const { page } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const carousel = page.getByRole('region', { name: PROJECTS });
     await carousel.scrollIntoViewIfNeeded();
@@ -243,7 +233,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('opens one working-process step at a time, the first by default', async () => {
-    const { page } = await open(viewports.mobile);
+    const { page } = await openPage(browser, viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const first = page.getByRole('button', { name: '01/ Project idea' });
     const second = page.getByRole('button', { name: '02/ Brainstorming' });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
+import { closePages, gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -17,6 +17,7 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
@@ -32,7 +33,6 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
     await page.getByRole('region', { name: 'Creative projects we are proud of' }).scrollIntoViewIfNeeded();
     await expect.poll(async () => (await scripts(page)).some((name) => name.startsWith('swiper-'))).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('keeps the content of a block that has not hydrated readable and in place', async () => {
@@ -41,7 +41,6 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
     const region = page.getByRole('region', { name: 'Our simple working process' });
     expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['01/ Project idea', '02/ Brainstorming', '03/ Launch']);
     expect(await (await scripts(page)).some((name) => name.startsWith('working-process-'))).toBe(false);
-    await page.context().close();
   });
 
   it('gives back a click made on a button before its block was live', async () => {
@@ -51,7 +50,6 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
     await page.getByRole('button', { name: 'Play the company video' }).click();
     await page.getByRole('dialog', { name: 'You just opened the modal video' }).waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the first page whole again after a visit to another page', async () => {
@@ -67,6 +65,5 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
     await page.getByRole('heading', { level: 1, name: /cutting-edge software/i }).waitFor();
     expect(await headings()).toEqual(all);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

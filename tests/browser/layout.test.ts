@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+import { animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, openPage, preloaderGone, scrollToSettled, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -9,6 +9,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
@@ -29,7 +30,6 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { coveredAtStart: boolean }).coveredAtStart)).toBe(true);
     await page.waitForFunction(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main, header'), null, { timeout: 5000 });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -49,10 +49,11 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
       expect(await footer.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
       expect(await page.getByRole('banner').getByRole('link', { name: 'Yamuna Softworks home' }).getAttribute('href')).toBe('/');
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await page.waitForTimeout(800);
+      // the picture shows the page, not the cover fading out or an entrance halfway
+      await preloaderGone(page);
+      await animationsSettled(page);
       await page.screenshot({ path: `test-results/screens/home-${viewport.width}.png`, fullPage: true });
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -70,17 +71,18 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     await nav.getByRole('link', { name: 'Web Development' }).click();
     await page.waitForURL(`${baseURL}/web-development`);
     await expect.poll(() => page.title()).toMatch(/^Web Development/);
-    await page.context().close();
   });
 
   it('slides in the mobile menu with back, title and close controls, keeping focus inside', async () => {
     const { page, errors } = await openPage(browser, viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
-    await page.waitForTimeout(800);
+    // the cover takes the first clicks and would darken the screenshot while it fades
+    await preloaderGone(page);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
+    await animationsSettled(page);
     await page.screenshot({ path: 'test-results/screens/mobile-menu-375.png' });
     await dialog.getByRole('button', { name: /Services/ }).click();
     const submenu = page.getByRole('dialog', { name: 'Services' });
@@ -100,15 +102,15 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     await page.waitForURL(`${baseURL}/faq`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the scroll-to-top button past 700 px and scrolls back up, and scrolls up on route change', async () => {
     const { page } = await openPage(browser, viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const button = page.getByRole('button', { name: 'Scroll to top' });
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(300);
+    // the page's scroll listener has seen 600 px when this returns: a hidden button is its answer, not a late one
+    await scrollToSettled(page, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 900));
     await button.waitFor({ state: 'visible' });
@@ -119,7 +121,6 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     await page.waitForURL(`${baseURL}/testimonial`);
     await page.waitForFunction(() => window.scrollY === 0);
     await expect.poll(() => page.title()).toMatch(/^Testimonial/);
-    await page.context().close();
   });
 
   it('offers a floating click-to-chat link with the preset greeting, in a new tab', async () => {
@@ -134,7 +135,6 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     expect(box).toMatchObject({ width: 60, height: 60 });
     expect(box!.x).toBeLessThan(40);
     expect(box!.y + box!.height).toBeGreaterThan(812 - 60);
-    await page.context().close();
   });
 
   it('answers unknown paths with 404 and the not-found page', async () => {
@@ -145,7 +145,6 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     await page.screenshot({ path: 'test-results/screens/not-found-1440.png' });
     await page.getByRole('main').getByRole('link', { name: 'Return to homepage' }).click();
     await page.waitForURL(`${baseURL}/`);
-    await page.context().close();
   });
 
   it('shows a breadcrumb with the page title and a Home link', async () => {
@@ -154,6 +153,5 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Service');
-    await page.context().close();
   });
 });

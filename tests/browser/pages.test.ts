@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+import { allBlocksLive, animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, loadLazyImages, openPage, preloaderGone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -59,23 +59,12 @@ function itemHeadings(page: Page, name: string): Promise<string[]> {
   return page.getByRole('region', { name, exact: true }).getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-/** Scrolls to the bottom and back so lazy images load before a full-page screenshot. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(800);
-}
-
 describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
@@ -100,7 +89,6 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
     await page.keyboard.press('Enter');
     expect(await expandedStates(main)).toEqual(['false', 'false', 'false', 'false', 'true', 'false']);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('/contact-us shows the contact boxes with working links and the FAQ columns', async () => {
@@ -119,7 +107,6 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
     expect(await itemHeadings(page, 'These FAQs help clients learn about us')).toEqual(faqQuestions);
     expect(await faq.getByText(/portfolio and detailed case studies/).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   for (const service of servicePages) {
@@ -137,7 +124,6 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
       const others = page.getByRole('region', { name: 'Explore our other services' }).getByRole('link');
       expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).not.toContain(service.path);
       expect(errors).toEqual([]);
-      await page.context().close();
     });
   }
 
@@ -145,9 +131,14 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
     it(`lays out the pages without horizontal scroll at ${viewport.width}px`, async () => {
       for (const path of ['/faq', '/contact-us', ...servicePages.map((service) => service.path)]) {
         const { page, errors } = await openPage(browser, viewport);
-        await page.goto(`${baseURL}${path}`);
+        await gotoReady(page, `${baseURL}${path}`);
         await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+        // a picture of the whole page, live: every image decoded, every block hydrated (a hydration error shows
+        // in `errors`), the cover gone and fade-ins (the contact image's blur-up) done
         await loadLazyImages(page);
+        await allBlocksLive(page);
+        await preloaderGone(page);
+        await animationsSettled(page);
         expect(await hasHorizontalScroll(page), path).toBe(false);
         await page.screenshot({ path: `test-results/screens/${path.slice(1)}-${viewport.width}.png`, fullPage: true });
         expect(errors, path).toEqual([]);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { documentTitle } from '../../src/content/document-title.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { launchBrowser, openPage } from './chromium';
+import { allBlocksLive, closePages, gotoReady, launchBrowser, loadLazyImages, openPage } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
@@ -16,6 +16,7 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
   });
@@ -61,14 +62,12 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   });
 
   it('shows styled content without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge/);
     expect(parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(40);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
-    await context.close();
   });
 
   it.each([...site.pages.map((p) => p.path), '/no-such-page'])('hydrates %s without a warning or error', async (route) => {
@@ -77,12 +76,12 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
     page.on('console', (message) => {
       if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
     });
-    await page.goto(baseURL + route);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await gotoReady(page, baseURL + route);
+    // every block comes near and hydrates; React has reported any mismatch by the time a block is marked live
+    await loadLazyImages(page);
+    await allBlocksLive(page);
     expect(warnings).toEqual([]);
     // the browser logs the document's own 404 status as an error; that answer is intended
     expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
-    await page.context().close();
   });
 });
