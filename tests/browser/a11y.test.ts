@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, openPage, preloaderGone, viewports } from './chromium.ts';
+import { animationsSettled, gotoReady, hasHorizontalScroll, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -20,19 +19,12 @@ interface AxeViolation {
 
 // Every route, at both widths: no axe violation, no console error, no horizontal scroll; a screenshot to look at.
 describe.skipIf(!inject('browserTests'))('every route is accessible and clean', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it.each(routes)(`%s at ${viewport.width}px (${name})`, async (route) => {
       // bypassCSP lets the test inject axe; the site's own scripts run under the real policy in every other test
-      const { page, errors } = await openPage(browser, { ...viewport, reducedMotion: true, bypassCSP: true });
+      const { page, errors } = await openPage(browser(), { ...viewport, reducedMotion: true, bypassCSP: true });
       await gotoReady(page, baseURL + route);
       // axe checks what the visitor sees: not the cover (it would hide the page and take the contrast checks)
       await preloaderGone(page);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { animationsSettled, blockLive, closePages, gotoReady, hasHorizontalScroll, launchBrowser, loadLazyImages, openPage, preloaderGone, viewports } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { animationsSettled, blockLive, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const SLOGANS = 'Promises we build by';
@@ -44,18 +44,11 @@ async function expectStill(page: Page, carousel: Locator) {
 }
 
 describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`shows vision, mission, the 2008 story, the team and the slogans at ${viewport.width}px (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(browser(), viewport);
       const response = await gotoReady(page, `${baseURL}/about-us`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.title()).toMatch(/^About Us/);
@@ -91,7 +84,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
   }
 
   it('loops 21 distinct slogans by itself, stops on Pause and moves again on Play', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/about-us`);
     const carousel = page.getByRole('region', { name: SLOGANS });
     await carousel.scrollIntoViewIfNeeded();
@@ -117,7 +110,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
   });
 
   it('keeps the slogans still with reduced motion until the visitor presses Play', async () => {
-    const { page } = await openPage(browser, { ...viewports.mobile, reducedMotion: true });
+    const { page } = await openPage(browser(), { ...viewports.mobile, reducedMotion: true });
     await gotoReady(page, `${baseURL}/about-us`);
     const carousel = page.getByRole('region', { name: SLOGANS });
     await carousel.scrollIntoViewIfNeeded();
@@ -129,7 +122,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
   });
 
   it('runs the slogan band on the home page too, between the testimonials and the final call to action', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const carousel = page.getByRole('region', { name: 'What we stand for' });
     expect(await carousel.getByRole('group').count()).toBe(21);
@@ -146,7 +139,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`confirms a request on /thank-you with one h1, a success mark and the way home at ${viewport.width}px (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(browser(), viewport);
       const response = await gotoReady(page, `${baseURL}/thank-you`);
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([THANKS]);
@@ -165,7 +158,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
   }
 
   it('shows the success mark complete and still with reduced motion', async () => {
-    const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
+    const { page } = await openPage(browser(), { ...viewports.desktop, reducedMotion: true });
     await gotoReady(page, `${baseURL}/thank-you`);
     const check = page.locator('main svg[aria-hidden="true"] path[pathLength]');
     expect(await check.evaluate((path) => getComputedStyle(path).animationName)).toBe('none');

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,6 +54,22 @@ export async function openPage(
 /** Closes every page openPage opened: test files call it in afterEach, so a failing test leaves no context behind. */
 export async function closePages(): Promise<void> {
   await Promise.all([...openContexts].map((context) => context.close()));
+}
+
+/** One browser for a test file (launched before its tests, closed after them), its pages closed after each test. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(closePages);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser starts in beforeAll; use it inside a test');
+    return browser;
+  };
 }
 
 /** True when the page is wider than the viewport (a horizontal scrollbar). */

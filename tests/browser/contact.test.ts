@@ -1,27 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { StoredRequest } from '../../src/server/storage.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { closePages, gotoReady, hasHorizontalScroll, launchBrowser, openPage, viewports } from './chromium.ts';
+import { gotoReady, hasHorizontalScroll, openPage, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const HEADING = 'Contact us for a personal experience';
 
-interface Stored {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-}
-
 /** What `npm run submissions -- --json` prints for the test server's DATA_DIR. */
-function submissions(): Stored[] {
+function submissions(): StoredRequest[] {
   const result = spawnSync('npm', ['run', 'submissions', '--silent', '--', '--json'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as Stored[];
+  return JSON.parse(result.stdout) as StoredRequest[];
 }
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
@@ -33,17 +25,10 @@ async function fill(page: Page, values: { name: string; email: string; phone: st
 }
 
 describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('with JavaScript: an empty submit shows the three messages; a filled one lands on /thank-you and is stored', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/contact-us`);
     const form = page.getByRole('form', { name: HEADING });
     // hydrated: the form now shows its own messages instead of the browser's
@@ -74,7 +59,7 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
   });
 
   it('without JavaScript: the browser blocks an empty submit; a filled form posts, gets 303 and lands on /thank-you', async () => {
-    const { page } = await openPage(browser, { ...viewports.mobile, javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { ...viewports.mobile, javaScriptEnabled: false });
     await page.goto(`${baseURL}/contact-us`);
     const form = page.locator('form[action="/backend/submit.php"]');
     expect(await form.getAttribute('novalidate')).toBeNull();
@@ -106,7 +91,7 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
   });
 
   it('fades the side image in over its blurred placeholder, without layout shift, and fits a phone screen', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/contact-us`);
     const image = page.getByRole('img', { name: /conversation on a phone/ });
     await image.scrollIntoViewIfNeeded();
@@ -117,7 +102,7 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
     await page.screenshot({ path: 'test-results/screens/contact-1440.png', fullPage: true });
     expect(errors).toEqual([]);
 
-    const mobile = await openPage(browser, viewports.mobile);
+    const mobile = await openPage(browser(), viewports.mobile);
     await gotoReady(mobile.page, `${baseURL}/contact-us`);
     expect(await hasHorizontalScroll(mobile.page)).toBe(false);
     expect(await mobile.page.getByRole('form', { name: HEADING }).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { blockLive, closePages, gotoReady, launchBrowser, nextFrames, openPage, transitionsDone, viewports } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { blockLive, gotoReady, nextFrames, openPage, sharedBrowser, transitionsDone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const PROJECTS = 'Creative projects we are proud of';
@@ -30,17 +30,10 @@ async function pageBox(locator: Locator) {
 }
 
 describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows the hero with its heading, avatars, trust line and consultation button', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge software solutions/i);
@@ -51,7 +44,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('renders the home sections in site.json order', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
@@ -73,7 +66,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('counts the statistics up from 0 as they scroll into view, and again on re-entry', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const section = page.locator('#aximo-counter');
     // near the viewport the block comes to life before the visitor sees it
@@ -96,7 +89,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('never shows a counter jump back to 0 when the visitor scrolls straight to it before it is live', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     // every value the first counter shows, and whether it was on screen then
     await page.addInitScript(() => {
       const seen: { value: string; visible: boolean }[] = [];
@@ -129,7 +122,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('shows final counter values at once with reduced motion', async () => {
-    const { page } = await openPage(browser, { ...viewports.desktop, reducedMotion: true });
+    const { page } = await openPage(browser(), { ...viewports.desktop, reducedMotion: true });
     await gotoReady(page, `${baseURL}/`);
     const section = page.locator('#aximo-counter');
     await scrollJustAbove(page, section);
@@ -140,7 +133,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('plays the corporate video in a 16:9 modal that closes on Escape, backdrop and its close button', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const play = page.getByRole('button', { name: 'Play the company video' });
     const dialog = page.getByRole('dialog', { name: 'You just opened the modal video' });
@@ -176,7 +169,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
 
   for (const [width, perView] of [[1440, 2], [700, 1], [1700, 3.5]] as const) {
     it(`shows ${perView} project slide(s) per view at ${width}px, 24 px apart, the same before and after the slider starts`, async () => {
-      const { page } = await openPage(browser, { width, height: 900 });
+      const { page } = await openPage(browser(), { width, height: 900 });
       await gotoReady(page, `${baseURL}/`);
       const carousel = page.getByRole('region', { name: PROJECTS });
       const slides = carousel.getByRole('group');
@@ -199,7 +192,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   }
 
   it('moves the project slider with its pagination and the mouse wheel', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const carousel = page.getByRole('region', { name: PROJECTS });
     await carousel.scrollIntoViewIfNeeded();
@@ -233,7 +226,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
   });
 
   it('opens one working-process step at a time, the first by default', async () => {
-    const { page } = await openPage(browser, viewports.mobile);
+    const { page } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const first = page.getByRole('button', { name: '01/ Project idea' });
     const second = page.getByRole('button', { name: '02/ Brainstorming' });

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { closePages, gotoReady, launchBrowser, openPage, viewports } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoReady, openPage, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -13,17 +13,10 @@ function scripts(page: Page): Promise<string[]> {
 
 // Blocks far below the first screen stay prerendered HTML until they come near: their code is not loaded before.
 describe.skipIf(!inject('browserTests'))('hydration of blocks below the first screen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('loads the slider code only when a slider comes near', async () => {
-    const { page, errors } = await openPage(browser, viewports.mobile);
+    const { page, errors } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     await page.waitForLoadState('networkidle');
     const before = await scripts(page);
@@ -36,7 +29,7 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
   });
 
   it('keeps the content of a block that has not hydrated readable and in place', async () => {
-    const { page } = await openPage(browser, viewports.mobile);
+    const { page } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const region = page.getByRole('region', { name: 'Our simple working process' });
     expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['01/ Project idea', '02/ Brainstorming', '03/ Launch']);
@@ -44,7 +37,7 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
   });
 
   it('gives back a click made on a button before its block was live', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     // clicked at once: the block's code is requested by the scroll that brings the button into view
     await page.getByRole('button', { name: 'Play the company video' }).click();
@@ -53,7 +46,7 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
   });
 
   it('shows the first page whole again after a visit to another page', async () => {
-    const { page, errors } = await openPage(browser, viewports.mobile);
+    const { page, errors } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const headings = () => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
     const all = await headings();

@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, openPage, preloaderGone, scrollToSettled, viewports } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { animationsSettled, gotoReady, hasHorizontalScroll, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
 describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('covers the first paint with the preloader, then shows the page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     // Checked in the page on the first frame with content, so no round trip delays the look.
     await page.addInitScript(() => {
       const look = () => {
@@ -34,7 +26,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has landmarks, one h1, the footer facts and no horizontal scroll at ${viewport.width}px (${name})`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(browser(), viewport);
       const response = await gotoReady(page, `${baseURL}/`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.title()).toMatch(/Yamuna Softworks/);
@@ -58,7 +50,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   }
 
   it('opens the Services submenu from the desktop menu', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: /services/i });
@@ -74,7 +66,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   });
 
   it('slides in the mobile menu with back, title and close controls, keeping focus inside', async () => {
-    const { page, errors } = await openPage(browser, viewports.mobile);
+    const { page, errors } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     // the cover takes the first clicks and would darken the screenshot while it fades
     await preloaderGone(page);
@@ -105,7 +97,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   });
 
   it('shows the scroll-to-top button past 700 px and scrolls back up, and scrolls up on route change', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/`);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     // the page's scroll listener has seen 600 px when this returns: a hidden button is its answer, not a late one
@@ -124,7 +116,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   });
 
   it('offers a floating click-to-chat link with the preset greeting, in a new tab', async () => {
-    const { page } = await openPage(browser, viewports.mobile);
+    const { page } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
     const chat = page.getByRole('link', { name: /chat with us/i });
     const href = await chat.getAttribute('href');
@@ -138,7 +130,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   });
 
   it('answers unknown paths with 404 and the not-found page', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     const response = await gotoReady(page, `${baseURL}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'We can’t find the page you are looking for' }).waitFor();
@@ -148,7 +140,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
   });
 
   it('shows a breadcrumb with the page title and a Home link', async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+    const { page } = await openPage(browser(), viewports.desktop);
     await gotoReady(page, `${baseURL}/service`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { allBlocksLive, animationsSettled, closePages, gotoReady, hasHorizontalScroll, launchBrowser, loadLazyImages, openPage, preloaderGone, viewports } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -60,17 +60,10 @@ function itemHeadings(page: Page, name: string): Promise<string[]> {
 }
 
 describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('/faq opens the first of six questions, and one question at a time', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await page.goto(`${baseURL}/faq`);
     await expect.poll(() => page.title()).toMatch(titleOf('Faq'));
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Faq');
@@ -92,7 +85,7 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
   });
 
   it('/contact-us shows the contact boxes with working links and the FAQ columns', async () => {
-    const { page, errors } = await openPage(browser, viewports.desktop);
+    const { page, errors } = await openPage(browser(), viewports.desktop);
     await page.goto(`${baseURL}/contact-us`);
     await expect.poll(() => page.title()).toMatch(titleOf('Contact Us'));
     const info = page.getByRole('region', { name: 'Contact Information' });
@@ -111,7 +104,7 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
 
   for (const service of servicePages) {
     it(`${service.path} shows its title, two highlight columns and ${service.steps.length} approach steps in order`, async () => {
-      const { page, errors } = await openPage(browser, viewports.desktop);
+      const { page, errors } = await openPage(browser(), viewports.desktop);
       const response = await page.goto(`${baseURL}${service.path}`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.title()).toMatch(titleOf(service.title));
@@ -130,7 +123,7 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
   for (const viewport of Object.values(viewports)) {
     it(`lays out the pages without horizontal scroll at ${viewport.width}px`, async () => {
       for (const path of ['/faq', '/contact-us', ...servicePages.map((service) => service.path)]) {
-        const { page, errors } = await openPage(browser, viewport);
+        const { page, errors } = await openPage(browser(), viewport);
         await gotoReady(page, `${baseURL}${path}`);
         await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
         // a picture of the whole page, live: every image decoded, every block hydrated (a hydration error shows

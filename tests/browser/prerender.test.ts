@@ -1,25 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { documentTitle } from '../../src/content/document-title.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { allBlocksLive, closePages, gotoReady, launchBrowser, loadLazyImages, openPage } from './chromium.ts';
+import { allBlocksLive, gotoReady, loadLazyImages, openPage, sharedBrowser } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 const html = { accept: 'text/html' };
 
 describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it.each(site.pages.map((page) => [page.path, page] as const))('serves %s as HTML with its content and meta tags', async (route, page) => {
     const response = await fetch(baseURL + route, { headers: html });
@@ -62,7 +54,7 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   });
 
   it('shows styled content without JavaScript', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.innerText()).toMatch(/cutting-edge/);
@@ -71,7 +63,7 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   });
 
   it.each([...site.pages.map((p) => p.path), '/no-such-page'])('hydrates %s without a warning or error', async (route) => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
