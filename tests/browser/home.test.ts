@@ -15,6 +15,17 @@ function counterValue(page: Page, label: string): Promise<number> {
   }, label);
 }
 
+/** Swiper's own state and what lies under the point (x, y), for a failure message. */
+function sliderState(page: Page, x: number, y: number): Promise<string> {
+  return page.evaluate(({ x, y }) => {
+    const element = document.querySelector('[aria-roledescription="carousel"] .swiper') as (HTMLElement & { swiper?: Record<string, unknown> }) | null;
+    const swiper = element?.swiper ?? {};
+    const hit = document.elementFromPoint(x, y);
+    const fields = ['animating', 'translate', 'activeIndex', 'isBeginning', 'isEnd', 'isLocked', 'enabled', 'size'];
+    return JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, swiper[field]])), hitInSlider: element?.contains(hit) ?? false, hit: hit?.tagName, scrollY: window.scrollY, age: Math.round(performance.now()) });
+  }, { x, y });
+}
+
 /** Scrolls so that `locator`'s top sits `below` px under the viewport's bottom edge: near, not yet seen. */
 async function scrollJustAbove(page: Page, locator: Locator, below = 100) {
   await locator.evaluate((element, gap) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - gap), below);
@@ -217,10 +228,21 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     await transitionsDone(carousel);
     expect(await slideX()).toBeCloseTo(start, 0);
 
-    const box = (await carousel.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The wheel goes to what is under the pointer: aim at the middle of a slide that is on screen. (The clicks
+    // above may scroll the page; aiming at the carousel's middle once put the pointer above the viewport.)
+    await firstSlide.scrollIntoViewIfNeeded();
+    const box = (await firstSlide.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await page.evaluate(({ x, y }) => document.querySelector('[aria-roledescription="carousel"] .swiper')?.contains(document.elementFromPoint(x, y)), { x, y })).toBe(true);
+    await page.mouse.move(x, y);
     await page.mouse.wheel(300, 0);
-    await expect.poll(() => carousel.getByRole('button', { name: 'Show project 2' }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() => carousel.getByRole('button', { name: 'Show project 2' }).getAttribute('aria-current'), { message: 'the wheel moved the slider' })
+      .toBe('true')
+      .catch(async (error: Error) => {
+        // what the slider and the page looked like: the cause if this ever fails again
+        throw new Error(`${error.message}\n${await sliderState(page, x, y)}`);
+      });
     await transitionsDone(carousel);
     expect(await slideX()).toBeCloseTo(start - step, 0);
   });
