@@ -27,6 +27,8 @@ const layers = {
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   server: ['shared'], // and schema/, outside src
+  // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it
+  editor: ['render', 'blocks', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme'],
 };
 
