@@ -197,8 +197,8 @@ export function editorSchemas(options: EditorSchemaOptions = {}): EditorSchemas 
 
 /** A page's own fields: its sections are edited one block at a time, each with its block's schema. */
 function pageFields(page: Json): Json {
-  const { sections: _sections, ...properties } = page.properties as Json;
-  // open, so a page value that still holds its sections fits
-  const { additionalProperties: _closed, ...rest } = page;
+  const properties = Object.fromEntries(Object.entries(page.properties as Json).filter(([name]) => name !== 'sections'));
+  // open (no additionalProperties: false), so a page value that still holds its sections fits
+  const rest = Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'additionalProperties'));
   return { ...rest, properties, required: (page.required as string[]).filter((name) => name !== 'sections') };
 }
