@@ -11,7 +11,7 @@ export interface Problem {
 }
 
 /** The shared content the "Site" area edits, each a top-level key of site.json. */
-export const sharedKeys = ['settings', 'navigation', 'footer', 'services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
+export const sharedKeys = ['settings', 'navigation', 'footer', 'systemPages', 'services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
 export type SharedKey = (typeof sharedKeys)[number];
 
 export interface BlockSchemaEntry {

@@ -45,10 +45,9 @@ export function setAt<T>(value: T, path: JsonPath, next: unknown): T {
     else copy[index] = setAt(copy[index], rest, next);
     return copy as T;
   }
-  const object = isObject(value) ? value : {};
+  const object: Record<string, unknown> = isObject(value) ? value : {};
   if (rest.length === 0 && next === remove) {
-    const { [String(head)]: _removed, ...others } = object;
-    return others as T;
+    return Object.fromEntries(Object.entries(object).filter(([key]) => key !== String(head))) as T;
   }
   return { ...object, [String(head)]: setAt(object[String(head)], rest, next) } as T;
 }
