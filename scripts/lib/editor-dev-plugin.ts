@@ -18,7 +18,7 @@ const pages: Record<string, { title: string; script: string }> = {
   [editorPreviewPath]: { title: 'Preview', script: '/src/editor/preview/preview-main.tsx' },
 };
 
-const schemaModule = path.join(root, 'scripts/lib/editor/editor-schema.ts');
+const defaultSchemaModule = path.join(root, 'scripts/lib/editor/editor-schema.ts');
 
 interface EditorSchemaModule {
   editorSchemas(): unknown;
@@ -33,7 +33,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 
 // Loaded through Vite on each request, so an edit of the schema module or of schema/ is picked up, and a
 // missing or broken module is a 500 with its reason rather than a dev server that does not start.
-async function sendSchemas(server: ViteDevServer, response: ServerResponse) {
+async function sendSchemas(server: ViteDevServer, response: ServerResponse, schemaModule: string) {
   if (!existsSync(schemaModule)) {
     return sendJson(response, 500, { message: `${path.relative(root, schemaModule)} does not exist: the editor's schemas cannot be built.` });
   }
@@ -47,8 +47,11 @@ async function sendSchemas(server: ViteDevServer, response: ServerResponse) {
   }
 }
 
-/** `npm run dev` serves the visual editor (src/editor) at /edit, its preview page and the schemas its forms use. */
-export function editorDevPlugin(): Plugin {
+/**
+ * `npm run dev` serves the visual editor (src/editor) at /edit, its preview page and the schemas its forms
+ * use (`schemaModule`: the module exporting editorSchemas(), replaceable for tests).
+ */
+export function editorDevPlugin({ schemaModule = defaultSchemaModule }: { schemaModule?: string } = {}): Plugin {
   return {
     name: 'site-editor',
     apply: 'serve',
@@ -57,7 +60,7 @@ export function editorDevPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (pathname === editorSchemaPath) return void sendSchemas(server, response);
+        if (pathname === editorSchemaPath) return void sendSchemas(server, response, schemaModule);
         const page = pages[pathname.replace(/(.)\/$/, '$1')];
         if (!page) return next();
         const html = catalogDocument({ lang: 'en', title: page.title, script: page.script });
