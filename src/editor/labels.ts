@@ -17,8 +17,6 @@ export const labels = {
   problemsTitle: (count: number) => (count === 1 ? 'site.json would be invalid: 1 problem' : `site.json would be invalid: ${count} problems`),
   liveProblems: (count: number) => (count === 0 ? '' : count === 1 ? '1 problem in the draft' : `${count} problems in the draft`),
   shortcuts: 'Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+S save (⌘ on a Mac).',
-  previewWidth: 'Preview width',
-  widths: { 1440: 'Desktop (1440)', 768: 'Tablet (768)', 375: 'Phone (375)' } as Record<1440 | 768 | 375, string>,
   pages: 'Pages',
   addPage: 'Add page',
   site: 'Site',
