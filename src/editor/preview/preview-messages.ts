@@ -36,7 +36,10 @@ export function isPreviewMessage(data: unknown): data is PreviewMessage {
   return data.type === 'rendered' && typeof data.seq === 'number';
 }
 
+// Omit over each member of the union, not over the union (which would keep only the keys they share)
+type Unsourced<T> = T extends unknown ? Omit<T, 'source'> : never;
+
 /** Sends a message from the preview to the editor around it; same origin only. */
-export function postToEditor(message: Omit<PreviewMessage, 'source'>, win: Window = window): void {
+export function postToEditor(message: Unsourced<PreviewMessage>, win: Window = window): void {
   win.parent.postMessage({ ...message, source: 'site-editor-preview' }, win.location.origin);
 }
