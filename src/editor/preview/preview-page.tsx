@@ -1,12 +1,27 @@
 import { memo, useEffect, useRef } from 'react';
 import type { Block } from '@/generated/site';
+import { theme } from '@/theme/tokens';
 import { Sections } from '@/render/sections';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { ErrorBoundary } from '@/layout/error-boundary';
 import type { PreviewPage as PageData } from './preview-messages';
 import { sectionsAttribute } from './section-index';
+import { takeClicked } from './use-select-clicks';
 import { Notice, selectionCss } from './preview.styles';
 import { previewLabels } from './labels';
+
+// below the sticky header
+const headerRoom = parseInt(theme.layout.headerHeight, 10) + 16;
+
+/**
+ * A section chosen in the editor comes into view, its top under the header. The preview's own window
+ * scrolls: scrollIntoView would scroll the editor's page around the iframe too.
+ */
+function bringIntoView(section: Element) {
+  const { top } = section.getBoundingClientRect();
+  if (top >= headerRoom && top < window.innerHeight - 48) return;
+  window.scrollTo({ top: window.scrollY + top - headerRoom });
+}
 
 let nextVersion = 0;
 const versions = new WeakMap<Block, string>();
@@ -42,8 +57,10 @@ export function PreviewPage({ page, path, selected }: { page: PageData | null; p
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected === null) return;
-    // a section chosen in the editor comes into view; one clicked here is in view already and stays put
-    container.current?.children[selected]?.firstElementChild?.scrollIntoView({ block: 'nearest' });
+    // one clicked here is where the visitor looks already: it stays put
+    if (takeClicked(selected)) return;
+    const section = container.current?.children[selected]?.firstElementChild;
+    if (section) bringIntoView(section);
   }, [selected]);
 
   if (!page) return <Notice>{previewLabels.noPage(path)}</Notice>;
