@@ -22,6 +22,10 @@ const Shell = styled.div`
   display: grid;
   grid-template-rows: auto auto 1fr;
   background: ${theme.colors.mist};
+  ${up('lg')} {
+    height: 100vh;
+    grid-template-rows: auto auto minmax(0, 1fr);
+  }
 `;
 
 const Notices = styled.div`
@@ -48,7 +52,6 @@ const Columns = styled.main`
   }
   ${up('lg')} {
     grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 28rem);
-    height: calc(100vh - 5rem);
     > * {
       overflow: auto;
     }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Block } from '@/generated/site';
 import { labels } from '../labels';
 import type { Problem } from '../editor-types';
 import { useSchemas } from '../schemas-context';
@@ -20,13 +21,12 @@ export function SectionOutline({ problems, onAddSection }: { problems: Problem[]
   const sections = state.draft.pages[pageIndex]?.sections ?? [];
   const ids = sectionIds(sections);
   const list = useRef<HTMLUListElement>(null);
-  const nameOf = (index: number) => {
-    const block = sections[index];
-    if (!block) return '';
+  const nameOfBlock = (block: Block) => {
     const summary = sectionSummary(block);
     return summary ? `${blockTitle(block.type)} “${summary}”` : blockTitle(block.type);
   };
-  const commands = useSectionCommands(list, nameOf);
+  const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
+  const commands = useSectionCommands(list, nameOfBlock);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { Block } from '@/generated/site';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 
@@ -6,10 +7,12 @@ import { useEditor } from '../state/editor-context';
  * What can be done to a page's sections from the outline (the buttons and the keys on a focused section),
  * keeping focus on the section acted on and saying what happened in a live region.
  */
-export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nameOf: (index: number) => string) {
+export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nameOfBlock: (block: Block) => string) {
   const { state, dispatch } = useEditor();
   const page = state.selection.page;
-  const count = state.draft.pages[page]?.sections.length ?? 0;
+  const sections = state.draft.pages[page]?.sections ?? [];
+  const count = sections.length;
+  const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const [message, setMessage] = useState('');
   const focusNext = useRef<number | null>(null);
 
@@ -30,21 +33,25 @@ export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nam
   const remove = (index: number) => {
     dispatch({ type: 'deleteSection', page, section: index });
     focusNext.current = index;
+    setMessage(labels.deleted(nameOf(index)));
   };
   const duplicate = (index: number) => {
     dispatch({ type: 'duplicateSection', page, section: index });
     focusNext.current = index + 1;
+    setMessage(labels.duplicated(nameOf(index)));
   };
   const copy = (index: number) => {
     dispatch({ type: 'copySection', page, section: index });
+    setMessage(labels.copied(nameOf(index)));
     // also on the system clipboard, as JSON to paste into site.json; the editor keeps its own copy anyway
-    const block = state.draft.pages[page]?.sections[index];
+    const block = sections[index];
     void navigator.clipboard?.writeText(JSON.stringify(block, null, 2)).catch(() => undefined);
   };
   const paste = (after: number | null) => {
     if (!state.copied) return;
     dispatch({ type: 'pasteSection', page, after });
     focusNext.current = after === null ? 0 : after + 1;
+    setMessage(labels.pasted(nameOfBlock(state.copied)));
   };
 
   const onItemKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
