@@ -13,6 +13,8 @@ import { useItemKeys } from './use-item-keys';
 type Action = 'up' | 'down' | 'remove' | 'add';
 
 interface ItemButtonProps {
+  /** the list's id, so focus can find this list's buttons and not those of a list inside an item */
+  list: string;
   action: Action;
   index: number;
   /** the short visible text, which the name starts with (what a speech-input user says) */
@@ -23,9 +25,9 @@ interface ItemButtonProps {
 }
 
 // aria-disabled rather than disabled: the first item's Move up keeps focus after a move instead of dropping it to the page
-function ItemButton({ action, index, text, name, onClick, disabled = false }: ItemButtonProps) {
+function ItemButton({ list, action, index, text, name, onClick, disabled = false }: ItemButtonProps) {
   return (
-    <SmallButton type="button" data-action={action} data-index={index} aria-label={name} aria-disabled={disabled || undefined} onClick={disabled ? undefined : onClick}>
+    <SmallButton type="button" data-list={list} data-action={action} data-index={index} aria-label={name} aria-disabled={disabled || undefined} onClick={disabled ? undefined : onClick}>
       {text}
     </SmallButton>
   );
@@ -46,8 +48,14 @@ export function ArrayField({ schema, pointer, value, title, required }: ControlP
     const next = focusNext.current;
     if (!next) return;
     focusNext.current = null;
-    const selector = next.action === 'add' ? '[data-action="add"]' : `[data-action="${next.action}"][data-index="${next.index}"]`;
-    group.current?.querySelector<HTMLElement>(selector)?.focus();
+    // scoped to this list by its id: the items may hold lists of their own with the same buttons
+    const list = CSS.escape(meta.id);
+    const target =
+      next.action === 'add'
+        ? (group.current?.querySelector(`[data-item="${list}"][data-index="${next.index}"]`)?.querySelector<HTMLElement>('input, select, textarea, button') ??
+          group.current?.querySelector<HTMLElement>(`[data-list="${list}"][data-action="add"]`))
+        : group.current?.querySelector<HTMLElement>(`[data-list="${list}"][data-action="${next.action}"][data-index="${next.index}"]`);
+    target?.focus();
   });
 
   const change = (next: unknown[], focus: { action: Action; index: number }) => {
@@ -64,7 +72,8 @@ export function ArrayField({ schema, pointer, value, title, required }: ControlP
   const remove = (index: number) => {
     keys.remove(index);
     const last = items.length - 1;
-    change(items.filter((_, at) => at !== index), last === 0 ? { action: 'add', index: 0 } : { action: 'remove', index: Math.min(index, last - 1) });
+    // the next item's Remove, or the previous one's when the last went; Add when none is left
+    change(items.filter((_, at) => at !== index), last === 0 ? { action: 'add', index: -1 } : { action: 'remove', index: Math.min(index, last - 1) });
   };
   const add = () => {
     keys.add();
@@ -81,11 +90,12 @@ export function ArrayField({ schema, pointer, value, title, required }: ControlP
       ) : (
         <Items>
           {items.map((item, index) => (
-            <Item key={keys.list[index]}>
+            <Item key={keys.list[index]} data-item={meta.id} data-index={index}>
               <Field schema={itemSchema} pointer={childPointer(pointer, index)} value={item} required title={formLabels.itemTitle(itemTitle, index + 1)} />
               <Buttons>
-                <ItemButton action="up" index={index} text={formLabels.moveUp} name={formLabels.moveUpItem(index + 1, title)} onClick={() => move(index, index - 1)} disabled={index === 0} />
+                <ItemButton list={meta.id} action="up" index={index} text={formLabels.moveUp} name={formLabels.moveUpItem(index + 1, title)} onClick={() => move(index, index - 1)} disabled={index === 0} />
                 <ItemButton
+                  list={meta.id}
                   action="down"
                   index={index}
                   text={formLabels.moveDown}
@@ -93,14 +103,14 @@ export function ArrayField({ schema, pointer, value, title, required }: ControlP
                   onClick={() => move(index, index + 1)}
                   disabled={index === items.length - 1}
                 />
-                <ItemButton action="remove" index={index} text={formLabels.remove} name={formLabels.removeItem(index + 1, title)} onClick={() => remove(index)} />
+                <ItemButton list={meta.id} action="remove" index={index} text={formLabels.remove} name={formLabels.removeItem(index + 1, title)} onClick={() => remove(index)} />
               </Buttons>
             </Item>
           ))}
         </Items>
       )}
       <Buttons>
-        <ItemButton action="add" index={items.length} text={formLabels.add} name={formLabels.addItem(title)} onClick={add} />
+        <ItemButton list={meta.id} action="add" index={items.length} text={formLabels.add} name={formLabels.addItem(title)} onClick={add} />
       </Buttons>
     </Group>
   );

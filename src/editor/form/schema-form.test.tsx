@@ -115,10 +115,28 @@ describe('SchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove item 1 of Avatars' }));
     expect(avatars()).toEqual(['Second client']);
     expect(within(screen.getByRole('group', { name: 'Avatars' })).getByRole('textbox', { name: 'Alternative text' })).toHaveValue('Second client');
+    expect(screen.getByRole('button', { name: 'Remove item 1 of Avatars' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add item to Avatars' }));
     expect(lastValue(onChange).avatars).toEqual([heroValue.avatars[1], { src: '', alt: '', width: 1, height: 1 }]);
-    expect(screen.getByRole('group', { name: 'Image 2' })).toBeInTheDocument();
+    // focus moves into the new item, to its first control
+    expect(screen.getByRole('group', { name: 'Image 2' })).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("moves focus within the list it changed, not within a list inside an item", async () => {
+    const footer = {
+      columns: [
+        { title: 'Company', links: [{ label: 'About', to: '/about-us' }, { label: 'FAQ', to: '/faq' }] },
+        { title: 'Help', links: [{ label: 'Contact', to: '/contact-us' }] },
+      ],
+      contactTitle: 'Contact',
+      rights: 'All rights reserved.',
+    };
+    render(<Editable schema={schemas.shared.footer} value={footer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Move down item 1 of Link columns' }));
+    expect(screen.getByRole('button', { name: 'Move down item 2 of Link columns' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove item 2 of Link columns' }));
+    expect(screen.getByRole('button', { name: 'Remove item 1 of Link columns' })).toHaveFocus();
   });
 
   it('shows a problem under its field, in the words of npm run validate, and ignores other sections', () => {
