@@ -237,6 +237,40 @@ describe('the editor', { timeout: 30_000 }, () => {
     }
   });
 
+  it('inserts a block from the catalog after the selected section, with its example', async () => {
+    const { user, sections } = await open();
+    await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
+    await user.click(sectionButtons(sections)[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a section' });
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(Object.keys(api.schemas.blocks).length);
+    await user.click(within(dialog).getByRole('button', { name: 'Insert Call to action' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(names(sections)).toEqual(['Hero', 'Call to action', 'Call to action', 'Testimonials']);
+    expect(sectionButtons(sections)[1]).toHaveAttribute('aria-current', 'true');
+    expect(sectionButtons(sections)[1]).toHaveTextContent((api.schemas.blocks.cta!.example as { heading: string }).heading);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(names(sections)).toEqual(['Hero', 'Call to action', 'Testimonials']);
+  });
+
+  it("opens a section's form; typing into a field is one undo step; the Site area edits shared content", async () => {
+    const { user, sections } = await open();
+    await waitFor(() => expect(names(sections)[1]).toBe('Call to action'));
+    await user.click(sectionButtons(sections)[1]!);
+    const form = screen.getByRole('region', { name: 'Properties' });
+    expect(within(form).getByRole('heading', { name: 'Section 2: Call to action' })).toBeInTheDocument();
+    const heading = within(form).getByRole('textbox', { name: /^Heading/ });
+    await user.clear(heading);
+    await user.type(heading, 'Say hello');
+    expect(sectionButtons(sections)[1]).toHaveTextContent('Say hello');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(sectionButtons(sections)[1]).toHaveTextContent('Talk to us');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Footer' }));
+    expect(within(form).getByRole('heading', { name: 'Site: Footer' })).toBeInTheDocument();
+    expect(sectionButtons(sections).some((button) => button.getAttribute('aria-current') === 'true')).toBe(false);
+  });
+
   it('has no axe violations (contrast is checked in the browser)', async () => {
     const { view, sections } = await open();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
