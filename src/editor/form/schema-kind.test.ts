@@ -22,6 +22,8 @@ describe('schema kinds', () => {
   it('picks a textarea for long text only', () => {
     expect(kindOf(resolveSchema({ $ref: '#/$defs/heading' }, root))).toBe('text');
     expect(kindOf(resolveSchema({ $ref: '#/$defs/paragraph' }, root))).toBe('long-text');
+    expect(kindOf({ type: 'string', contentMediaType: 'text/markdown' })).toBe('long-text');
+    expect(kindOf({ type: 'string', 'x-widget': 'textarea' })).toBe('long-text');
     expect(kindOf({ type: 'string', enum: ['a'] })).toBe('enum');
     expect(kindOf({ type: 'string', enum: ['/a.svg'], 'x-widget': 'image-file' })).toBe('file');
     expect(kindOf({ const: 'hero' })).toBe('hidden');

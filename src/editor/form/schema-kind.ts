@@ -46,7 +46,7 @@ export function kindOf(schema: Schema): Kind {
     case 'integer':
       return 'number';
     case 'string':
-      return widget === 'textarea' || Number(schema.maxLength ?? 0) > longTextFrom ? 'long-text' : 'text';
+      return widget === 'textarea' || String(schema.contentMediaType ?? '').startsWith('text/') || Number(schema.maxLength ?? 0) > longTextFrom ? 'long-text' : 'text';
     default:
       return 'json';
   }
