@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface Fit {
   /** at most 1: a narrow column shows the page smaller, never larger */
@@ -15,7 +15,8 @@ export interface Fit {
  */
 export function useFitScale(stage: RefObject<HTMLElement | null>, width: number): Fit {
   const [box, setBox] = useState({ width, height: 800 });
-  useEffect(() => {
+  // before paint: the first frame already has the right scale
+  useLayoutEffect(() => {
     const element = stage.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setBox({ width: element.clientWidth, height: element.clientHeight });
