@@ -20,12 +20,18 @@ import { Notice } from './ui';
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-rows: auto auto 1fr;
+  grid-template-rows: auto 1fr;
   background: ${theme.colors.mist};
   ${up('lg')} {
     height: 100vh;
-    grid-template-rows: auto auto minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr);
   }
+`;
+
+const Main = styled.main`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  min-height: 0;
 `;
 
 const Notices = styled.div`
@@ -38,7 +44,7 @@ const Notices = styled.div`
 `;
 
 // Stacked on narrow screens; from the large breakpoint, pages and outline | preview | form.
-const Columns = styled.main`
+const Columns = styled.div`
   display: grid;
   gap: ${theme.space.md};
   padding: ${theme.space.md};
@@ -75,34 +81,36 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
   return (
     <Shell>
       <EditorToolbar status={session.status} problemCount={session.problems.length} onSave={session.save} />
-      <Notices>
-        {session.error && <p role="alert">{session.error}</p>}
-        <ConflictNotice conflict={session.conflict} reapplied={session.reapplied} onReapply={session.reapply} onDiscard={session.discard} onDismiss={session.dismissReapplied} />
-        {session.showProblems && <ProblemsAlert problems={session.problems} />}
-        {session.reloaded && (
-          <Notice role="status">
-            <p>{labels.reloaded}</p>
-          </Notice>
-        )}
-      </Notices>
-      <Columns>
-        <Structure>
-          <PagesNav onAddPage={() => setDialog('page')} />
-          <SiteNav />
-          <SectionOutline problems={session.problems} onAddSection={() => setDialog('section')} />
-        </Structure>
-        <PreviewPane />
-        <Inspector problems={session.problems} />
-      </Columns>
-      <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
-      <BlockCatalogDialog
-        open={dialog === 'section'}
-        onClose={() => setDialog(null)}
-        onInsert={(block) => {
-          dispatch({ type: 'insertSection', page, after: section ?? (count > 0 ? count - 1 : null), block });
-          setDialog(null);
-        }}
-      />
+      <Main>
+        <Notices>
+          {session.error && <p role="alert">{session.error}</p>}
+          <ConflictNotice conflict={session.conflict} reapplied={session.reapplied} onReapply={session.reapply} onDiscard={session.discard} onDismiss={session.dismissReapplied} />
+          {session.showProblems && <ProblemsAlert problems={session.problems} />}
+          {session.reloaded && (
+            <Notice role="status">
+              <p>{labels.reloaded}</p>
+            </Notice>
+          )}
+        </Notices>
+        <Columns>
+          <Structure>
+            <PagesNav onAddPage={() => setDialog('page')} />
+            <SiteNav />
+            <SectionOutline problems={session.problems} onAddSection={() => setDialog('section')} />
+          </Structure>
+          <PreviewPane />
+          <Inspector problems={session.problems} />
+        </Columns>
+        <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
+        <BlockCatalogDialog
+          open={dialog === 'section'}
+          onClose={() => setDialog(null)}
+          onInsert={(block) => {
+            dispatch({ type: 'insertSection', page, after: section ?? (count > 0 ? count - 1 : null), block });
+            setDialog(null);
+          }}
+        />
+      </Main>
     </Shell>
   );
 }
