@@ -14,6 +14,10 @@ import { useSelectClicks } from './use-select-clicks';
 import { Notice } from './preview.styles';
 import { previewLabels } from './labels';
 
+// One element for the whole session: React skips the header and footer on a draft that changed a section
+// (only the page in the layout's outlet is drawn again); a new site still reaches them through the context.
+const chrome = <Layout />;
+
 // The preview is redrawn on every page switch: no cover over it each time.
 const withoutPreloader = (shell: SiteShell): SiteShell => ({ ...shell, settings: { ...shell.settings, ui: { ...shell.settings.ui, preloaderMs: 0 } } });
 
@@ -44,7 +48,7 @@ export function PreviewApp({ store }: { store: DraftStore }) {
           {/* keyed by path: another page starts from its top, as a visitor arriving there would */}
           <MemoryRouter key={draft.path} initialEntries={[draft.path]}>
             <Routes>
-              <Route element={<Layout />}>
+              <Route element={chrome}>
                 <Route path="*" element={<PreviewPage page={draft.page} path={draft.path} selected={draft.selected} />} />
               </Route>
             </Routes>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Site } from '@/generated/site';
 import type { SiteShell } from '@/content/site-types';
@@ -89,7 +89,9 @@ export function PreviewFrame({ site, path, selected, width, onSelect, onWidthCha
     return () => window.removeEventListener('message', listener);
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the draft leaves in the keystroke's own task, not after the editor's paint and a
+  // scheduler task later, when React runs passive effects.
+  useLayoutEffect(() => {
     const preview = frame.current?.contentWindow;
     if (!ready || !preview) return;
     const parts = shellParts(site);

@@ -7,6 +7,7 @@ export type PreviewWidth = (typeof previewWidths)[number];
 
 const Switch = styled.div`
   display: inline-flex;
+  align-self: flex-start;
   border: 1px solid ${theme.colors.ink};
   border-radius: ${theme.radii.pill};
   overflow: hidden;
