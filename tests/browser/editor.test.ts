@@ -162,6 +162,50 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     expect(errors()).toEqual([]);
   }, 180_000);
 
+  it('loads a change on disk while nothing is unsaved, re-applies my changes after a conflict, and lists the problems of a refused save', async () => {
+    const { page, errors, sections } = await openEditor();
+    await expect.poll(() => sections.locator('[data-section-index] strong').count(), { timeout: 30_000 }).toBe(home.sections.length);
+    const form = page.getByRole('region', { name: 'Properties' });
+    const before = readFileSync(siteFile, 'utf8');
+    const disk = JSON.parse(before) as Site;
+    const first = disk.pages[0]!.sections[0] as { heading: string };
+
+    // someone edits site.json: the clean editor shows it by itself
+    writeFileSync(siteFile, before.replace(JSON.stringify(first.heading), JSON.stringify('Changed on disk')));
+    await page.getByText('site.json changed on disk: the editor shows the new version.').waitFor({ timeout: 20_000 });
+    await sectionButton(sections, 0).click();
+    await expect.poll(() => form.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe('Changed on disk');
+
+    // my change, then another one on disk: the save is refused, my change re-applied onto the new file
+    await sectionButton(sections, 2).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    const current = readFileSync(siteFile, 'utf8');
+    const footer = (JSON.parse(current) as Site).footer as unknown as Record<string, unknown>;
+    const footerText = Object.values(footer).find((value): value is string => typeof value === 'string')!;
+    writeFileSync(siteFile, current.replace(JSON.stringify(footerText), JSON.stringify(`${footerText} (edited)`)));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/site\.json changed on disk since you opened it/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload and re-apply my changes' }).click();
+    await page.getByText(/^Re-applied 1 change/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await status(page, 'Saved').waitFor({ timeout: 30_000 });
+    const merged = readFileSync(siteFile, 'utf8');
+    expect(merged).toContain(`${footerText} (edited)`);
+    expect((JSON.parse(merged) as Site).pages[0]!.sections[1]!.type).toBe(disk.pages[0]!.sections[2]!.type);
+
+    // an empty heading: refused, each problem as site.json:LINE:COL  /pointer  message, and shown on its field
+    await sectionButton(sections, 0).click();
+    await form.getByRole('textbox', { name: /^Heading/ }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/)]);
+    expect(readFileSync(siteFile, 'utf8')).toBe(merged);
+    await page.keyboard.press('Control+z');
+    await alert.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors()).toEqual([expect.stringMatching(/^409 /), expect.stringMatching(/^422 /)]);
+  }, 180_000);
+
   it('is not part of the production build or server', async () => {
     const baseURL = inject('baseURL');
     expect((await fetch(`${baseURL}/edit`, { headers: { accept: 'text/html' } })).status).toBe(404);
