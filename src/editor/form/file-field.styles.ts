@@ -18,7 +18,8 @@ export const Thumb = styled.img`
   flex: none;
   border: 1px solid ${colors.line};
   border-radius: ${radii.sm};
-  background: ${colors.mist};
+  /* a checkerboard, so a white logo shows as well as a dark one */
+  background: repeating-conic-gradient(#c9cdd6 0% 25%, ${colors.mist} 0% 50%) 50% / 12px 12px;
 `;
 
 export const VideoMark = styled.span`
