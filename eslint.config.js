@@ -27,6 +27,9 @@ const layers = {
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   server: ['shared'], // and schema/, outside src
+  // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it;
+  // its preview draws a page in the site's own chrome (layout), as the catalog does
+  editor: ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme'],
 };
 

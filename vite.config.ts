@@ -4,13 +4,17 @@ import react from '@vitejs/plugin-react';
 import { siteJsonPlugin } from './scripts/lib/vite-site-plugin.ts';
 import { contactDevPlugin } from './scripts/lib/contact-dev-plugin.ts';
 import { catalogDevPlugin } from './scripts/lib/catalog-dev-plugin.ts';
+import { editorDevPlugin } from './scripts/lib/editor-dev-plugin.ts';
+import { editorApiPlugin } from './scripts/lib/editor/editor-api-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin()],
+  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin(), editorDevPlugin(), editorApiPlugin({ siteFile })],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
+  // The dev server (and its editor, which writes site.json) listens on this computer only, unless HOST says otherwise.
+  server: { host: process.env.HOST ?? '127.0.0.1' },
   // The prerender entry bundles its dependencies: it runs from any folder (tests build into a temporary
   // one), and styled-components' CommonJS build would lose its default export under Node's ESM loader.
   ssr: { noExternal: true },

@@ -1,0 +1,193 @@
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, resolveConfig, type ViteDevServer } from 'vite';
+import type { Site } from '../../../src/generated/site.ts';
+import { ownSiteFile, root as repoRoot } from '../paths.ts';
+import { editorApiPlugin, editorBodyLimit } from './editor-api-plugin.ts';
+import { hashOf } from './save-site.ts';
+
+const original = readFileSync(ownSiteFile, 'utf8');
+type Loose = Record<string, unknown>;
+
+/** A request with any headers, Host included (fetch sets Host itself). */
+function raw(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; body: Loose }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Loose) : { text } }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the editor API in the dev server', () => {
+  let vite: ViteDevServer;
+  let dir: string;
+  let siteFile: string;
+  let base: string;
+  let onDisk = original;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'editor-api-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>dev</title>');
+    // site.json in a folder of its own: Vite keeps its cache in the root
+    mkdirSync(path.join(dir, 'content'));
+    siteFile = path.join(dir, 'content/site.json');
+    writeFileSync(siteFile, original);
+    vite = await createServer({ configFile: false, root: dir, logLevel: 'silent', plugins: [editorApiPlugin({ siteFile })], server: { host: '127.0.0.1', port: 0 } });
+    await vite.listen();
+    const address = vite.httpServer?.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await vite?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const json = { 'Content-Type': 'application/json' };
+  const post = (pathname: string, body: unknown, headers: Record<string, string> = { ...json, Origin: base }) =>
+    fetch(`${base}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const withHeading = (heading: string): Site => {
+    const next = JSON.parse(original) as Site;
+    (next.pages[1]!.sections[2] as unknown as Loose).heading = heading;
+    return next;
+  };
+  /** site.json is byte for byte what the last accepted save wrote, and no temporary file is left. */
+  const expectUntouched = () => {
+    expect(readFileSync(siteFile, 'utf8')).toBe(onDisk);
+    expect(readdirSync(path.dirname(siteFile))).toEqual(['site.json']);
+  };
+
+  it('GET /__editor/site answers the text, its hash and the site, never cached', async () => {
+    const response = await fetch(`${base}/__editor/site`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ text: original, hash: hashOf(original), site: JSON.parse(original) });
+    const viaLocalhost = await raw(`${base}/__editor/site`, { headers: { Host: base.replace('127.0.0.1', 'localhost').slice('http://'.length) } });
+    expect(viaLocalhost.status).toBe(200);
+  });
+
+  it('POST /__editor/site saves with a minimal edit, then refuses a save made from the old version with 409', async () => {
+    const saved = await post('/__editor/site', { baseHash: hashOf(original), site: withHeading('Saved from the editor') });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    onDisk = readFileSync(siteFile, 'utf8');
+    expect(await saved.json()).toMatchObject({ hash: hashOf(onDisk), text: onDisk, warnings: [] });
+    expect(onDisk).toBe(original.replace('"heading": "The people you will work with"', '"heading": "Saved from the editor"'));
+
+    const stale = await post('/__editor/site', { baseHash: hashOf(original), site: withHeading('Lost update') });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ conflict: true, message: expect.stringMatching(/changed on disk/), current: { text: onDisk, hash: hashOf(onDisk) } });
+    expectUntouched();
+  });
+
+  it('refuses an invalid site with 422 and its problems; /__editor/validate reports them without writing', async () => {
+    const next = withHeading('Saved from the editor');
+    (next.pages[1]!.sections[2] as unknown as Loose).type = 'teem';
+    const refused = await post('/__editor/site', { baseHash: hashOf(onDisk), site: next });
+    expect(refused.status).toBe(422);
+    const { problems } = (await refused.json()) as { problems: Loose[] };
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/pages/1/sections/2/type', text: expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/1\/sections\/2\/type {2}unknown block type "teem"/) }));
+    const validated = await post('/__editor/validate', { site: next });
+    expect(validated.status).toBe(200);
+    expect(await validated.json()).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.objectContaining({ pointer: '/pages/1/sections/2/type' })]) });
+    expectUntouched();
+  });
+
+  it.each([
+    ['a foreign Origin', { ...json, Origin: 'http://evil.example' }],
+    ['the Origin of another local server', { ...json, Origin: 'http://127.0.0.1:1' }],
+    ['an opaque Origin', { ...json, Origin: 'null' }],
+    ['no Origin', json],
+    ['a cross-site fetch', { ...json, Origin: 'http://127.0.0.1:0', 'Sec-Fetch-Site': 'cross-site' }],
+  ])('refuses a POST with %s: 403, nothing written', async (_, headers) => {
+    const response = await post('/__editor/site', { baseHash: hashOf(onDisk), site: withHeading('Forged') }, headers);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as Loose).message).toMatch(/editor API/);
+    expectUntouched();
+  });
+
+  it('refuses a request naming another host (DNS rebinding) or port with 403, even a GET', async () => {
+    const port = new URL(base).port;
+    for (const host of ['evil.example', `evil.example:${port}`, `192.168.1.5:${port}`, 'localhost:1', `localhost:${port}.evil.example`]) {
+      const response = await raw(`${base}/__editor/site`, { headers: { Host: host } });
+      expect(response.status, host).toBe(403);
+      expect(JSON.stringify(response.body), host).not.toContain('"site"');
+    }
+    const ip = await raw(`${base}/__editor/site`, { headers: { Host: `192.168.1.5:${port}` } });
+    expect(ip.body.message).toMatch(/answers only at 127\.0\.0\.1:\d+, localhost:\d+, \[::1\]:\d+/);
+    const rebound = await raw(`${base}/__editor/site`, {
+      method: 'POST',
+      headers: { ...json, Host: `192.168.1.5:${port}`, Origin: `http://192.168.1.5:${port}` },
+      body: JSON.stringify({ baseHash: hashOf(onDisk), site: withHeading('Rebound') }),
+    });
+    expect(rebound.status).toBe(403);
+    const foreignRead = await fetch(`${base}/__editor/site`, { headers: { Origin: 'http://localhost:3000' } });
+    expect(foreignRead.status).toBe(403);
+    expectUntouched();
+  });
+
+  it('answers 415 to a body that is not typed as JSON', async () => {
+    const response = await post('/__editor/site', { baseHash: hashOf(onDisk), site: withHeading('Typed') }, { 'Content-Type': 'text/plain', Origin: base });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as Loose).message).toMatch(/Content-Type: application\/json/);
+    expectUntouched();
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const response = await post('/__editor/site', `{"baseHash":"${hashOf(onDisk)}","site":{"pad":"${'x'.repeat(editorBodyLimit)}"}}`);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Loose).message).toBe('The request body is larger than 20 MB.');
+    expectUntouched();
+  });
+
+  it.each([
+    ['malformed JSON', '{"baseHash": ', /not valid JSON/],
+    ['a body that is not an object', '[]', /"site"/],
+    ['a site that is not an object', JSON.stringify({ baseHash: 'a'.repeat(64), site: [] }), /"site"/],
+    ['no site', JSON.stringify({ baseHash: 'a'.repeat(64) }), /"site"/],
+    ['a baseHash that is not sha256 hex', JSON.stringify({ baseHash: 'abc', site: {} }), /"baseHash"/],
+    ['a baseHash that is not a string', JSON.stringify({ baseHash: 7, site: {} }), /"baseHash"/],
+  ])('answers 400 to %s', async (_, body, message) => {
+    const response = await post('/__editor/site', body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Loose).message).toMatch(message);
+    expectUntouched();
+  });
+
+  it('answers 405 to other methods and ignores any file named in the request', async () => {
+    const put = await fetch(`${base}/__editor/site`, { method: 'PUT', headers: { ...json, Origin: base }, body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
+    expect((await fetch(`${base}/__editor/validate`)).status).toBe(405);
+    const elsewhere = path.join(path.dirname(siteFile), 'elsewhere.json');
+    const saved = await post('/__editor/site', { baseHash: hashOf(onDisk), site: withHeading('Only site.json'), file: elsewhere, path: elsewhere });
+    expect(saved.status).toBe(200);
+    onDisk = readFileSync(siteFile, 'utf8');
+    expect(onDisk).toContain('"heading": "Only site.json"');
+    expectUntouched();
+  });
+});
+
+describe('vite.config.ts', () => {
+  it('has the editor API in the dev server only, listening on 127.0.0.1 unless HOST is set', async () => {
+    const saved = process.env.HOST;
+    delete process.env.HOST;
+    try {
+      const configFile = path.join(repoRoot, 'vite.config.ts');
+      const serve = await resolveConfig({ configFile, logLevel: 'silent' }, 'serve');
+      expect(serve.plugins.map((plugin) => plugin.name)).toContain('editor-api');
+      expect(serve.server.host).toBe('127.0.0.1');
+      const build = await resolveConfig({ configFile, logLevel: 'silent' }, 'build');
+      expect(build.plugins.map((plugin) => plugin.name)).not.toContain('editor-api');
+    } finally {
+      if (saved !== undefined) process.env.HOST = saved;
+    }
+  });
+});

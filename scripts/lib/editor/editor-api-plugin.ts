@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import { siteFile as defaultSiteFile } from '../paths.ts';
+import { readJsonBody } from './json-body.ts';
+import { refusal } from './request-guard.ts';
+import { loadSite, saveSite, validateDraft } from './save-site.ts';
+
+/** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
+export const editorSitePath = '/__editor/site';
+export const editorValidatePath = '/__editor/validate';
+/** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
+export const editorBodyLimit = 20 * 1024 * 1024;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+function portOf(server: ViteDevServer): number {
+  const address = server.httpServer?.address();
+  return typeof address === 'object' && address ? address.port : (server.config.server.port ?? 5173);
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, file: string, pathname: string): Promise<void> {
+  const allowed = pathname === editorSitePath ? ['GET', 'POST'] : ['POST'];
+  const write = request.method !== 'GET';
+  const refused = refusal(request, { port: portOf(server), protocol: server.config.server.https ? 'https' : 'http', write });
+  if (refused) return send(response, 403, { message: refused });
+  if (!allowed.includes(request.method ?? '')) return send(response, 405, { message: `${pathname} takes ${allowed.join(' or ')}.` }, { Allow: allowed.join(', ') });
+  if (!write) {
+    const { ok, ...loaded } = loadSite(file);
+    return send(response, ok ? 200 : 422, loaded);
+  }
+  const read = await readJsonBody(request, editorBodyLimit);
+  if (!read.ok) return send(response, read.status, { message: read.message });
+  const body = read.body;
+  if (!isPlainObject(body) || !isPlainObject(body.site)) return send(response, 400, { message: 'The request body must be an object whose "site" is the whole site as an object.' });
+  if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file));
+  if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
+    return send(response, 400, { message: '"baseHash" must be the 64-character sha256 hex of site.json that GET /__editor/site gave.' });
+  }
+  const { status, ...result } = saveSite({ file, baseHash: body.baseHash, site: body.site });
+  if (status === 200) server.config.logger.info('site.json saved from the editor', { timestamp: true });
+  send(response, status, result);
+}
+
+/**
+ * `npm run dev` only: the editor at /edit loads site.json (GET /__editor/site), validates a draft
+ * (POST /__editor/validate) and saves it with minimal text edits (POST /__editor/site). Only `siteFile` is ever
+ * written, never a path from a request; requests from other hosts, origins or computers are refused (docs/editor-api.md).
+ */
+export function editorApiPlugin({ siteFile = defaultSiteFile }: { siteFile?: string } = {}): Plugin {
+  return {
+    name: 'editor-api',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        if (pathname !== editorSitePath && pathname !== editorValidatePath) return next();
+        answer(request, response, server, siteFile, pathname).catch((error: Error) => {
+          server.config.logger.error(`editor API: ${error.stack ?? error.message}`, { timestamp: true });
+          if (!response.headersSent) send(response, 500, { message: `The editor API failed: ${error.message}` });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { parseWithPositions, syntaxErrorPosition } from '../json-locate.ts';
+import { refreshSiteRefs } from '../site-refs.ts';
+import { formatProblem, validateSiteText, type SiteProblem } from '../validate-site.ts';
+import { asJson } from './json-values.ts';
+import { editSiteText } from './site-edits.ts';
+import { writeAtomically } from './atomic-write.ts';
+
+/** A problem as the editor shows it: where (pointer, line, column), what, and the line `npm run validate` prints. */
+export interface EditorProblem {
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  text: string;
+}
+
+export type LoadResult =
+  | { ok: true; text: string; hash: string; site: unknown }
+  | { ok: false; text: string; hash: string; message: string; problems: EditorProblem[] };
+
+export type SaveResult =
+  | { status: 200; hash: string; text: string; warnings: EditorProblem[] }
+  | { status: 409; conflict: true; message: string; current: { text: string; hash: string } }
+  | { status: 422; message: string; problems: EditorProblem[] };
+
+export interface DraftResult {
+  ok: boolean;
+  problems: EditorProblem[];
+  warnings: EditorProblem[];
+}
+
+/** The sha256 of a file's bytes, in hex: what a save names as the version it was made from. */
+export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
+
+const toProblem = (problem: SiteProblem): EditorProblem => ({
+  pointer: problem.pointer,
+  line: problem.line,
+  column: problem.column,
+  message: problem.message,
+  text: formatProblem(problem),
+});
+
+/** The syntax error of `text` with its line and column, or undefined when it is JSON. */
+function syntaxProblem(text: string, file: string): EditorProblem | undefined {
+  try {
+    parseWithPositions(text);
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const { line, column, message } = syntaxErrorPosition(error);
+    return toProblem({ file, line, column, pointer: '', message: `invalid JSON: ${message}` });
+  }
+}
+
+function read(file: string): { text: string; hash: string } {
+  const bytes = readFileSync(file);
+  return { text: bytes.toString('utf8'), hash: hashOf(bytes) };
+}
+
+/** site.json as the editor starts from it: its text, the hash a save must name, and its value; or where its JSON breaks. */
+export function loadSite(file: string): LoadResult {
+  const { text, hash } = read(file);
+  const label = path.basename(file);
+  const broken = syntaxProblem(text, label);
+  if (broken) return { ok: false, text, hash, message: `${label} is not valid JSON (line ${broken.line}, column ${broken.column}): fix it in a text editor, then reload.`, problems: [broken] };
+  return { ok: true, text, hash, site: JSON.parse(text) as unknown };
+}
+
+/**
+ * Writes `site` to `file` with the smallest text edits, if the file is still the version the editor loaded
+ * (`baseHash`) and the result passes the build's validation; otherwise writes nothing and says why.
+ */
+export function saveSite({ file, baseHash, site }: { file: string; baseHash: string; site: unknown }): SaveResult {
+  const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
+  const label = path.basename(file);
+  const disk = read(target);
+  const conflict = (current: { text: string; hash: string }): SaveResult => ({
+    status: 409,
+    conflict: true,
+    message: `${label} changed on disk since the editor loaded it (a text editor, git or another tab wrote it); nothing was saved. Reload to edit the current version.`,
+    current,
+  });
+  if (disk.hash !== baseHash) return conflict(disk);
+  const broken = syntaxProblem(disk.text, label);
+  if (broken) return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
+  const text = editSiteText(disk.text, asJson(site));
+  const result = validateSiteText(text, { file: label });
+  if (!result.ok) {
+    const count = result.problems.length;
+    return { status: 422, message: `The site has ${count} problem${count === 1 ? '' : 's'}; nothing was saved.`, problems: result.problems.map(toProblem) };
+  }
+  const warnings = result.warnings.map(toProblem);
+  if (text === disk.text) return { status: 200, hash: disk.hash, text, warnings };
+  // Checked again just before the rename: a text editor may have saved while this one validated.
+  if (!writeAtomically(target, text, () => read(target).hash === baseHash)) return conflict(read(target));
+  refreshSiteRefs(file);
+  return { status: 200, hash: hashOf(text), text, warnings };
+}
+
+/** The build's problems and warnings for a draft, placed as they would be in `file` once saved; writes nothing. */
+export function validateDraft(site: unknown, file?: string): DraftResult {
+  const value = asJson(site);
+  const base = file === undefined ? undefined : loadSite(file);
+  const text = base?.ok ? editSiteText(base.text, value) : `${JSON.stringify(value, null, 2)}\n`;
+  const result = validateSiteText(text, { file: file === undefined ? 'site.json' : path.basename(file) });
+  return { ok: result.ok, problems: result.problems.map(toProblem), warnings: result.warnings.map(toProblem) };
+}

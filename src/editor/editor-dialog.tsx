@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { labels } from './labels';
+import { Button } from './ui';
+
+const Dialog = styled.dialog`
+  width: min(40rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 4rem);
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  &::backdrop {
+    background: rgba(16, 19, 26, 0.5);
+  }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${theme.space.md};
+    padding: ${theme.space.md} ${theme.space.lg};
+    border-bottom: 1px solid ${theme.colors.line};
+    position: sticky;
+    top: 0;
+    background: ${theme.colors.paper};
+  }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+  }
+  form,
+  .dialog-body {
+    display: grid;
+    gap: ${theme.space.md};
+    padding: ${theme.space.lg};
+  }
+`;
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A native modal <dialog> (showModal: the rest is inert, Escape closes); focus goes back to its opener. */
+export function EditorDialog({ open, title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // the field to start with, rather than the Close button the browser would pick
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const onCloseEvent = () => {
+      opener.current?.focus();
+      onClose();
+    };
+    dialog?.addEventListener('close', onCloseEvent);
+    return () => dialog?.removeEventListener('close', onCloseEvent);
+  }, [onClose]);
+
+  return (
+    <Dialog ref={ref} aria-labelledby={titleId}>
+      {open && (
+        <>
+          <header>
+            <h2 id={titleId}>{title}</h2>
+            <Button type="button" onClick={() => ref.current?.close()}>
+              {labels.close}
+            </Button>
+          </header>
+          {children}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Block, Site } from '@/generated/site';
+
+/** A validation problem of the draft, as the editor API reports it. */
+export interface Problem {
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  /** `site.json:LINE:COL  /pointer  message`, as `npm run validate` prints it */
+  text: string;
+}
+
+/** The shared content the "Site" area edits, each a top-level key of site.json. */
+export const sharedKeys = ['settings', 'navigation', 'footer', 'systemPages', 'services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
+export type SharedKey = (typeof sharedKeys)[number];
+
+export interface BlockSchemaEntry {
+  title: string;
+  description: string;
+  schema: object;
+  example: unknown;
+}
+
+/** What GET /__editor/schema answers: scripts/lib/editor/editor-schema.ts's editorSchemas(), $refs resolved. */
+export interface EditorSchemas {
+  blocks: Record<string, BlockSchemaEntry>;
+  shared: Record<SharedKey | 'page', object>;
+}
+
+export type { Block, Site };

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useForm } from './form-context';
+import { problemsAt } from './problems';
+import { Description, Label, ProblemText, Required, Row } from './form.styles';
+
+export interface FieldMeta {
+  id: string;
+  descriptionId: string;
+  problemId: string;
+  messages: string[];
+  /** for aria-describedby: the description, then the problems */
+  describedBy: string | undefined;
+  invalid: true | undefined;
+}
+
+/** The ids of a field's control, description and problems; `children` are the pointers of the fields it renders inside. */
+export function useFieldMeta(pointer: string, description: unknown, children: readonly string[] = []): FieldMeta {
+  const { idOf, problems } = useForm();
+  const id = idOf(pointer);
+  const messages = problemsAt(problems, pointer, children);
+  const descriptionId = `${id}-description`;
+  const problemId = `${id}-problem`;
+  const describedBy = [description ? descriptionId : '', messages.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
+  return { id, descriptionId, problemId, messages, describedBy, invalid: messages.length ? true : undefined };
+}
+
+export function FieldDescription({ meta, text }: { meta: FieldMeta; text: unknown }) {
+  return text ? <Description id={meta.descriptionId}>{String(text)}</Description> : null;
+}
+
+/** The problems validation found at this field, in the words `npm run validate` prints. */
+export function FieldProblems({ meta }: { meta: FieldMeta }) {
+  if (!meta.messages.length) return null;
+  return (
+    <div id={meta.problemId}>
+      {meta.messages.map((message, index) => (
+        <ProblemText key={index}>{message}</ProblemText>
+      ))}
+    </div>
+  );
+}
+
+interface LeafFrameProps {
+  meta: FieldMeta;
+  title: string;
+  description: unknown;
+  required: boolean;
+  children: ReactNode;
+}
+
+/** Label, description, control and problems of a single-value field. */
+export function LeafFrame({ meta, title, description, required, children }: LeafFrameProps) {
+  return (
+    <Row>
+      <Label htmlFor={meta.id}>
+        {title}
+        {required && <Required aria-hidden="true">*</Required>}
+      </Label>
+      <FieldDescription meta={meta} text={description} />
+      {children}
+      <FieldProblems meta={meta} />
+    </Row>
+  );
+}

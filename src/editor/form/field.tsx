@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { useForm } from './form-context';
+import type { FieldProps } from './field-props';
+import { kindOf, resolveSchema } from './schema-kind';
+import { ArrayField } from './array-field';
+import { CheckboxField, SelectField } from './choice-fields';
+import { FileField } from './file-field';
+import { JsonField } from './json-field';
+import { ObjectField } from './object-field';
+import { NumberField, TextField } from './text-field';
+import { UnionField } from './union-field';
+import { pointerSteps } from './json-pointer';
+
+const lastStep = (pointer: string) => pointerSteps(pointer).at(-1) ?? '';
+
+/**
+ * One value of the form, with the control its schema calls for. Memoized: an edit copies only the containers on
+ * its path (setAt), so the fields of untouched values keep their props and do not render again.
+ */
+export const Field = memo(function Field({ schema, title, ...rest }: FieldProps) {
+  const { root } = useForm();
+  const resolved = resolveSchema(schema, root);
+  const props = { ...rest, schema: resolved, title: title ?? String(resolved.title ?? lastStep(rest.pointer)) };
+  switch (kindOf(resolved)) {
+    case 'hidden':
+      return null; // a const, such as a block's type: nothing to choose
+    case 'union':
+      return <UnionField {...props} />;
+    case 'file':
+      return <FileField {...props} />;
+    case 'enum':
+      return <SelectField {...props} />;
+    case 'object':
+      return <ObjectField {...props} />;
+    case 'array':
+      return <ArrayField {...props} />;
+    case 'boolean':
+      return <CheckboxField {...props} />;
+    case 'number':
+      return <NumberField {...props} />;
+    case 'text':
+      return <TextField {...props} long={false} />;
+    case 'long-text':
+      return <TextField {...props} long />;
+    case 'json':
+      return <JsonField {...props} />;
+  }
+});

@@ -1,0 +1,133 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/theme/tokens';
+
+const { colors, radii, space, fontSizes } = theme;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${space.md};
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
+`;
+
+export const Row = styled.div`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+export const Required = styled.span`
+  color: ${colors.danger};
+  margin-inline-start: 0.25rem;
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+`;
+
+export const ProblemText = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  color: ${colors.danger};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 2.25rem;
+  padding: 0.375rem 0.5rem;
+  border: 1px solid ${colors.textMuted};
+  border-radius: ${radii.sm};
+  background: ${colors.paper};
+  color: ${colors.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+    box-shadow: inset 0 0 0 1px ${colors.danger};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 5.5rem;
+  resize: vertical;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Check = styled.label`
+  display: flex;
+  gap: ${space.xs};
+  align-items: center;
+  font-weight: 600;
+  input { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: ${colors.ink}; }
+`;
+
+export const Group = styled.fieldset`
+  display: grid;
+  gap: ${space.sm};
+  min-width: 0;
+  margin: 0;
+  padding: ${space.sm} ${space.sm} ${space.sm} ${space.md};
+  border: 0;
+  border-inline-start: 3px solid ${colors.line};
+  border-radius: 0;
+  legend {
+    padding: 0;
+    margin-block-end: 0.25rem;
+    font-weight: 700;
+    font-size: ${fontSizes.sm};
+  }
+`;
+
+export const Items = styled.ol`
+  display: grid;
+  gap: ${space.sm};
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: grid;
+  gap: ${space.xs};
+  padding: ${space.sm};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+  background: ${colors.mist};
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+`;
+
+export const SmallButton = styled.button`
+  min-height: 2rem;
+  padding: 0.25rem 0.625rem;
+  border: 1px solid ${colors.ink};
+  border-radius: ${radii.pill};
+  background: ${colors.paper};
+  color: ${colors.ink};
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${colors.accent}; }
+  &[aria-disabled='true'] { opacity: 0.45; cursor: not-allowed; background: ${colors.paper}; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.xs};
+`;

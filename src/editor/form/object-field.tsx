@@ -1,0 +1,61 @@
+import { Field } from './field';
+import { useForm } from './form-context';
+import { FieldDescription, FieldProblems, useFieldMeta } from './field-meta';
+import type { ControlProps } from './field-props';
+import { emptyValue } from './empty-value';
+import { childPointer } from './json-pointer';
+import { kindOf, resolveSchema, type Schema } from './schema-kind';
+import { Buttons, Fields, Group, SmallButton } from './form.styles';
+import { formLabels } from './labels';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An object's fields in a fieldset named by its title; the form's own value (pointer '') without one, as the
+ * editor heads the form itself. An optional object that is absent offers to add it.
+ */
+export function ObjectField({ schema, pointer, value, title, required, lead }: ControlProps) {
+  const { root, update } = useForm();
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).filter(([, property]) => kindOf(resolveSchema(property, root)) !== 'hidden');
+  const present = isObject(value);
+  const children = present ? properties.map(([key]) => childPointer(pointer, key)) : [];
+  const meta = useFieldMeta(pointer, schema.description, children);
+  const requiredKeys = (schema.required ?? []) as string[];
+  const fields = present
+    ? properties.map(([key, property]) => (
+        <Field key={key} schema={property} pointer={childPointer(pointer, key)} value={value[key]} required={requiredKeys.includes(key)} />
+      ))
+    : null;
+
+  if (pointer === '') {
+    return (
+      <Fields>
+        {lead}
+        <FieldProblems meta={meta} />
+        {fields}
+      </Fields>
+    );
+  }
+  return (
+    <Group id={meta.id} aria-describedby={meta.describedBy}>
+      <legend>{title}</legend>
+      <FieldDescription meta={meta} text={schema.description} />
+      {lead}
+      <FieldProblems meta={meta} />
+      {fields}
+      {!required && (
+        <Buttons>
+          {present ? (
+            <SmallButton type="button" onClick={() => update(pointer, undefined)}>
+              {formLabels.removeOptional(title)}
+            </SmallButton>
+          ) : (
+            <SmallButton type="button" onClick={() => update(pointer, emptyValue(schema, root))}>
+              {formLabels.addOptional(title)}
+            </SmallButton>
+          )}
+        </Buttons>
+      )}
+    </Group>
+  );
+}

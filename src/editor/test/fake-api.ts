@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import type { Site } from '@/generated/site';
+import { editorSchemas } from '../../../scripts/lib/editor/editor-schema';
+import type { Problem } from '../editor-types';
+
+type SaveAnswer = { status: 200 | 409 | 422 | 403; body?: unknown };
+
+/**
+ * The dev server's editor API for jsdom tests, on fetch: site.json as `disk` (which a test may change),
+ * saves answered with `nextSave` (200 writes the site to disk) and every request recorded.
+ */
+export function fakeApi(site: Site) {
+  const api = {
+    disk: { site, hash: 'hash-1' },
+    nextSave: null as SaveAnswer | null,
+    problems: [] as Problem[],
+    saves: [] as { headers: Headers; body: { baseHash: string; site: Site } }[],
+    schemas: editorSchemas(),
+  };
+  let version = 1;
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (input === '/__editor/schema') return json(api.schemas);
+      if (input === '/__editor/site' && method === 'GET') return json({ text: JSON.stringify(api.disk.site, null, 2), ...api.disk });
+      if (input === '/__editor/validate') return json({ problems: api.problems });
+      if (input === '/__editor/site' && method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { baseHash: string; site: Site };
+        api.saves.push({ headers: new Headers(init.headers), body });
+        const answer = api.nextSave ?? { status: 200 };
+        api.nextSave = null;
+        if (answer.status === 200) {
+          api.disk = { site: body.site, hash: `hash-${++version}` };
+          return json({ hash: api.disk.hash });
+        }
+        return json(answer.body ?? {}, answer.status);
+      }
+      return json({ message: 'not found' }, 404);
+    }),
+  );
+  /** site.json changed on disk by someone else */
+  const write = (next: Site) => (api.disk = { site: next, hash: `hash-${++version}` });
+  return Object.assign(api, { write });
+}

@@ -1,0 +1,59 @@
+import { describePlace, pathOf } from '../describe-place';
+import { labels } from '../labels';
+import { useSchemas } from '../schemas-context';
+import { useEditor } from '../state/editor-context';
+import type { Conflict, Reapplied } from '../state/use-site-sync';
+import { Button, ButtonRow, Code, Notice } from '../ui';
+
+interface Props {
+  conflict: Conflict | null;
+  reapplied: Reapplied | null;
+  onReapply: () => void;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}
+
+/** site.json changed on disk under my changes: re-apply them onto it or drop them; then what could not be re-applied. */
+export function ConflictNotice({ conflict, reapplied, onReapply, onDiscard, onDismiss }: Props) {
+  const { state } = useEditor();
+  const { blockTitle } = useSchemas();
+  if (conflict) {
+    return (
+      <Notice role="alert" $tone="danger">
+        <p>{conflict.origin === 'save' ? labels.conflictOnSave : labels.conflictOnLoad}</p>
+        <ButtonRow>
+          <Button type="button" $variant="primary" onClick={onReapply}>
+            {labels.reapply}
+          </Button>
+          <Button type="button" onClick={onDiscard}>
+            {labels.discard}
+          </Button>
+        </ButtonRow>
+      </Notice>
+    );
+  }
+  if (!reapplied) return null;
+  return (
+    <Notice role="status" $tone={reapplied.collisions.length > 0 ? 'danger' : 'info'}>
+      <p>{labels.reapplied(reapplied.applied)}</p>
+      {reapplied.collisions.length > 0 && (
+        <>
+          <p>{labels.collisions}</p>
+          <ul>
+            {reapplied.collisions.map((collision) => (
+              <li key={collision.pointer}>
+                {describePlace(state.draft, pathOf(collision.pointer), blockTitle)} <Code>{collision.pointer}</Code>
+                {collision.reason === 'no longer exists' && ` (${labels.goneCollision})`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ButtonRow>
+        <Button type="button" onClick={onDismiss}>
+          {labels.close}
+        </Button>
+      </ButtonRow>
+    </Notice>
+  );
+}

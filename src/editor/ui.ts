@@ -1,0 +1,118 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/theme/tokens';
+
+// The editor's few shared pieces, drawn with the site's tokens.
+
+const { colors, radii, space, fontSizes } = theme;
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Button = styled.button<{ $variant?: 'primary' | 'danger' | 'plain' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: 2.25rem;
+  padding: 0.375rem ${space.sm};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.sm};
+  background: ${colors.paper};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing}
+  &:hover:not(:disabled) {
+    border-color: ${colors.textMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${colors.textMuted};
+    background: ${colors.mist};
+  }
+  ${({ $variant }) =>
+    $variant === 'primary' &&
+    css`
+      background: ${colors.ink};
+      border-color: ${colors.ink};
+      color: ${colors.textOnDark};
+      &:hover:not(:disabled) {
+        background: ${colors.inkSoft};
+      }
+    `}
+  ${({ $variant }) =>
+    $variant === 'danger' &&
+    css`
+      color: ${colors.danger};
+    `}
+`;
+
+export const PanelHeading = styled.h2`
+  font-size: ${fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${colors.textMuted};
+  margin-bottom: ${space.xs};
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+`;
+
+export const Hint = styled.p`
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+`;
+
+export const ErrorText = styled.p`
+  font-size: ${fontSizes.xs};
+  color: ${colors.danger};
+  font-weight: 600;
+`;
+
+export const Notice = styled.div<{ $tone?: 'danger' | 'info' }>`
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.sm};
+  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? colors.danger : colors.line)};
+  background: ${({ $tone }) => ($tone === 'danger' ? colors.paper : colors.mist)};
+  border-left-width: ${({ $tone }) => ($tone === 'danger' ? '6px' : '1px')};
+  font-size: ${fontSizes.sm};
+  display: grid;
+  gap: ${space.xs};
+  ul {
+    padding-left: ${space.lg};
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  label {
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
+  }
+  input[type='text'],
+  textarea {
+    font: inherit;
+    font-size: ${fontSizes.sm};
+    padding: 0.375rem ${space.xs};
+    border: 1px solid ${colors.textMuted};
+    border-radius: ${radii.sm};
+    ${focusRing}
+  }
+  input[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+`;
+
+export const Code = styled.code`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${fontSizes.xs};
+  white-space: pre-wrap;
+`;

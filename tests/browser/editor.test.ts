@@ -1,0 +1,219 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Site } from '../../src/generated/site.ts';
+import { buildEnv } from '../../scripts/lib/ensure-build.ts';
+import { clientDir, root } from '../../scripts/lib/paths.ts';
+import { closePages, launchBrowser, openPage } from './chromium.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+/** The lines of `after` that are not where they were in `before`, by `git diff --no-index`: removed and added. */
+function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', before, after], { encoding: 'utf8' });
+  const lines = result.stdout.split('\n').filter((line) => !/^(---|\+\+\+) /.test(line));
+  return { removed: lines.filter((line) => line.startsWith('-')).map((line) => line.slice(1)), added: lines.filter((line) => line.startsWith('+')).map((line) => line.slice(1)) };
+}
+
+// `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
+describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
+  let dir: string;
+  let siteFile: string;
+  let originalFile: string;
+  let vite: ChildProcess;
+  let url: string;
+  let output = '';
+  let browser: Browser;
+  const original = readFileSync(path.join(root, 'site.json'), 'utf8');
+  const site = JSON.parse(original) as Site;
+  const home = site.pages[0]!;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-editor-'));
+    siteFile = path.join(dir, 'site.json');
+    originalFile = path.join(dir, 'original.json');
+    writeFileSync(siteFile, original);
+    writeFileSync(originalFile, original);
+    vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile }) });
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
+      vite.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // eslint-disable-next-line no-control-regex
+        const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    });
+    browser = await launchBrowser();
+  }, 90_000);
+
+  afterEach(closePages);
+  afterAll(async () => {
+    await browser?.close();
+    vite?.kill('SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * The editor, its console errors (a resource that failed to load aside: files are checked by status, and
+   * a worktree whose node_modules is a link gets 403 for the font through /@fs) and the editor API's failures.
+   */
+  async function openEditor(): Promise<{ page: Page; errors: () => string[]; sections: Locator }> {
+    const opened = await openPage(browser, { reducedMotion: true });
+    const { page } = opened;
+    const errors = () => opened.errors.filter((error) => !error.startsWith('Failed to load resource'));
+    page.on('response', (response) => {
+      if (response.url().includes('/__editor/') && response.status() >= 400) opened.errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${url}/edit`);
+    const sections = page.getByRole('list', { name: 'Sections' });
+    // the first visit compiles the editor, the forms and the preview's blocks
+    await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    return { page, errors, sections };
+  }
+
+  const sectionButton = (sections: Locator, index: number) => sections.locator(`[data-section-index="${index}"]`);
+  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}`) });
+
+  it('lists the pages and the sections of the selected one by role, with no axe violations', async () => {
+    const { page, errors, sections } = await openEditor();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    for (const { title, path: route } of site.pages) await pages.getByRole('button', { name: `${title} ${route}`, exact: true }).waitFor();
+    expect(await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sections.getByRole('listitem').count()).toBe(home.sections.length);
+    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
+    await status(page, 'No unsaved changes').waitFor();
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+
+    // another page's sections
+    const about = site.pages.findIndex((candidate) => candidate.path === '/about-us');
+    await pages.getByRole('button', { name: `${site.pages[about]!.title} /about-us`, exact: true }).click();
+    await expect.poll(() => sections.getByRole('listitem').count()).toBe(site.pages[about]!.sections.length);
+
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      // the editor's own page: the preview's iframe is the site, checked by a11y.test.ts
+      const result = await axe.run(document.body, { exclude: [['iframe']], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } } as object);
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('moves a section with Alt+ArrowDown, undoes and redoes it, keeps the draft across a reload, and saves only the moved lines', async () => {
+    const { page, errors, sections } = await openEditor();
+    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
+    const second = await sectionButton(sections, 1).locator('strong').innerText();
+    await sectionButton(sections, 0).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
+    expect(await sectionButton(sections, 0).locator('strong').innerText()).toBe(second);
+    expect(await sectionButton(sections, 1).evaluate((button) => button === document.activeElement)).toBe(true);
+    await status(page, 'Unsaved changes').waitFor();
+
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText()).toBe('Hero');
+    await status(page, 'No unsaved changes').waitFor();
+    expect(await undo.isDisabled()).toBe(true);
+    await redo.click();
+    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
+    expect(await redo.isDisabled()).toBe(true);
+
+    // the draft is kept once the pause after the last change has passed; leaving asks first
+    await page.waitForFunction(() => localStorage.getItem('site-editor:draft') !== null);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    expect(dialogs).toEqual(['beforeunload']);
+    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
+    await status(page, 'Unsaved changes').waitFor();
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await status(page, 'Saved').waitFor({ timeout: 30_000 });
+    const saved = readFileSync(siteFile, 'utf8');
+    expect((JSON.parse(saved) as Site).pages[0]!.sections.map((block) => block.type)).toEqual([home.sections[1]!.type, 'hero', ...home.sections.slice(2).map((block) => block.type)]);
+    // only the moved lines changed: what one side removed the other added, and nothing else moved
+    const { removed, added } = lineDiff(originalFile, siteFile);
+    expect(removed.length).toBeGreaterThan(0);
+    expect([...added].sort()).toEqual([...removed].sort());
+    expect(saved.split('\n').sort()).toEqual(original.split('\n').sort());
+    expect(await page.evaluate(() => localStorage.getItem('site-editor:draft'))).toBeNull();
+    expect(errors()).toEqual([]);
+  }, 180_000);
+
+  it('loads a change on disk while nothing is unsaved, re-applies my changes after a conflict, and lists the problems of a refused save', async () => {
+    const { page, errors, sections } = await openEditor();
+    await expect.poll(() => sections.locator('[data-section-index] strong').count(), { timeout: 30_000 }).toBe(home.sections.length);
+    const form = page.getByRole('region', { name: 'Properties' });
+    const before = readFileSync(siteFile, 'utf8');
+    const disk = JSON.parse(before) as Site;
+    const first = disk.pages[0]!.sections[0] as { heading: string };
+
+    // someone edits site.json: the clean editor shows it by itself
+    writeFileSync(siteFile, before.replace(JSON.stringify(first.heading), JSON.stringify('Changed on disk')));
+    await page.getByText('site.json changed on disk: the editor shows the new version.').waitFor({ timeout: 20_000 });
+    await sectionButton(sections, 0).click();
+    await expect.poll(() => form.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe('Changed on disk');
+
+    // my change, then another one on disk: the save is refused, my change re-applied onto the new file
+    await sectionButton(sections, 2).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    const current = readFileSync(siteFile, 'utf8');
+    const footer = (JSON.parse(current) as Site).footer as unknown as Record<string, unknown>;
+    const footerText = Object.values(footer).find((value): value is string => typeof value === 'string')!;
+    writeFileSync(siteFile, current.replace(JSON.stringify(footerText), JSON.stringify(`${footerText} (edited)`)));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/site\.json changed on disk since you opened it/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload and re-apply my changes' }).click();
+    await page.getByText(/^Re-applied 1 change/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await status(page, 'Saved').waitFor({ timeout: 30_000 });
+    const merged = readFileSync(siteFile, 'utf8');
+    expect(merged).toContain(`${footerText} (edited)`);
+    expect((JSON.parse(merged) as Site).pages[0]!.sections[1]!.type).toBe(disk.pages[0]!.sections[2]!.type);
+
+    // an empty heading: refused, each problem as site.json:LINE:COL  /pointer  message, and shown on its field
+    await sectionButton(sections, 0).click();
+    await form.getByRole('textbox', { name: /^Heading/ }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/)]);
+    expect(readFileSync(siteFile, 'utf8')).toBe(merged);
+    await page.keyboard.press('Control+z');
+    await alert.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors()).toEqual([expect.stringMatching(/^409 /), expect.stringMatching(/^422 /)]);
+  }, 180_000);
+
+  it('is not part of the production build or server', async () => {
+    const baseURL = inject('baseURL');
+    expect((await fetch(`${baseURL}/edit`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await fetch(`${baseURL}/__editor/site`)).status).toBe(404);
+    const post = await fetch(`${baseURL}/__editor/site`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(post.status).not.toBe(200);
+    const assets = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) expect(readFileSync(path.join(clientDir, 'assets', file), 'utf8'), file).not.toMatch(/site-editor:draft|__editor\//);
+  });
+});
