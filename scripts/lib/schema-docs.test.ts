@@ -46,6 +46,15 @@ describe('schema files', () => {
     expect(schema.examples).toEqual([expect.any(Object)]);
   });
 
+  // The catalog shows each block's example and the visual editor inserts it as a new section: it must be valid, files included.
+  it.each(blocks.map((f) => [path.basename(f.file), f.schema] as const))('block %s has an example that is a valid section of the real site', (_name, schema) => {
+    const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as { pages: { path: string; sections: unknown[] }[] };
+    // on a page of its own: an example may carry an anchor id a real page already uses
+    site.pages.push({ ...site.pages[1]!, path: '/example', sections: [(schema.examples as unknown[])[0]] });
+    const result = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+  });
+
   // Editors offer defaultSnippets when a section is added: each must insert a block that is valid as it stands.
   it.each(blocks.map((f) => [path.basename(f.file), f.schema] as const))(
     'block %s has a markdownDescription and snippets that are valid sections of the real site',
