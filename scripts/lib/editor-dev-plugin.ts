@@ -56,6 +56,13 @@ export function editorDevPlugin({ schemaModule = defaultSchemaModule }: { schema
     name: 'site-editor',
     apply: 'serve',
     configureServer(server) {
+      // `npm run edit` is `npm run dev`: the editor's address is printed beside Vite's own.
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        server.config.logger.info(`  ➜  Editor: http://${host}:${address.port}${editorPath}`);
+      });
       // Added before Vite's own middlewares, which would answer /edit with the site's index.html.
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
