@@ -1,21 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { loadSchemaFiles } from '../../scripts/lib/schema-files.ts';
+import { startDevServer, type DevServer } from './vite-dev.ts';
 import { closePages, launchBrowser, openPage } from './chromium.ts';
 
 // `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
 describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () => {
   let dir: string;
   let siteFile: string;
-  let vite: ChildProcess;
+  let server: DevServer | undefined;
   let url: string;
-  let output = '';
   let browser: Browser;
   const original = readFileSync(path.join(root, 'site.json'), 'utf8');
 
@@ -23,30 +21,15 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     dir = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
     siteFile = path.join(dir, 'site.json');
     writeFileSync(siteFile, original);
-    vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], {
-      cwd: root,
-      env: buildEnv({ SITE_JSON: siteFile }),
-    });
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
-      vite.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        // eslint-disable-next-line no-control-regex
-        const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    });
+    server = await startDevServer(siteFile);
+    url = server.url;
     browser = await launchBrowser();
   }, 90_000);
 
   afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
-    vite?.kill('SIGTERM');
+    server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -62,10 +45,10 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     writeFileSync(siteFile, original.replace('"type": "testimonials"', '"type": "testimonialz"'));
     const overlay = page.getByText(/unknown block type "testimonialz"/);
     await overlay.waitFor({ timeout: 20_000 }).catch((error: Error) => {
-      throw new Error(`${error.message}\nvite printed:\n${output}`);
+      throw new Error(`${error.message}\nvite printed:\n${server!.output()}`);
     });
     expect(await overlay.innerText()).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/sections\/5\/type/);
-    expect(output).toMatch(/unknown block type "testimonialz"/);
+    expect(server!.output()).toMatch(/unknown block type "testimonialz"/);
 
     writeFileSync(siteFile, original);
     await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toMatch(/cutting-edge/);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
-import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
+import { startDevServer, type DevServer } from './vite-dev.ts';
 import { closePages, launchBrowser, openPage } from './chromium.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -29,9 +29,8 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   let dir: string;
   let siteFile: string;
   let originalFile: string;
-  let vite: ChildProcess;
+  let server: DevServer | undefined;
   let url: string;
-  let output = '';
   let browser: Browser;
   const original = readFileSync(path.join(root, 'site.json'), 'utf8');
   const site = JSON.parse(original) as Site;
@@ -43,27 +42,15 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     originalFile = path.join(dir, 'original.json');
     writeFileSync(siteFile, original);
     writeFileSync(originalFile, original);
-    vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile }) });
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
-      vite.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        // eslint-disable-next-line no-control-regex
-        const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    });
+    server = await startDevServer(siteFile);
+    url = server.url;
     browser = await launchBrowser();
   }, 90_000);
 
   afterEach(closePages);
   afterAll(async () => {
     await browser?.close();
-    vite?.kill('SIGTERM');
+    server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
