@@ -33,20 +33,24 @@ function ItemButton({ list, action, index, text, name, onClick, disabled = false
   );
 }
 
+// one empty list, so that a render can tell it from the list a change was made from
+const noItems: unknown[] = [];
+
 /** A list: each item in its own box with Move up, Move down and Remove, and Add at the end. Focus follows the item. */
 export function ArrayField({ schema, pointer, value, title, required }: ControlProps) {
   const { root, update } = useForm();
-  const items = Array.isArray(value) ? value : [];
+  const items = Array.isArray(value) ? value : noItems;
   const itemSchema = (schema.items ?? {}) as Schema;
   const itemTitle = String(resolveSchema(itemSchema, root).title ?? title);
   const keys = useItemKeys(items.length);
   const meta = useFieldMeta(pointer, schema.description, items.map((_, index) => childPointer(pointer, index)));
   const group = useRef<HTMLFieldSetElement>(null);
-  const focusNext = useRef<{ action: Action; index: number } | null>(null);
+  // the control to focus, and the items it was asked from: an effect of an earlier render may run first
+  const focusNext = useRef<{ action: Action; index: number; from: unknown[] } | null>(null);
 
   useEffect(() => {
     const next = focusNext.current;
-    if (!next) return;
+    if (!next || next.from === items) return;
     focusNext.current = null;
     // scoped to this list by its id: the items may hold lists of their own with the same buttons
     const list = CSS.escape(meta.id);
@@ -59,7 +63,7 @@ export function ArrayField({ schema, pointer, value, title, required }: ControlP
   });
 
   const change = (next: unknown[], focus: { action: Action; index: number }) => {
-    focusNext.current = focus;
+    focusNext.current = { ...focus, from: items };
     update(pointer, next.length || required ? next : undefined);
   };
   const move = (from: number, to: number) => {

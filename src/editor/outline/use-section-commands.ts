@@ -3,6 +3,8 @@ import type { Block } from '@/generated/site';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 
+const noSections: Block[] = [];
+
 /**
  * What can be done to a page's sections from the outline (the buttons and the keys on a focused section),
  * keeping focus on the section acted on and saying what happened in a live region.
@@ -10,34 +12,37 @@ import { useEditor } from '../state/editor-context';
 export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nameOfBlock: (block: Block) => string) {
   const { state, dispatch } = useEditor();
   const page = state.selection.page;
-  const sections = state.draft.pages[page]?.sections ?? [];
+  const sections = state.draft.pages[page]?.sections ?? noSections;
   const count = sections.length;
   const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const [message, setMessage] = useState('');
-  const focusNext = useRef<number | null>(null);
+  // the section to focus, and the list it was asked for from: a render of that same list is not the one that shows the change
+  const focusNext = useRef<{ index: number; from: Block[] } | null>(null);
+  const focusAfter = (index: number) => (focusNext.current = { index, from: sections });
 
-  // after a move, delete, duplicate or paste, focus follows the section acted on once the list has re-rendered
+  // after a move, delete, duplicate or paste, focus follows the section acted on once the list has re-rendered;
+  // an effect of an earlier render may still be pending when the change is made (React flushes it first)
   useEffect(() => {
-    const index = focusNext.current;
-    if (index === null) return;
+    const next = focusNext.current;
+    if (!next || next.from === sections) return;
     focusNext.current = null;
-    list.current?.querySelector<HTMLElement>(`[data-section-index="${Math.min(index, count - 1)}"]`)?.focus();
+    list.current?.querySelector<HTMLElement>(`[data-section-index="${Math.min(next.index, count - 1)}"]`)?.focus();
   });
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= count) return;
     dispatch({ type: 'moveSection', page, from, to });
-    focusNext.current = to;
+    focusAfter(to);
     setMessage(labels.moved(nameOf(from), labels.position(to + 1, count)));
   };
   const remove = (index: number) => {
     dispatch({ type: 'deleteSection', page, section: index });
-    focusNext.current = index;
+    focusAfter(index);
     setMessage(labels.deleted(nameOf(index)));
   };
   const duplicate = (index: number) => {
     dispatch({ type: 'duplicateSection', page, section: index });
-    focusNext.current = index + 1;
+    focusAfter(index + 1);
     setMessage(labels.duplicated(nameOf(index)));
   };
   const copy = (index: number) => {
@@ -50,7 +55,7 @@ export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nam
   const paste = (after: number | null) => {
     if (!state.copied) return;
     dispatch({ type: 'pasteSection', page, after });
-    focusNext.current = after === null ? 0 : after + 1;
+    focusAfter(after === null ? 0 : after + 1);
     setMessage(labels.pasted(nameOfBlock(state.copied)));
   };
 
