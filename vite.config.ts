@@ -33,11 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // limits for a hang, not for speed: on a shared 2-core machine an axe run over a form took 5.7 s
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -50,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           // the machine is shared: a slide transition or a late hydration can take more than the 1 s default
-          expect: { poll: { timeout: 5_000 } },
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

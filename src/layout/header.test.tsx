@@ -9,7 +9,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const servicesToggle = () => within(mainNav()).getByRole('button', { name: 'Services submenu' });
 
 // full header renders with many role queries: slow on a busy machine, not flaky logic
-describe('Header', { timeout: 15_000 }, () => {
+describe('Header', () => {
   it('links the logo home, named by its alt text, and shows the Contact Us button', () => {
     renderWithSite(<Header />);
     const banner = screen.getByRole('banner');

@@ -34,7 +34,7 @@ function Site() {
 }
 
 // full layout renders with many role queries: slow on a busy machine, not flaky logic
-describe('Layout', { timeout: 15_000 }, () => {
+describe('Layout', () => {
   let scrollTo: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     scrollTo = vi.spyOn(window, 'scrollTo');

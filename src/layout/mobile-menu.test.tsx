@@ -17,7 +17,7 @@ async function openMenu(options?: Parameters<typeof renderWithSite>[1]) {
 }
 
 // full header renders with many role queries: slow on a busy machine, not flaky logic
-describe('MobileMenu', { timeout: 15_000 }, () => {
+describe('MobileMenu', () => {
   it('is closed until the hamburger opens it, then shows the root level titled "Menu"', async () => {
     setViewportWidth(480);
     const user = userEvent.setup();
