@@ -23,6 +23,8 @@ const Dialog = styled.dialog<{ $wide: boolean }>`
     border-bottom: 1px solid ${theme.colors.line};
     position: sticky;
     top: 0;
+    /* above the positioned content scrolling under it (the catalog's cards) */
+    z-index: 1;
     background: ${theme.colors.paper};
   }
   h2 {

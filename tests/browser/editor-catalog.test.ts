@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { root, schemaDir } from '../../scripts/lib/paths.ts';
-import { startDevServer, type DevServer } from './vite-dev.ts';
-import { closePages, launchBrowser, openPage } from './chromium.ts';
+import { devServerOnCopy } from './vite-dev.ts';
+import { openPage, sharedBrowser } from './chromium.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -25,34 +24,19 @@ const blocks = readdirSync(path.join(schemaDir, 'blocks'))
 
 // "Add section" in `npm run dev`'s editor, on a temporary copy of site.json.
 describe.skipIf(!inject('browserTests'))('the block catalog of the editor', () => {
-  let dir: string;
-  let server: DevServer | undefined;
-  let browser: Browser;
+  const server = devServerOnCopy('site-editor-catalog-');
+  const browser = sharedBrowser();
   const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
   const home = site.pages[0]!;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-editor-catalog-'));
-    writeFileSync(path.join(dir, 'site.json'), readFileSync(path.join(root, 'site.json')));
-    server = await startDevServer(path.join(dir, 'site.json'));
-    browser = await launchBrowser();
-  }, 90_000);
-
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-    server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
 
   /** The editor with the home page's first section selected, and the catalog opened from "Add section". */
   async function openCatalog(width: number): Promise<{ page: Page; errors: () => string[]; sections: Locator; dialog: Locator }> {
     // no reduced motion asked for: the thumbnails hold still all the same
-    const opened = await openPage(browser, { width, height: 900 });
+    const opened = await openPage(browser(), { width, height: 900 });
     const { page } = opened;
     // a worktree whose node_modules is a link gets 403 for the font through /@fs: files are not what this checks
     const errors = () => opened.errors.filter((error) => !error.startsWith('Failed to load resource'));
-    await page.goto(`${server!.url}/edit`);
+    await page.goto(`${server.url()}/edit`);
     const sections = page.getByRole('list', { name: 'Sections' });
     // the first visit compiles the editor, the forms and the preview's blocks
     await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });

@@ -20,7 +20,9 @@ const send = (message: DraftMessage) => act(() => window.dispatchEvent(new Messa
 
 describe('BlockPreviewApp', () => {
   let store: DraftStore;
-  beforeAll(() => loadBlock('testimonials'));
+  beforeAll(async () => {
+    await loadBlock('testimonials');
+  });
   afterEach(() => {
     store.dispose();
     vi.restoreAllMocks();
