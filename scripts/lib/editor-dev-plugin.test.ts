@@ -30,11 +30,12 @@ describe('the editor in the dev server', () => {
     if (devRoot) rmSync(devRoot, { recursive: true, force: true });
   });
 
-  it('answers /edit and /edit/preview with pages that load their entries through Vite', async () => {
+  it('answers /edit, /edit/preview and /edit/block-preview with pages that load their entries through Vite', async () => {
     for (const [url, script] of [
       ['/edit', '/src/editor/main.tsx'],
       ['/edit/', '/src/editor/main.tsx'],
       ['/edit/preview', '/src/editor/preview/preview-main.tsx'],
+      ['/edit/block-preview', '/src/editor/preview/block-preview-main.tsx'],
     ] as const) {
       const response = await fetch(base + url);
       expect(response.status, url).toBe(200);

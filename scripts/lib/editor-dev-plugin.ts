@@ -9,6 +9,8 @@ import { root } from './paths.ts';
 export const editorPath = '/edit';
 /** The preview iframe's page, which renders the draft with the real blocks. */
 export const editorPreviewPath = '/edit/preview';
+/** The page of one block's example, drawn small in the block catalog ("Add section"). */
+export const editorBlockPreviewPath = '/edit/block-preview';
 /** The block and shared-content schemas the editor's forms are generated from. */
 export const editorSchemaPath = '/__editor/schema';
 
@@ -16,6 +18,7 @@ export const editorSchemaPath = '/__editor/schema';
 const pages: Record<string, { title: string; script: string }> = {
   [editorPath]: { title: 'Site editor', script: '/src/editor/main.tsx' },
   [editorPreviewPath]: { title: 'Preview', script: '/src/editor/preview/preview-main.tsx' },
+  [editorBlockPreviewPath]: { title: 'Block preview', script: '/src/editor/preview/block-preview-main.tsx' },
 };
 
 const defaultSchemaModule = path.join(root, 'scripts/lib/editor/editor-schema.ts');
@@ -48,7 +51,7 @@ async function sendSchemas(server: ViteDevServer, response: ServerResponse, sche
 }
 
 /**
- * `npm run dev` serves the visual editor (src/editor) at /edit, its preview page and the schemas its forms
+ * `npm run dev` serves the visual editor (src/editor) at /edit, its preview pages and the schemas its forms
  * use (`schemaModule`: the module exporting editorSchemas(), replaceable for tests).
  */
 export function editorDevPlugin({ schemaModule = defaultSchemaModule }: { schemaModule?: string } = {}): Plugin {

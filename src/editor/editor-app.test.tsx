@@ -244,8 +244,9 @@ describe('the editor', { timeout: 30_000 }, () => {
     await user.click(sectionButtons(sections)[0]!);
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a section' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(Object.keys(api.schemas.blocks).length);
-    await user.click(within(dialog).getByRole('button', { name: 'Insert Call to action' }));
+    const cards = within(within(dialog).getByRole('list')).getAllByRole('button');
+    expect(cards).toHaveLength(Object.keys(api.schemas.blocks).length);
+    await user.click(within(dialog).getByRole('button', { name: `Call to action ${api.schemas.blocks.cta!.description}` }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(names(sections)).toEqual(['Hero', 'Call to action', 'Call to action', 'Testimonials']);
     expect(sectionButtons(sections)[1]).toHaveAttribute('aria-current', 'true');

@@ -4,8 +4,8 @@ import { theme } from '@/theme/tokens';
 import { labels } from './labels';
 import { Button } from './ui';
 
-const Dialog = styled.dialog`
-  width: min(40rem, calc(100vw - 2rem));
+const Dialog = styled.dialog<{ $wide: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '72rem' : '40rem')}, calc(100vw - 2rem));
   max-height: calc(100vh - 4rem);
   padding: 0;
   border: 0;
@@ -23,6 +23,8 @@ const Dialog = styled.dialog`
     border-bottom: 1px solid ${theme.colors.line};
     position: sticky;
     top: 0;
+    /* above the positioned content scrolling under it (the catalog's cards) */
+    z-index: 1;
     background: ${theme.colors.paper};
   }
   h2 {
@@ -41,10 +43,12 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** room for a grid of cards (the block catalog) rather than a form's column */
+  wide?: boolean;
 }
 
 /** A native modal <dialog> (showModal: the rest is inert, Escape closes); focus goes back to its opener. */
-export function EditorDialog({ open, title, onClose, children }: Props) {
+export function EditorDialog({ open, title, onClose, children, wide = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -71,7 +75,7 @@ export function EditorDialog({ open, title, onClose, children }: Props) {
   }, [onClose]);
 
   return (
-    <Dialog ref={ref} aria-labelledby={titleId}>
+    <Dialog ref={ref} aria-labelledby={titleId} $wide={wide}>
       {open && (
         <>
           <header>

@@ -104,6 +104,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
         <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
         <BlockCatalogDialog
           open={dialog === 'section'}
+          site={state.draft}
           onClose={() => setDialog(null)}
           onInsert={(block) => {
             dispatch({ type: 'insertSection', page, after: section ?? (count > 0 ? count - 1 : null), block });

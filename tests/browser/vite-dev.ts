@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildEnv } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
@@ -31,4 +34,27 @@ export async function startDevServer(siteFile: string): Promise<DevServer> {
     vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   });
   return { url, output: () => output, stop: () => void vite.kill('SIGTERM') };
+}
+
+/**
+ * For a test file: the dev server on a temporary copy of the repo's site.json, started before its tests
+ * and stopped (the copy removed) after them. Returns the server's address, and where the copy is.
+ */
+export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; siteFile: () => string } {
+  let dir: string | undefined;
+  let server: DevServer | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+    copyFileSync(path.join(root, 'site.json'), path.join(dir, 'site.json'));
+    server = await startDevServer(path.join(dir, 'site.json'));
+  }, 90_000);
+  afterAll(() => {
+    server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!server || !dir) throw new Error('devServerOnCopy(): the server starts in beforeAll; use it inside a test');
+    return { server, dir };
+  };
+  return { url: () => started().server.url, siteFile: () => path.join(started().dir, 'site.json') };
 }

@@ -1,75 +1,64 @@
-import styled from 'styled-components';
-import type { Block } from '@/generated/site';
-import { theme } from '@/theme/tokens';
+import { useMemo, useState } from 'react';
+import type { Block, Site } from '@/generated/site';
+import { ErrorBoundary } from '@/layout/error-boundary';
 import { EditorDialog } from '../editor-dialog';
 import { labels } from '../labels';
 import { useSchemas } from '../schemas-context';
-import { Button, Code, ErrorText, Hint } from '../ui';
-import { sectionSummary } from './section-summary';
-
-const Entries = styled.ul`
-  list-style: none;
-  display: grid;
-  gap: ${theme.space.sm};
-  li {
-    display: grid;
-    gap: ${theme.space.xs};
-    padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radii.sm};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.md};
-  }
-  p {
-    font-size: ${theme.fontSizes.sm};
-  }
-  details pre {
-    margin: 0;
-    background: ${theme.colors.mist};
-    padding: ${theme.space.xs};
-  }
-`;
+import { ErrorText, Hint } from '../ui';
+import { Card, CardButton, CardDescription, CardTitle, Cards, NoPreview, Thumb } from './block-catalog.styles';
+import { BlockThumbnail } from './block-thumbnail';
+import { catalogEntries, exampleDraft } from './catalog-entries';
+import { createLoadQueue } from './load-queue';
 
 interface Props {
   open: boolean;
+  /** the draft: the thumbnails draw the examples with its shared content */
+  site: Site;
   onClose: () => void;
   onInsert: (block: Block) => void;
 }
 
-/** "Add section": every block type with what it is for and its example; the one chosen goes in with its example. */
-export function BlockCatalogDialog({ open, onClose, onInsert }: Props) {
-  const { schemas, error } = useSchemas();
-  const entries = Object.entries(schemas?.blocks ?? {}).sort(([, a], [, b]) => a.title.localeCompare(b.title));
+// In the card's own box, so a thumbnail that breaks in the editor leaves the others and the dialog alone.
+const noPreview = (
+  <Thumb aria-hidden="true">
+    <NoPreview>{labels.noPreview}</NoPreview>
+  </Thumb>
+);
+
+/**
+ * "Add section": a card per block type with its title, what it is for and a picture of its example; the
+ * card chosen (a button: click, Enter or Space) goes in with its example. Nothing is drawn while closed.
+ */
+export function BlockCatalogDialog({ open, site, onClose, onInsert }: Props) {
   return (
-    <EditorDialog open={open} title={labels.catalogTitle} onClose={onClose}>
-      <div className="dialog-body">
-        <Hint>{labels.catalogIntro}</Hint>
-        {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
-        {!schemas && !error && <p role="status">{labels.formsLoading}</p>}
-        <Entries>
-          {entries.map(([type, entry]) => (
-            <li key={type}>
-              <h3>{entry.title}</h3>
-              <p>{entry.description}</p>
-              <Hint>
-                {labels.example}: {sectionSummary(entry.example as Block)}
-              </Hint>
-              <details>
-                <summary>JSON</summary>
-                <pre>
-                  <Code>{JSON.stringify(entry.example, null, 2)}</Code>
-                </pre>
-              </details>
-              <div>
-                <Button type="button" $variant="primary" onClick={() => onInsert(structuredClone(entry.example) as Block)}>
-                  {labels.insert(entry.title)}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </Entries>
-      </div>
+    <EditorDialog open={open} title={labels.catalogTitle} onClose={onClose} wide>
+      <CatalogBody site={site} onInsert={onInsert} />
     </EditorDialog>
+  );
+}
+
+function CatalogBody({ site, onInsert }: Pick<Props, 'site' | 'onInsert'>) {
+  const { schemas, error } = useSchemas();
+  const entries = useMemo(() => catalogEntries(schemas), [schemas]);
+  // two thumbnails load at a time, for the two cores of a modest laptop
+  const [queue] = useState(() => createLoadQueue(2));
+  return (
+    <div className="dialog-body">
+      <Hint>{labels.catalogIntro}</Hint>
+      {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
+      {!schemas && !error && <p role="status">{labels.formsLoading}</p>}
+      <Cards>
+        {entries.map((entry, index) => (
+          <Card key={entry.type}>
+            <ErrorBoundary resetKey={entry.type} fallback={noPreview}>
+              <BlockThumbnail entry={entry} draft={exampleDraft(site, entry)} queue={queue} />
+            </ErrorBoundary>
+            <CardButton type="button" data-autofocus={index === 0 ? '' : undefined} onClick={() => onInsert(structuredClone(entry.example))}>
+              <CardTitle>{entry.title}</CardTitle> <CardDescription>{entry.description}</CardDescription>
+            </CardButton>
+          </Card>
+        ))}
+      </Cards>
+    </div>
   );
 }

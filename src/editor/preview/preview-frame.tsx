@@ -81,7 +81,7 @@ export function PreviewFrame({ site, path, selected, width, onSelect, onWidthCha
       sentParts.current = null;
       setReady((count) => count + 1);
     } else if (message.type === 'select') onSelect(message.index);
-    else frame.current?.setAttribute('data-rendered-seq', String(message.seq));
+    else if (message.type === 'rendered') frame.current?.setAttribute('data-rendered-seq', String(message.seq));
   });
   useEffect(() => {
     const listener = (event: MessageEvent) => onMessage(event);

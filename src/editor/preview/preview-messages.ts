@@ -17,11 +17,11 @@ export interface DraftMessage {
   shell?: SiteShell;
 }
 
-/** The preview to its editor: loaded and listening; a section clicked; a draft drawn. */
+/** The preview to its editor: loaded and listening; a section clicked; a draft drawn, or one that could not be. */
 export type PreviewMessage =
   | { source: 'site-editor-preview'; type: 'ready' }
   | { source: 'site-editor-preview'; type: 'select'; index: number }
-  | { source: 'site-editor-preview'; type: 'rendered'; seq: number };
+  | { source: 'site-editor-preview'; type: 'rendered' | 'failed'; seq: number };
 
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 
@@ -33,7 +33,7 @@ export function isPreviewMessage(data: unknown): data is PreviewMessage {
   if (!isRecord(data) || data.source !== 'site-editor-preview') return false;
   if (data.type === 'ready') return true;
   if (data.type === 'select') return Number.isInteger(data.index) && (data.index as number) >= 0;
-  return data.type === 'rendered' && typeof data.seq === 'number';
+  return (data.type === 'rendered' || data.type === 'failed') && typeof data.seq === 'number';
 }
 
 // Omit over each member of the union, not over the union (which would keep only the keys they share)
