@@ -148,6 +148,21 @@ export class SqliteStorage implements Storage {
     return (this.statements.count.get() as { n: number }).n;
   }
 
+  /**
+   * Runs an outbox update without waiting for the disk: in WAL mode a process crash still keeps it (only a power
+   * loss could undo it), and what it could lose is harmless: a claim (the mail is claimed again) or a 'sent' (one
+   * duplicate, with the same Message-ID). Syncing here blocked the event loop three times per two mails sent,
+   * halving the requests stored per second. The next request's commit (FULL) syncs these pages too.
+   */
+  private unsynced<T>(write: () => T): T {
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return write();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
   async claimMail(limit: number, leaseMs: number, now = new Date()): Promise<MailJob[]> {
     const claim = this.db.transaction(() => {
       const claimed = this.statements.claim.all({ now: now.toISOString(), leaseEnd: new Date(now.getTime() + leaseMs).toISOString(), limit }) as {
@@ -159,19 +174,19 @@ export class SqliteStorage implements Storage {
         .sort((a, b) => a.id - b.id)
         .map(({ id, attempts, queuedAt }) => ({ request: this.statements.request.get(id) as MailJob['request'], attempts: attempts - 1, queuedAt }));
     });
-    return claim.immediate();
+    return this.unsynced(() => claim.immediate());
   }
 
   async markMailSent(requestId: number, at: Date): Promise<void> {
-    this.statements.sent.run(at.toISOString(), requestId);
+    this.unsynced(() => this.statements.sent.run(at.toISOString(), requestId));
   }
 
   async markMailRetry(requestId: number, nextAttemptAt: Date, error: string): Promise<void> {
-    this.statements.retry.run(nextAttemptAt.toISOString(), error, requestId);
+    this.unsynced(() => this.statements.retry.run(nextAttemptAt.toISOString(), error, requestId));
   }
 
   async markMailFailed(requestId: number, error: string): Promise<void> {
-    this.statements.failed.run(error, requestId);
+    this.unsynced(() => this.statements.failed.run(error, requestId));
   }
 
   async requeueFailedMail(): Promise<number> {
