@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { ContactRequest } from '../contact-validation.ts';
 import type { RateLimitSettings } from '../settings.ts';
 import { GroupCommit } from './group-commit.ts';
+import { requestRow, type RequestRow } from './request-row.ts';
 import { pendingMigrations, type Migration } from './migrations/migration.ts';
 import { postgresMigrations } from './migrations/postgres-migrations.ts';
 import type { MailJob, MailState, RateDecision, RateLimiter, Storage, StoredRequest } from './storage.ts';
@@ -37,15 +38,6 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   } finally {
     client.release();
   }
-}
-
-interface NewRow {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  queueMail: boolean;
 }
 
 /**
@@ -137,12 +129,12 @@ class PostgresRateLimiter implements RateLimiter {
  */
 export class PostgresStorage implements Storage {
   readonly engine = 'postgres';
-  private readonly commits: GroupCommit<NewRow, number>;
+  private readonly commits: GroupCommit<RequestRow, number>;
 
   private constructor(private readonly pool: pg.Pool) {
     this.commits = new GroupCommit({
       commit: async (rows) => {
-        const column = <K extends keyof NewRow>(key: K) => rows.map((row) => row[key]);
+        const column = <K extends keyof RequestRow>(key: K) => rows.map((row) => row[key]);
         const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail')]);
         return result.rows.map((row) => Number(row.id));
       },
@@ -169,8 +161,7 @@ export class PostgresStorage implements Storage {
   }
 
   addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
-    const { name, email, phone, message = '' } = request;
-    return this.commits.add({ name, email, phone, message, createdAt: new Date().toISOString(), queueMail });
+    return this.commits.add(requestRow(request, queueMail));
   }
 
   async listRequests(): Promise<StoredRequest[]> {

@@ -7,32 +7,19 @@ import type { RateLimitSettings } from '../settings.ts';
 import { pendingMigrations, type Migration } from './migrations/migration.ts';
 import { sqliteMigrations } from './migrations/sqlite-migrations.ts';
 import { GroupCommit } from './group-commit.ts';
+import { requestRow, type RequestRow } from './request-row.ts';
 import type { MailJob, MailState, RateLimiter, Storage, StoredRequest } from './storage.ts';
 
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'contact-requests.sqlite');
 
-interface NewRow {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  queueMail: boolean;
-}
-
-interface ListedRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
+/** a request and its outbox row as the list query returns them */
+type ListedRow = Omit<StoredRequest, 'mail'> & {
   state: MailState | null;
   attempts: number | null;
   nextAttemptAt: string | null;
   sentAt: string | null;
   lastError: string | null;
-}
+};
 
 const selectRequests = `
   SELECT r.id, r.name, r.email, r.phone, r.message, r.created_at AS createdAt,
@@ -72,7 +59,7 @@ export const toListed = (row: ListedRow): StoredRequest => ({
 export class SqliteStorage implements Storage {
   readonly engine = 'sqlite';
   private readonly db: Database.Database;
-  private readonly commits: GroupCommit<NewRow, number>;
+  private readonly commits: GroupCommit<RequestRow, number>;
   private readonly statements;
 
   private constructor(file: string) {
@@ -102,7 +89,7 @@ export class SqliteStorage implements Storage {
       requeue: db.prepare("UPDATE mail_outbox SET state = 'queued', attempts = 0, queued_at = @now, next_attempt_at = @now, locked_until = NULL WHERE state = 'failed'"),
     };
     const { insertRequest, queueOutbox, noOutbox } = this.statements;
-    const insertAll = db.transaction((rows: NewRow[]) =>
+    const insertAll = db.transaction((rows: RequestRow[]) =>
       rows.map(({ name, email, phone, message, createdAt, queueMail }) => {
         const id = insertRequest.run(name, email, phone, message, createdAt).lastInsertRowid;
         if (queueMail) queueOutbox.run(id, createdAt, createdAt);
@@ -131,8 +118,7 @@ export class SqliteStorage implements Storage {
   }
 
   addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
-    const { name, email, phone, message = '' } = request;
-    return this.commits.add({ name, email, phone, message, createdAt: new Date().toISOString(), queueMail });
+    return this.commits.add(requestRow(request, queueMail));
   }
 
   /** every request in id order, read at once (tests and scripts that cannot wait) */
