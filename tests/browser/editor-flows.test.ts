@@ -32,6 +32,12 @@ function moved<T>(names: readonly T[], from: number, to: number): T[] {
   return result;
 }
 
+/** Selects the page's hero and returns its form's Heading field. */
+async function heroHeadingField(page: Page, sections: Locator): Promise<Locator> {
+  await sections.getByRole('button', { name: /^Hero/ }).click();
+  return page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ });
+}
+
 /** dnd-kit's live region: what it announces while a section is picked up, moved and dropped. */
 const announced = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
@@ -154,8 +160,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
 
   it('shows an edited heading in the preview before saving, and the save changes that one line', async () => {
     const { page, errors, sections } = await openHome();
-    await sections.getByRole('button', { name: /^Hero/ }).click();
-    const heading = page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ });
+    const heading = await heroHeadingField(page, sections);
     const text = 'Software that ships when we said it would';
     await heading.fill(text);
     const preview = page.getByTitle('Preview').contentFrame();
@@ -170,8 +175,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
 
   it('shows a heading that is too long on its field in the validator\'s words, refuses to save it, and leaves the file as it was', async () => {
     const { page, errors, sections } = await openHome();
-    await sections.getByRole('button', { name: /^Hero/ }).click();
-    const heading = page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ });
+    const heading = await heroHeadingField(page, sections);
     const tooLong = `${heroHeading} `.repeat(4).slice(0, commonSchema.$defs.heading.maxLength + 1);
     await heading.fill(tooLong);
     // what `npm run validate` would print for the file saved with that heading
@@ -211,9 +215,8 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
 
     // home: a new heading for the hero
     await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).click();
-    await sections.getByRole('button', { name: /^Hero/ }).click();
     const heading = 'Software for Agra and the world';
-    await page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
+    await (await heroHeadingField(page, sections)).fill(heading);
 
     // a careers page of two blocks from the catalog
     await page.getByRole('button', { name: 'Add page' }).click();
