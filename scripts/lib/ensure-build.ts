@@ -9,6 +9,12 @@ export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return env;
 }
 
+/** `npm run build` of another site.json into another dist/ (a test's temporary copy): its exit status and what it printed. */
+export function buildSiteInto(siteFile: string, distDir: string): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile, DIST_DIR: distDir }), encoding: 'utf8' });
+  return { status: result.status, output: result.stderr + result.stdout };
+}
+
 /** Runs `npm run build` when dist/ is missing or stale; throws when the build fails. */
 export function ensureBuild(log: (line: string) => void = console.log): void {
   if (!buildIsStale()) return;

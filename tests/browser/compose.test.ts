@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { createServer } from '../../src/server/app.ts';
 import { clientDirIn, readManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
 import { contactPath } from '../../src/shared/contact-endpoint.ts';
 import { storedRows } from '../../src/server/test-support.ts';
-import { buildEnv } from '../../scripts/lib/ensure-build.ts';
+import { buildSiteInto } from '../../scripts/lib/ensure-build.ts';
 import { distDir as realDistDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, launchBrowser, openPage } from './chromium.ts';
 
@@ -52,8 +51,8 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     const siteFile = path.join(dir, 'site.json');
     writeFileSync(siteFile, text);
     const distDir = path.join(dir, 'dist');
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: buildEnv({ SITE_JSON: siteFile, DIST_DIR: distDir }), encoding: 'utf8' });
-    expect(build.status, build.stderr + build.stdout).toBe(0);
+    const build = buildSiteInto(siteFile, distDir);
+    expect(build.status, build.output).toBe(0);
     manifest = readManifest(distDir);
     dataDir = path.join(dir, 'data');
     server = await createServer({ clientDir: clientDirIn(distDir), manifest, dataDir });

@@ -1,27 +1,20 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
 import { startDevServer, type DevServer } from './vite-dev.ts';
-import { closePages, launchBrowser, openPage } from './chromium.ts';
+import { closePages, launchBrowser } from './chromium.ts';
+import { editorStatus, lineDiff, openEditor } from './editor-page.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface AxeViolation {
   id: string;
   nodes: { target: string[] }[];
-}
-
-/** The lines of `after` that are not where they were in `before`, by `git diff --no-index`: removed and added. */
-function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
-  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', before, after], { encoding: 'utf8' });
-  const lines = result.stdout.split('\n').filter((line) => !/^(---|\+\+\+) /.test(line));
-  return { removed: lines.filter((line) => line.startsWith('-')).map((line) => line.slice(1)), added: lines.filter((line) => line.startsWith('+')).map((line) => line.slice(1)) };
 }
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
@@ -54,35 +47,16 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /**
-   * The editor, its console errors (a resource that failed to load aside: files are checked by status, and
-   * a worktree whose node_modules is a link gets 403 for the font through /@fs) and the editor API's failures.
-   */
-  async function openEditor(): Promise<{ page: Page; errors: () => string[]; sections: Locator }> {
-    const opened = await openPage(browser, { reducedMotion: true });
-    const { page } = opened;
-    const errors = () => opened.errors.filter((error) => !error.startsWith('Failed to load resource'));
-    page.on('response', (response) => {
-      if (response.url().includes('/__editor/') && response.status() >= 400) opened.errors.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(`${url}/edit`);
-    const sections = page.getByRole('list', { name: 'Sections' });
-    // the first visit compiles the editor, the forms and the preview's blocks
-    await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
-    return { page, errors, sections };
-  }
-
   const sectionButton = (sections: Locator, index: number) => sections.locator(`[data-section-index="${index}"]`);
-  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}`) });
 
   it('lists the pages and the sections of the selected one by role, with no axe violations', async () => {
-    const { page, errors, sections } = await openEditor();
+    const { page, errors, sections } = await openEditor(browser, url);
     const pages = page.getByRole('navigation', { name: 'Pages' });
     for (const { title, path: route } of site.pages) await pages.getByRole('button', { name: `${title} ${route}`, exact: true }).waitFor();
     expect(await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await sections.getByRole('listitem').count()).toBe(home.sections.length);
     await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
-    await status(page, 'No unsaved changes').waitFor();
+    await editorStatus(page, 'No unsaved changes').waitFor();
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
 
     // another page's sections
@@ -102,7 +76,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   }, 120_000);
 
   it('moves a section with Alt+ArrowDown, undoes and redoes it, keeps the draft across a reload, and saves only the moved lines', async () => {
-    const { page, errors, sections } = await openEditor();
+    const { page, errors, sections } = await openEditor(browser, url);
     await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
     const second = await sectionButton(sections, 1).locator('strong').innerText();
     await sectionButton(sections, 0).focus();
@@ -110,13 +84,13 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
     expect(await sectionButton(sections, 0).locator('strong').innerText()).toBe(second);
     expect(await sectionButton(sections, 1).evaluate((button) => button === document.activeElement)).toBe(true);
-    await status(page, 'Unsaved changes').waitFor();
+    await editorStatus(page, 'Unsaved changes').waitFor();
 
     const undo = page.getByRole('button', { name: 'Undo' });
     const redo = page.getByRole('button', { name: 'Redo' });
     await undo.click();
     await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText()).toBe('Hero');
-    await status(page, 'No unsaved changes').waitFor();
+    await editorStatus(page, 'No unsaved changes').waitFor();
     expect(await undo.isDisabled()).toBe(true);
     await redo.click();
     await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
@@ -133,11 +107,11 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
     expect(dialogs).toEqual(['beforeunload']);
     await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
-    await status(page, 'Unsaved changes').waitFor();
+    await editorStatus(page, 'Unsaved changes').waitFor();
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await status(page, 'Saved').waitFor({ timeout: 30_000 });
+    await editorStatus(page, 'Saved').waitFor({ timeout: 30_000 });
     const saved = readFileSync(siteFile, 'utf8');
     expect((JSON.parse(saved) as Site).pages[0]!.sections.map((block) => block.type)).toEqual([home.sections[1]!.type, 'hero', ...home.sections.slice(2).map((block) => block.type)]);
     // only the moved lines changed: what one side removed the other added, and nothing else moved
@@ -150,7 +124,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   }, 180_000);
 
   it('loads a change on disk while nothing is unsaved, re-applies my changes after a conflict, and lists the problems of a refused save', async () => {
-    const { page, errors, sections } = await openEditor();
+    const { page, errors, sections } = await openEditor(browser, url);
     await expect.poll(() => sections.locator('[data-section-index] strong').count(), { timeout: 30_000 }).toBe(home.sections.length);
     const form = page.getByRole('region', { name: 'Properties' });
     const before = readFileSync(siteFile, 'utf8');
@@ -164,18 +138,24 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await expect.poll(() => form.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe('Changed on disk');
 
     // my change, then another one on disk: the save is refused, my change re-applied onto the new file
+    const moved = await sectionButton(sections, 2).locator('strong').innerText();
     await sectionButton(sections, 2).focus();
     await page.keyboard.press('Alt+ArrowUp');
     const current = readFileSync(siteFile, 'utf8');
     const footer = (JSON.parse(current) as Site).footer as unknown as Record<string, unknown>;
     const footerText = Object.values(footer).find((value): value is string => typeof value === 'string')!;
-    writeFileSync(siteFile, current.replace(JSON.stringify(footerText), JSON.stringify(`${footerText} (edited)`)));
+    const edited = current.replace(JSON.stringify(footerText), JSON.stringify(`${footerText} (edited)`));
+    writeFileSync(siteFile, edited);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/site\.json changed on disk since you opened it/).waitFor({ timeout: 20_000 });
+    // nothing written, and the draft is still what the editor shows
+    expect(readFileSync(siteFile, 'utf8')).toBe(edited);
+    expect(await sectionButton(sections, 1).locator('strong').innerText()).toBe(moved);
+    await editorStatus(page, 'Unsaved changes').waitFor();
     await page.getByRole('button', { name: 'Reload and re-apply my changes' }).click();
     await page.getByText(/^Re-applied 1 change/).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Save' }).click();
-    await status(page, 'Saved').waitFor({ timeout: 30_000 });
+    await editorStatus(page, 'Saved').waitFor({ timeout: 30_000 });
     const merged = readFileSync(siteFile, 'utf8');
     expect(merged).toContain(`${footerText} (edited)`);
     expect((JSON.parse(merged) as Site).pages[0]!.sections[1]!.type).toBe(disk.pages[0]!.sections[2]!.type);

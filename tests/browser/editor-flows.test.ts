@@ -1,0 +1,273 @@
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Site } from '../../src/generated/site.ts';
+import { clientDirIn } from '../../src/server/build-manifest.ts';
+import { buildSiteInto } from '../../scripts/lib/ensure-build.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { formatProblem, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import commonSchema from '../../schema/defs/common.schema.json';
+import { sharedBrowser } from './chromium.ts';
+import { editorStatus, lineDiff, openEditor, type EditorPage } from './editor-page.ts';
+import { startDevServer, type DevServer } from './vite-dev.ts';
+
+/** The whole lines of `text` that hold the value at `location` (a section: from its `{` to its `},`). */
+function linesOf(text: string, location: (string | number)[]): string[] {
+  const node = findNodeAtLocation(parseTree(text)!, location)!;
+  const first = text.slice(0, node.offset).split('\n').length - 1;
+  const last = text.slice(0, node.offset + node.length).split('\n').length - 1;
+  return text.split('\n').slice(first, last + 1);
+}
+
+/** The outline's drag handles, named "Drag <block>: <summary>", in order. */
+const handleNames = (sections: Locator) => sections.getByRole('button', { name: /^Drag / }).evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''));
+
+/** `names` with the one at `from` moved to `to`. */
+function moved<T>(names: readonly T[], from: number, to: number): T[] {
+  const result = [...names];
+  result.splice(to, 0, ...result.splice(from, 1));
+  return result;
+}
+
+/** Selects the page's hero and returns its form's Heading field. */
+async function heroHeadingField(page: Page, sections: Locator): Promise<Locator> {
+  await sections.getByRole('button', { name: /^Hero/ }).click();
+  return page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ });
+}
+
+/** dnd-kit's live region: what it announces while a section is picked up, moved and dropped. */
+const announced = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/**
+ * Drags the section at `from` by its handle with the mouse until dnd-kit puts it at `to`, and drops it:
+ * past the PointerSensor's 4 px activation distance first, then in steps, as a hand moves.
+ */
+async function dragSection(page: Page, sections: Locator, from: number, to: number): Promise<void> {
+  const items = sections.getByRole('listitem');
+  const count = await items.count();
+  const handle = items.nth(from).getByRole('button', { name: /^Drag / });
+  await handle.scrollIntoViewIfNeeded();
+  const [grip, source, target] = await Promise.all([handle.boundingBox(), items.nth(from).boundingBox(), items.nth(to).boundingBox()]);
+  if (!grip || !source || !target) throw new Error('dragSection: the outline is not on screen');
+  const x = grip.x + grip.width / 2;
+  const y = grip.y + grip.height / 2;
+  const distance = target.y + target.height / 2 - (source.y + source.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(distance) * 8, { steps: 2 });
+  await sections.getByRole('button', { name: /^Drag /, pressed: true }).waitFor();
+  await page.mouse.move(x, y + distance, { steps: 12 });
+  await announced(page, `is now at position ${to + 1} of ${count}.`).waitFor();
+  await page.mouse.up();
+  await announced(page, new RegExp(`^Dropped .* at position ${to + 1} of ${count}\\.$`)).waitFor();
+}
+
+// The editor's flows end to end, against `npm run dev` on a temporary copy of site.json: one dev server and one browser for the file.
+describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user does', () => {
+  const browser = sharedBrowser();
+  let dir: string;
+  let siteFile: string;
+  let beforeFile: string;
+  let server: DevServer | undefined;
+  let url: string;
+  const original = readFileSync(path.join(root, 'site.json'), 'utf8');
+  const site = JSON.parse(original) as Site;
+  const home = site.pages[0]!;
+  const aboutIndex = site.pages.findIndex((page) => page.path === '/about-us');
+  const about = site.pages[aboutIndex]!;
+  const heroHeading = (home.sections[0] as { heading: string }).heading;
+  // tall enough for the left column to need no scrolling: near a scrollable edge, dnd-kit scrolls while dragging, moving the target
+  const tall = { height: 2400 };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-editor-flows-'));
+    siteFile = path.join(dir, 'site.json');
+    beforeFile = path.join(dir, 'before.json');
+    writeFileSync(siteFile, original);
+    server = await startDevServer(siteFile);
+    url = server.url;
+  }, 90_000);
+
+  afterAll(() => {
+    server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // each test starts from the repo's site.json (written only when a test changed it: the dev server watches the file)
+  beforeEach(() => {
+    if (readFileSync(siteFile, 'utf8') !== original) writeFileSync(siteFile, original);
+  });
+
+  /** Saves and waits for "Saved"; the diff from the file before the save. */
+  async function save(page: Page) {
+    copyFileSync(siteFile, beforeFile);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await editorStatus(page, 'Saved').waitFor({ timeout: 30_000 });
+    return lineDiff(beforeFile, siteFile);
+  }
+
+  async function openHome(options = {}): Promise<EditorPage> {
+    const editor = await openEditor(browser(), url, options);
+    // the blocks' titles come with the forms' schemas
+    await expect.poll(() => handleNames(editor.sections), { timeout: 30_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^Drag Hero: /)]));
+    return editor;
+  }
+
+  it('moves a section by dragging its handle with the mouse, and the save shows only its lines moving', async () => {
+    const { page, errors, sections } = await openHome(tall);
+    const before = await handleNames(sections);
+    const [from, to] = [5, 2];
+    await dragSection(page, sections, from, to);
+    await expect.poll(() => handleNames(sections)).toEqual(moved(before, from, to));
+    await editorStatus(page, 'Unsaved changes').waitFor();
+
+    const diff = await save(page);
+    const saved = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+    expect(saved.pages[0]!.sections.map((block) => block.type)).toEqual(moved(home.sections, from, to).map((block) => block.type));
+    // added where it went, removed where it was, nothing else
+    const lines = linesOf(original, ['pages', 0, 'sections', from]);
+    expect(diff.hunks, diff.text).toEqual([
+      { removed: [], added: lines },
+      { removed: lines, added: [] },
+    ]);
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('moves a section with its drag handle and the keyboard (Space, ArrowDown, Space), and saves only its lines', async () => {
+    const { page, errors, sections } = await openHome();
+    const before = await handleNames(sections);
+    const handle = sections.getByRole('button', { name: before[1] });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await sections.getByRole('button', { name: before[1], pressed: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await announced(page, `is now at position 3 of ${before.length}.`).waitFor();
+    await page.keyboard.press('Space');
+    await announced(page, new RegExp(`^Dropped .* at position 3 of ${before.length}\\.$`)).waitFor();
+    await expect.poll(() => handleNames(sections)).toEqual(moved(before, 1, 2));
+
+    const diff = await save(page);
+    const lines = linesOf(original, ['pages', 0, 'sections', 1]);
+    expect(diff.hunks, diff.text).toEqual([
+      { removed: lines, added: [] },
+      { removed: [], added: lines },
+    ]);
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('shows an edited heading in the preview before saving, and the save changes that one line', async () => {
+    const { page, errors, sections } = await openHome();
+    const heading = await heroHeadingField(page, sections);
+    const text = 'Software that ships when we said it would';
+    await heading.fill(text);
+    const preview = page.getByTitle('Preview').contentFrame();
+    await preview.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: 20_000 });
+    expect(readFileSync(siteFile, 'utf8')).toBe(original);
+
+    const diff = await save(page);
+    const line = original.split('\n').find((candidate) => candidate.includes(JSON.stringify(heroHeading)))!;
+    expect(diff.hunks, diff.text).toEqual([{ removed: [line], added: [line.replace(JSON.stringify(heroHeading), JSON.stringify(text))] }]);
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('shows a heading that is too long on its field in the validator\'s words, refuses to save it, and leaves the file as it was', async () => {
+    const { page, errors, sections } = await openHome();
+    const heading = await heroHeadingField(page, sections);
+    const tooLong = `${heroHeading} `.repeat(4).slice(0, commonSchema.$defs.heading.maxLength + 1);
+    await heading.fill(tooLong);
+    // what `npm run validate` would print for the file saved with that heading
+    const expected = validateSiteText(original.replace(JSON.stringify(heroHeading), JSON.stringify(tooLong)), { file: 'site.json' }).problems;
+    expect(expected.map((problem) => problem.pointer)).toEqual(['/pages/0/sections/0/heading']);
+    const [problem] = expected;
+
+    await expect.poll(() => heading.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    const description = await heading.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain(problem!.message);
+    await sections.getByRole('listitem').first().getByText('has problems').waitFor();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([formatProblem(problem!)]);
+    expect(readFileSync(siteFile)).toEqual(Buffer.from(original));
+    await editorStatus(page, 'Unsaved changes').waitFor();
+    expect(errors()).toEqual([expect.stringMatching(/^422 /)]);
+  }, 120_000);
+
+  it('walks a new user through it: reorder the about page, change the home heading, add /careers from existing blocks, save a small readable diff, and the build prerenders /careers', async () => {
+    const { page, errors, sections } = await openHome(tall);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+
+    // about: the story goes below the team
+    await pages.getByRole('button', { name: `${about.title} ${about.path}`, exact: true }).click();
+    await expect.poll(() => sections.getByRole('listitem').count()).toBe(about.sections.length);
+    const aboutBefore = await handleNames(sections);
+    await dragSection(page, sections, 1, 2);
+    await expect.poll(() => handleNames(sections)).toEqual(moved(aboutBefore, 1, 2));
+
+    // home: a new heading for the hero
+    await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).click();
+    const heading = 'Software for Agra and the world';
+    await (await heroHeadingField(page, sections)).fill(heading);
+
+    // a careers page of two blocks from the catalog
+    await page.getByRole('button', { name: 'Add page' }).click();
+    const addPage = page.getByRole('dialog', { name: 'Add page' });
+    await addPage.getByRole('textbox', { name: 'Path' }).fill('/careers');
+    await addPage.getByRole('textbox', { name: 'Title' }).fill('Careers');
+    await addPage.getByRole('textbox', { name: 'Description' }).fill('Join our engineering team in Agra: open roles, how we hire and what it is like to work here.');
+    await addPage.getByRole('textbox', { name: 'Breadcrumb' }).fill('Careers');
+    await addPage.getByRole('button', { name: 'Add page' }).click();
+    await addPage.waitFor({ state: 'hidden' });
+    expect(await pages.getByRole('button', { name: 'Careers /careers', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.getByText('This page has no sections yet').waitFor();
+    for (const block of ['Working process', 'Call to action']) {
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: `Insert ${block}` }).click();
+      await sections.getByRole('button', { name: new RegExp(`^Drag ${block}`) }).waitFor();
+    }
+    expect(await handleNames(sections)).toEqual([expect.stringMatching(/^Drag Working process/), expect.stringMatching(/^Drag Call to action/)]);
+
+    const diff = await save(page);
+    const savedText = readFileSync(siteFile, 'utf8');
+    const saved = JSON.parse(savedText) as Site;
+    expect(saved.pages[aboutIndex]!.sections.map((block) => block.type)).toEqual(moved(about.sections, 1, 2).map((block) => block.type));
+    expect((saved.pages[0]!.sections[0] as { heading: string }).heading).toBe(heading);
+    const careers = saved.pages.at(-1)!;
+    expect(careers).toMatchObject({ path: '/careers', title: 'Careers', breadcrumb: 'Careers', sections: [{ type: 'working-process' }, { type: 'cta' }] });
+
+    // small and readable: the story's lines moved, one heading line, and the new page as JSON.stringify writes it, at its depth
+    const story = linesOf(original, ['pages', aboutIndex, 'sections', 1]);
+    const headingLine = original.split('\n').find((line) => line.includes(JSON.stringify(heroHeading)))!;
+    const careersLines = linesOf(savedText, ['pages', saved.pages.length - 1]);
+    expect(careersLines.join('\n'), diff.text).toBe(JSON.stringify(careers, null, 2).replace(/^/gm, '    '));
+    // in the diff: the heading's line, the story removed, the story added, the new page appended (its last line and a comma git may place either side)
+    expect(diff.hunks, diff.text).toEqual([
+      { removed: [headingLine], added: [headingLine.replace(JSON.stringify(heroHeading), JSON.stringify(heading))] },
+      { removed: story, added: [] },
+      { removed: [], added: story },
+      { removed: [], added: expect.arrayContaining(careersLines.slice(1, -1)) },
+    ]);
+    expect(diff.hunks[3]!.added.length, diff.text).toBe(careersLines.length);
+    console.log(`the walk-through's diff: ${diff.removed.length} lines removed, ${diff.added.length} added (${story.length} of each a moved section, ${careersLines.length} the new page)`);
+    expect(errors(), server!.output()).toEqual([]);
+
+    // the saved file builds, and /careers is prerendered with its heading and blocks
+    const distDir = path.join(dir, 'dist');
+    const build = buildSiteInto(siteFile, distDir);
+    expect(build.status, build.output).toBe(0);
+    const html = path.join(clientDirIn(distDir), 'careers/index.html');
+    expect(existsSync(html)).toBe(true);
+    const prerendered = readFileSync(html, 'utf8');
+    expect(prerendered).toMatch(/<h1[^>]*>Careers<\/h1>/);
+    for (const block of careers.sections) expect(prerendered).toContain((block as { heading: string }).heading);
+  }, 300_000);
+});

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openPage, type PageOptions } from './chromium.ts';
+
+export interface EditorPage {
+  page: Page;
+  /** console errors (a resource that failed to load aside) and the editor API's failures, so far */
+  errors: () => string[];
+  /** the outline of the selected page's sections */
+  sections: Locator;
+}
+
+/**
+ * The editor at `${url}/edit`, once its outline shows. A resource that failed to load is not an error here:
+ * files are checked by status, and a worktree whose node_modules is a link gets 403 for the font through /@fs.
+ */
+export async function openEditor(browser: Browser, url: string, options: PageOptions = {}): Promise<EditorPage> {
+  const opened = await openPage(browser, { reducedMotion: true, ...options });
+  const { page } = opened;
+  const errors = () => opened.errors.filter((error) => !error.startsWith('Failed to load resource'));
+  page.on('response', (response) => {
+    if (response.url().includes('/__editor/') && response.status() >= 400) opened.errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${url}/edit`);
+  const sections = page.getByRole('list', { name: 'Sections' });
+  // the first visit compiles the editor, the forms and the preview's blocks
+  await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
+  return { page, errors, sections };
+}
+
+/** The toolbar's status when it starts with `text` ("Saved", "Unsaved changes" …). */
+export const editorStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}`) });
+
+export interface Hunk {
+  removed: string[];
+  added: string[];
+}
+
+export interface LineDiff extends Hunk {
+  hunks: Hunk[];
+  /** the diff as git prints it, for failure messages */
+  text: string;
+}
+
+/** What changed from file `before` to file `after` by `git diff --no-index -U0`: each hunk's removed and added lines, and all of them. */
+export function lineDiff(before: string, after: string): LineDiff {
+  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', before, after], { encoding: 'utf8' });
+  const hunks: Hunk[] = [];
+  for (const line of result.stdout.split('\n')) {
+    if (line.startsWith('@@')) hunks.push({ removed: [], added: [] });
+    else if (/^(---|\+\+\+) /.test(line) || hunks.length === 0) continue;
+    else if (line.startsWith('-')) hunks.at(-1)!.removed.push(line.slice(1));
+    else if (line.startsWith('+')) hunks.at(-1)!.added.push(line.slice(1));
+  }
+  return { hunks, removed: hunks.flatMap((hunk) => hunk.removed), added: hunks.flatMap((hunk) => hunk.added), text: result.stdout };
+}
