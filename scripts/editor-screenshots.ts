@@ -72,7 +72,9 @@ try {
   // the block catalog
   await page.getByRole('button', { name: 'Add section' }).click();
   const catalog = page.getByRole('dialog', { name: 'Add a section' });
-  await catalog.getByRole('button', { name: /^Insert / }).first().waitFor();
+  // the previews in view have drawn their blocks (data-preview is the thumbnail's own state)
+  await catalog.getByRole('listitem').first().waitFor();
+  await catalog.locator('[data-preview="rendered"]').nth(2).waitFor({ timeout: 60_000 });
   await save('catalog', (file) => catalog.screenshot({ path: file, type: 'png' }));
   await catalog.getByRole('button', { name: 'Close' }).click();
 

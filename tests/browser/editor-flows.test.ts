@@ -231,7 +231,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     await page.getByText('This page has no sections yet').waitFor();
     for (const block of ['Working process', 'Call to action']) {
       await page.getByRole('button', { name: 'Add section' }).click();
-      await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: `Insert ${block}` }).click();
+      await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: new RegExp(`^${block} `) }).click();
       await sections.getByRole('button', { name: new RegExp(`^Drag ${block}`) }).waitFor();
     }
     expect(await handleNames(sections)).toEqual([expect.stringMatching(/^Drag Working process/), expect.stringMatching(/^Drag Call to action/)]);
