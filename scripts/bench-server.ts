@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ContactStore } from '../src/server/storage.ts';
+import { SqliteStorage } from '../src/server/storage/sqlite-storage.ts';
 import { contactPath } from '../src/shared/contact-endpoint.ts';
 import { tempBuild } from '../src/server/test-support.ts';
 import { root } from './lib/paths.ts';
@@ -81,9 +81,9 @@ try {
 
   // Requests in flight when autocannon stopped may still be committed: give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const store = ContactStore.openExisting(dataDir);
-  const rows = store?.list() ?? [];
-  store?.close();
+  const storage = SqliteStorage.openExisting(dataDir);
+  const rows = (await storage?.listRequests()) ?? [];
+  await storage?.close();
   const storedIds = new Set(rows.map((row) => row.id));
 
   const acknowledged = result['2xx'] + result['3xx'];

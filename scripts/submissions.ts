@@ -1,5 +1,5 @@
-// npm run submissions [-- --json | --csv]: the contact requests stored in DATA_DIR (default ./data), for the company only.
-import { ContactStore } from '../src/server/storage.ts';
+// npm run submissions [-- --json | --csv]: the contact requests stored in DATA_DIR (default ./data) or DATABASE_URL, for the company only.
+import { describeStorage, openExistingStorage } from '../src/server/storage/create-storage.ts';
 import { settingsFromEnv } from '../src/server/settings.ts';
 import { toCsv, toJson, toTable } from './lib/contact-export.ts';
 
@@ -11,11 +11,11 @@ if (unknown.length > 0 || args.length > 1) {
   process.exit(2);
 }
 
-const { dataDir } = settingsFromEnv();
-const store = ContactStore.openExisting(dataDir);
-const rows = store?.list() ?? [];
-store?.close();
+const settings = settingsFromEnv();
+const storage = await openExistingStorage(settings);
+const rows = (await storage?.listRequests()) ?? [];
+await storage?.close();
 
 if (args[0] === '--json') process.stdout.write(`${toJson(rows)}\n`);
 else if (args[0] === '--csv') process.stdout.write(toCsv(rows));
-else process.stdout.write(`Contact requests in ${dataDir}\n\n${toTable(rows)}`);
+else process.stdout.write(`Contact requests in ${describeStorage(settings)}\n\n${toTable(rows)}`);

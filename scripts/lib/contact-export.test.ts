@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContactStore, type StoredRequest } from '../../src/server/storage.ts';
+import { SqliteStorage } from '../../src/server/storage/sqlite-storage.ts';
+import type { ExportedRequest } from './contact-export.ts';
 import { tempDataDir } from '../../src/server/test-support.ts';
 import { toCsv, toJson, toTable } from './contact-export.ts';
 import { root } from './paths.ts';
 
-const rows: StoredRequest[] = [
+const rows: ExportedRequest[] = [
   { id: 1, name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Hello, "team"\r\nSecond line', createdAt: '2026-11-22T10:00:00.000Z' },
   { id: 2, name: '=HYPERLINK("http://x")', email: 'b@example.com', phone: '098765 43210', message: '', createdAt: '2026-11-22T11:00:00.000Z' },
 ];
@@ -43,14 +44,14 @@ describe('npm run submissions', () => {
 
   it('prints the requests stored in DATA_DIR as a table, JSON or CSV', async () => {
     const dataDir = tempDataDir();
-    const store = ContactStore.open(dataDir);
-    const first = await store.add({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2' });
-    const second = await store.add({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' });
-    store.close();
+    const storage = SqliteStorage.open(dataDir);
+    const first = await storage.addRequest({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2' }, { queueMail: false });
+    const second = await storage.addRequest({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' }, { queueMail: false });
+    await storage.close();
 
     const json = run(dataDir, '--json');
     expect(json.status, json.stderr).toBe(0);
-    const parsed = JSON.parse(json.stdout) as StoredRequest[];
+    const parsed = JSON.parse(json.stdout) as ExportedRequest[];
     expect(parsed).toEqual([
       { id: first, name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', createdAt: expect.any(String) },
       { id: second, name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210', message: '', createdAt: expect.any(String) },

@@ -1,9 +1,12 @@
-import type { StoredRequest } from '../../src/server/storage.ts';
+import type { StoredRequest } from '../../src/server/storage/storage.ts';
+
+/** the fields an export shows (the mail status is not among them yet) */
+export type ExportedRequest = Omit<StoredRequest, 'mail'>;
 
 export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message'] as const;
 
 /** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, createdAt. */
-export function toJson(rows: StoredRequest[]): string {
+export function toJson(rows: ExportedRequest[]): string {
   return JSON.stringify(rows.map(({ id, name, email, phone, message, createdAt }) => ({ id, name, email, phone, message, createdAt })), null, 2);
 }
 
@@ -18,7 +21,7 @@ function csvCell(value: string | number): string {
 }
 
 /** RFC 4180 CSV with a header row and CRLF line ends, as spreadsheets expect. */
-export function toCsv(rows: StoredRequest[]): string {
+export function toCsv(rows: ExportedRequest[]): string {
   const lines = [exportColumns.join(','), ...rows.map((row) => exportColumns.map((column) => csvCell(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -34,7 +37,7 @@ function clip(text: string, width: number): string {
 }
 
 /** A table for reading in a terminal; long messages are cut (the JSON and CSV exports have them whole). */
-export function toTable(rows: StoredRequest[], messageWidth = 60): string {
+export function toTable(rows: ExportedRequest[], messageWidth = 60): string {
   if (rows.length === 0) return 'No contact requests yet.\n';
   const header = { id: 'id', createdAt: 'received (UTC)', name: 'name', email: 'email', phone: 'phone', message: 'message' };
   const cells = [header, ...rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.replace('T', ' ').slice(0, 19) }))].map((row) =>

@@ -1,15 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContactFormPaths } from './build-manifest.ts';
 import { contactRoute } from './contact-route.ts';
+import { healthRoute } from './health-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
-import { RateLimiter } from './rate-limit.ts';
 import { isSubresource, noSniff, securityHeaders } from './security-headers.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from './settings.ts';
-import { ContactStore } from './storage.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface ContactAppOptions {
-  /** where contact requests are stored (SQLite); created when missing. Default: DATA_DIR or ./data */
+  /** where contact requests are stored with SQLite; created when missing. Default: DATA_DIR or ./data */
   dataDir?: string;
+  /** a postgres:// URL: store in PostgreSQL instead (DATABASE_URL) */
+  databaseUrl?: string;
+  /** a storage opened by the caller, who also closes it (tests); else the app opens one from dataDir/databaseUrl and closes it */
+  storage?: Storage;
+  /** whether each stored request queues its notification e-mail (mail is configured) */
+  queueMail?: boolean;
   /** whether X-Forwarded-For names the client: only behind a proxy that sets it */
   trustProxy?: TrustProxy;
   rateLimit?: RateLimitSettings;
@@ -27,11 +34,12 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 }
 
 /**
- * A Fastify instance with the security headers, one log line per request and the contact endpoint (when the site has a contact form).
- * The production server adds the site's files to it; the dev server forwards the endpoint's requests to it.
+ * A Fastify instance with the security headers, one log line per request, GET /healthz and the contact endpoint
+ * (when the site has a contact form). The production server adds the site's files to it; the dev server forwards
+ * the endpoint's requests to it.
  */
 export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
-  const { dataDir = settingsFromEnv().dataDir, trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false } = options;
+  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false, queueMail = false } = options;
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
@@ -43,10 +51,18 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headers);
   });
 
-  // A site without a contact form has no endpoint to post to, and no store to open.
-  if (!contactForm) return app;
-  const store = ContactStore.open(dataDir);
-  app.addHook('onClose', async () => store.close());
-  await app.register(contactRoute, { store, limiter: new RateLimiter(rateLimit), ...contactForm });
+  // A site without a contact form has no endpoint to post to, and no database to open: it is healthy while it serves.
+  if (!contactForm) {
+    await app.register(healthRoute, { storage: undefined });
+    return app;
+  }
+  let storage = options.storage;
+  if (!storage) {
+    const opened = await createStorage({ dataDir: options.dataDir ?? settingsFromEnv().dataDir, databaseUrl: options.databaseUrl });
+    app.addHook('onClose', async () => opened.close());
+    storage = opened;
+  }
+  await app.register(healthRoute, { storage });
+  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, ...contactForm });
   return app;
 }

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateContactRequest } from './contact-validation.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
-import type { ContactStore } from './storage.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter, Storage } from './storage/storage.ts';
 import { contactPath, honeypotField } from '../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from './build-manifest.ts';
 
@@ -12,8 +11,11 @@ export { contactPath };
 export const contactBodyLimit = 64 * 1024;
 
 export interface ContactRouteOptions extends ContactFormPaths {
-  store: ContactStore;
+  storage: Storage;
+  /** counts the posts of each client; in PostgreSQL for every instance that shares it */
   limiter: RateLimiter;
+  /** whether a stored request queues its notification e-mail */
+  queueMail: boolean;
 }
 
 /** Every field of a urlencoded body; a repeated field becomes an array, which validation then refuses. */
@@ -42,7 +44,7 @@ function isFilled(value: unknown): boolean {
 /** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
   // successPath: where a native post lands once stored; formPath: the page the error pages link back to
-  const { store, limiter, successPath, formPath } = options;
+  const { storage, limiter, queueMail, successPath, formPath } = options;
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
     reply.code(status).header('cache-control', 'no-store');
@@ -70,7 +72,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     bodyLimit: contactBodyLimit,
     // Before the body is read, so a flood costs the server as little as possible.
     onRequest: async (request, reply) => {
-      const decision = limiter.hit(request.ip);
+      const decision = await limiter.hit(request.ip);
       if (decision.allowed) return;
       reply.header('retry-after', String(decision.retryAfter));
       return answer(request, reply, 429, 'Too many requests', `Please wait ${decision.retryAfter} seconds and send your request again.`);
@@ -89,7 +91,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         if (wantsJson(request)) return reply.send({ error: 'Invalid request', errors: result.errors });
         return reply.type('text/html; charset=utf-8').send(invalidPage(result.errors, fields, formPath));
       }
-      const id = await store.add(result.value);
+      const id = await storage.addRequest(result.value, { queueMail });
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);
     },

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createContactApp } from './contact-app';
 import { contactPath } from './contact-route';
-import { RateLimiter } from './rate-limit';
+import { MemoryRateLimiter } from './rate-limit';
 import { form, formHeaders, storedRows, tempDataDir, testManifest, validRequest } from './test-support';
 import { parseTrustProxy, type TrustProxy } from './settings';
 
-describe('RateLimiter', () => {
+describe('MemoryRateLimiter', () => {
   it('allows max requests per window and client, then refuses until the window ends', () => {
     let now = 1_000;
-    const limiter = new RateLimiter({ max: 2, windowMs: 10_000 }, () => now);
+    const limiter = new MemoryRateLimiter({ max: 2, windowMs: 10_000 }, () => now);
     expect([limiter.hit('a').allowed, limiter.hit('a').allowed, limiter.hit('a').allowed]).toEqual([true, true, false]);
     expect(limiter.hit('b').allowed).toBe(true);
     now += 4_000;
@@ -20,7 +20,7 @@ describe('RateLimiter', () => {
   });
 
   it('never refuses when max is 0', () => {
-    const limiter = new RateLimiter({ max: 0, windowMs: 1_000 });
+    const limiter = new MemoryRateLimiter({ max: 0, windowMs: 1_000 });
     expect(Array.from({ length: 1000 }, () => limiter.hit('a').allowed).every(Boolean)).toBe(true);
   });
 });

@@ -1,13 +1,11 @@
 import type { RateLimitSettings } from './settings.ts';
+import type { RateDecision, RateLimiter } from './storage/storage.ts';
 
-export interface RateDecision {
-  allowed: boolean;
-  /** seconds until the client's window ends */
-  retryAfter: number;
-}
-
-/** A fixed-window request counter per client address; windows that ended are swept as new ones open. */
-export class RateLimiter {
+/**
+ * A fixed-window request counter per client address in this process's memory (the SQLite engine's limiter: one
+ * instance); windows that ended are swept as new ones open.
+ */
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
   private nextSweep = 0;
 

@@ -11,8 +11,10 @@ export interface RateLimitSettings {
 export type TrustProxy = boolean | number | string[];
 
 export interface ServerSettings {
-  /** where the contact requests are stored; created on first start */
+  /** where the contact requests are stored with SQLite; created on first start */
   dataDir: string;
+  /** postgres:// or postgresql:// URL: store in PostgreSQL instead of SQLite (several instances share it) */
+  databaseUrl?: string;
   trustProxy: TrustProxy;
   rateLimit: RateLimitSettings;
   /** notification e-mails (SMTP_URL, NOTIFY_TO, MAIL_FROM); null: none are sent */
@@ -36,10 +38,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-/** The server's settings from the environment: DATA_DIR, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM. */
+/** The URL with its password masked, for logs and messages. */
+export function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unreadable URL)';
+  }
+}
+
+export function parseDatabaseUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not "${redactedDatabaseUrl(url)}"`);
+  return url;
+}
+
+/** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       max: nonNegativeInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, defaultRateLimit.max),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { clientDirIn, writeManifest, type BuildManifest } from './build-manifest.ts';
 import { notFoundFile, pageFile } from './page-files.ts';
-import { ContactStore, type StoredRequest } from './storage.ts';
+import { SqliteStorage } from './storage/sqlite-storage.ts';
+import type { StoredRequest } from './storage/storage.ts';
 
 // Paths unlike the real site's, so a test passes only when the server takes them from the manifest.
 export const testManifest: BuildManifest = {
@@ -33,14 +34,14 @@ export function tempBuild(manifest: BuildManifest = testManifest): { distDir: st
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'contact-data-'));
 
-/** What the store in `dataDir` holds now, read through a connection of its own. */
+/** What the SQLite database in `dataDir` holds now, read through a connection of its own. */
 export function storedRows(dataDir: string): StoredRequest[] {
-  const store = ContactStore.openExisting(dataDir);
-  if (!store) return [];
+  const storage = SqliteStorage.openExisting(dataDir);
+  if (!storage) return [];
   try {
-    return store.list();
+    return storage.rows();
   } finally {
-    store.close();
+    void storage.close();
   }
 }
 

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createContactApp } from './contact-app';
+import { healthPath } from './health-route';
+import { SqliteStorage } from './storage/sqlite-storage';
+import { tempDataDir, testManifest } from './test-support';
+
+describe('GET /healthz', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(() => app?.close());
+
+  it('answers 200 for a site without a contact form: there is no database to ask', async () => {
+    app = await createContactApp({ contactForm: null });
+    const response = await app.inject({ method: 'GET', url: healthPath });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 200 while SQLite answers and 503 once its handle is closed, with no data in the body', async () => {
+    const storage = SqliteStorage.open(tempDataDir());
+    app = await createContactApp({ storage, contactForm: testManifest.contactForm });
+    const healthy = await app.inject({ method: 'GET', url: healthPath });
+    expect([healthy.statusCode, healthy.body, healthy.headers['cache-control']]).toEqual([200, 'ok', 'no-store']);
+    expect((await app.inject({ method: 'HEAD', url: healthPath })).statusCode).toBe(200);
+
+    await storage.close();
+    const down = await app.inject({ method: 'GET', url: healthPath });
+    expect([down.statusCode, down.body, down.headers['cache-control']]).toEqual([503, 'unavailable', 'no-store']);
+  });
+});
