@@ -1,5 +1,6 @@
 import type { ServerSettings } from '../settings.ts';
 import { redactedDatabaseUrl } from '../settings.ts';
+import { PostgresStorage } from './postgres-storage.ts';
 import { databaseFile, SqliteStorage } from './sqlite-storage.ts';
 import type { Storage } from './storage.ts';
 
@@ -7,13 +8,13 @@ export type StorageSettings = Pick<ServerSettings, 'dataDir' | 'databaseUrl'>;
 
 /** The engine the settings name: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. Migrates the schema. */
 export async function createStorage(settings: StorageSettings): Promise<Storage> {
-  if (settings.databaseUrl) throw new Error('PostgreSQL storage comes in the next commit');
+  if (settings.databaseUrl) return PostgresStorage.connect(settings.databaseUrl);
   return SqliteStorage.open(settings.dataDir);
 }
 
 /** As createStorage, but a DATA_DIR without a database stays without one: undefined (for reading scripts). */
 export async function openExistingStorage(settings: StorageSettings): Promise<Storage | undefined> {
-  if (settings.databaseUrl) throw new Error('PostgreSQL storage comes in the next commit');
+  if (settings.databaseUrl) return PostgresStorage.connect(settings.databaseUrl);
   return SqliteStorage.openExisting(settings.dataDir);
 }
 

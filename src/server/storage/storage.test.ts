@@ -1,11 +1,15 @@
 // @vitest-environment node
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, validRequest } from '../test-support.ts';
+import { postgresMigrations } from './migrations/postgres-migrations.ts';
 import { sqliteMigrations } from './migrations/sqlite-migrations.ts';
+import { migratePostgres, PostgresStorage } from './postgres-storage.ts';
 import { databaseFile, SqliteStorage } from './sqlite-storage.ts';
 import type { Storage } from './storage.ts';
+import { postgresForTests, startTestPostgres, type TestPostgres } from './test-postgres.ts';
 
 /** One empty database of an engine: storages on it, and raw SQL beside them. */
 interface TestDatabase {
@@ -17,8 +21,6 @@ interface TestDatabase {
 interface Engine {
   name: 'sqlite' | 'postgres';
   available: boolean;
-  start(): Promise<void>;
-  stop(): Promise<void>;
   freshDatabase(): Promise<TestDatabase>;
   /** SQL that makes every insert of a queued outbox row fail */
   refuseQueuedMail: string;
@@ -27,8 +29,6 @@ interface Engine {
 const sqlite: Engine = {
   name: 'sqlite',
   available: true,
-  start: async () => {},
-  stop: async () => {},
   async freshDatabase() {
     const dataDir = tempDataDir();
     const raw = <T>(work: (db: Database.Database) => T): T => {
@@ -48,7 +48,42 @@ const sqlite: Engine = {
   refuseQueuedMail: "CREATE TRIGGER refuse BEFORE INSERT ON mail_outbox WHEN NEW.state = 'queued' BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",
 };
 
-const engines: Engine[] = [sqlite];
+/** raw SQL on a PostgreSQL database, through a connection of its own */
+async function onPostgres<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+// One server for the whole file, one database per test.
+let server: TestPostgres | undefined;
+const postgres: Engine = {
+  name: 'postgres',
+  available: postgresForTests(),
+  async freshDatabase() {
+    const url = await server!.createDatabase();
+    return {
+      open: () => PostgresStorage.connect(url),
+      exec: async (sql) => void (await onPostgres(url, sql)),
+      rows: <T,>(sql: string) => onPostgres<T>(url, sql),
+    };
+  },
+  refuseQueuedMail: `
+    CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.state = 'queued' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$;
+    CREATE TRIGGER refuse BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse()`,
+};
+
+const engines: Engine[] = [sqlite, postgres];
+
+beforeAll(async () => {
+  if (postgres.available) server = await startTestPostgres();
+}, 120_000);
+afterAll(() => server?.destroy(), 60_000);
 
 const request = (name: string) => ({ ...validRequest, name });
 const at = (iso: string) => new Date(iso);
@@ -62,8 +97,6 @@ describe.each(engines)('$name storage', (engine) => {
     return storage;
   };
 
-  beforeAll(() => engine.start(), 120_000);
-  afterAll(() => engine.stop());
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((storage) => storage.close()));
   });
@@ -214,6 +247,48 @@ describe.each(engines)('$name storage', (engine) => {
       expect((await limiter.hit('198.51.100.1')).allowed).toBe(true);
       expect(storage.rateLimiter({ max: 0, windowMs: 60_000 }).enabled).toBe(false);
     });
+  });
+
+  describe.skipIf(engine.name !== 'postgres' || !engine.available)('shared by instances', () => {
+    it('holds a flood split across two storages on one database to the maximum', async () => {
+      const storage = await fresh();
+      const other = await open();
+      const limiters = [storage.rateLimiter({ max: 10, windowMs: 60_000 }), other.rateLimiter({ max: 10, windowMs: 60_000 })];
+      const decisions = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2]!.hit('203.0.113.50')));
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+      const [row] = await database.rows<{ count: number }>("SELECT count FROM rate_limit_windows WHERE client = '203.0.113.50'");
+      expect(row!.count).toBe(60);
+    });
+
+    it('migrates two instances starting at once one after the other', async () => {
+      database = await engine.freshDatabase();
+      const both = await Promise.all([open(), open()]);
+      expect(both.map((storage) => storage.engine)).toEqual(['postgres', 'postgres']);
+      const versions = await database.rows<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(versions.map((row) => row.version)).toEqual(postgresMigrations.map((migration) => migration.version));
+    });
+  });
+});
+
+describe.skipIf(!postgres.available)('PostgreSQL migrations', () => {
+  it('brings a database made by an earlier version up to date without losing its rows', async () => {
+    const url = await server!.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    await migratePostgres(pool, postgresMigrations.slice(0, 1));
+    await pool.query("INSERT INTO contact_requests (name, email, phone, message, created_at) VALUES ('Old One', 'one@example.in', '+91 98765 43210', 'first', '2026-01-01T10:00:00Z')");
+    await pool.end();
+
+    const storage = await PostgresStorage.connect(url);
+    const added = await storage.addRequest(request('New'), { queueMail: true });
+    const rows = await storage.listRequests();
+    await storage.close();
+    expect(rows.map((row) => [row.id, row.name, row.createdAt, row.mail.state])).toEqual([
+      [1, 'Old One', '2026-01-01T10:00:00.000Z', 'none'],
+      [added, 'New', rows[1]!.createdAt, 'queued'],
+    ]);
+    expect(added).toBe(2);
+    const versions = await onPostgres<{ version: number; applied_at: Date }>(url, 'SELECT version, applied_at FROM schema_migrations ORDER BY version');
+    expect(versions.map((row) => row.version)).toEqual(postgresMigrations.map((migration) => migration.version));
   });
 });
 
