@@ -55,6 +55,7 @@ export class OutboxSender extends EventEmitter {
   private running: Promise<void> | undefined;
   private again = false;
   private closed = false;
+  private closing: Promise<void> | undefined;
 
   constructor(options: OutboxSenderOptions) {
     super();
@@ -93,7 +94,12 @@ export class OutboxSender extends EventEmitter {
   }
 
   /** Stops polling and waits for the sends under way, at most `waitMs`; a send still running is left to its lease. */
-  async close(waitMs = 10_000): Promise<void> {
+  close(waitMs = 10_000): Promise<void> {
+    this.closing ??= this.stop(waitMs);
+    return this.closing;
+  }
+
+  private async stop(waitMs: number): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     if (this.running) {

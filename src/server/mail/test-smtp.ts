@@ -2,6 +2,7 @@
 import { createServer as createNetServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { OutboxSender, SendOutcome } from './outbox-sender.ts';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -38,6 +39,9 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** set to refuse every recipient (RCPT TO) with this reply, e.g. { code: 550, message: 'No such user' } */
   refuse: Refusal | null = null;
+  /** while true, a received mail is kept waiting for its "250" until release() (a send in flight) */
+  hold = false;
+  private held: (() => void)[] = [];
   private readonly server: SMTPServer;
   private waiters: { count: number; resolve: () => void }[] = [];
 
@@ -70,7 +74,8 @@ export class TestSmtpServer {
             };
             this.received.push({ envelope, raw, parsed });
             this.waiters = this.waiters.filter((waiter) => (this.received.length >= waiter.count ? (waiter.resolve(), false) : true));
-            callback();
+            if (this.hold) this.held.push(() => callback());
+            else callback();
           }, callback);
         });
       },
@@ -100,8 +105,51 @@ export class TestSmtpServer {
     return this.received[count - 1]!;
   }
 
+  /** Answers "250" to the mails kept waiting, and to the next ones at once. */
+  release(): void {
+    this.hold = false;
+    for (const accept of this.held.splice(0)) accept();
+  }
+
+  /** The mails received with this Message-ID. */
+  withMessageId(messageId: string | undefined): ReceivedMail[] {
+    return this.received.filter((mail) => mail.parsed.messageId === messageId);
+  }
+
   /** Stops listening and ends the open sessions: "SMTP down". */
   stop(): Promise<void> {
+    this.release();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+type SenderEventType = 'sent' | 'retry' | 'failed' | 'idle';
+export type SenderEvent = { type: SenderEventType } & Partial<SendOutcome>;
+
+/** Records a sender's events from now on, and waits for the one a test expects (never for time). */
+export function senderEvents(sender: OutboxSender) {
+  const events: SenderEvent[] = [];
+  let waiters: { test: (event: SenderEvent) => boolean; resolve: (event: SenderEvent) => void }[] = [];
+  for (const type of ['sent', 'retry', 'failed', 'idle'] as const) {
+    sender.on(type, (outcome?: SendOutcome) => {
+      const event = { type, ...outcome };
+      events.push(event);
+      waiters = waiters.filter((waiter) => (waiter.test(event) ? (waiter.resolve(event), false) : true));
+    });
+  }
+  return {
+    events,
+    /** the next event (from now on) of this type, for this request when one is given */
+    next(type: SenderEventType, requestId?: number): Promise<SenderEvent> {
+      return new Promise((resolve) => waiters.push({ test: (event) => event.type === type && (requestId === undefined || event.requestId === requestId), resolve }));
+    },
+    /** the first event of this type for this request, recorded already or still to come */
+    async of(type: SenderEventType, requestId: number): Promise<SenderEvent> {
+      return events.find((event) => event.type === type && event.requestId === requestId) ?? this.next(type, requestId);
+    },
+    /** resolves after `count` more passes of the sender have ended with nothing more due */
+    async idlePasses(count: number): Promise<void> {
+      for (let i = 0; i < count; i += 1) await this.next('idle');
+    },
+  };
 }
