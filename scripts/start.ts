@@ -1,7 +1,8 @@
-// npm start: builds when needed, then serves the production site (PORT, HOST, DATA_DIR, TRUST_PROXY, RATE_LIMIT_MAX override the defaults).
+// npm start: builds when needed, then serves the production site (PORT, HOST, DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX override the defaults).
 import { createServer } from '../src/server/app.ts';
 import { readManifest, type BuildManifest } from '../src/server/build-manifest.ts';
 import { settingsFromEnv } from '../src/server/settings.ts';
+import { describeStorage } from '../src/server/storage/create-storage.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
 import { clientDir, distDir } from './lib/paths.ts';
 
@@ -21,7 +22,7 @@ try {
 }
 const app = await createServer({ clientDir, manifest, ...settings, logger: true });
 await app.listen({ host, port });
-console.log(`Serving the site at http://${host}:${port} (contact requests stored in ${settings.dataDir})`);
+console.log(`Serving the site at http://${host}:${port} (contact requests stored with ${describeStorage(settings)})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

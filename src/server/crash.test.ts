@@ -1,40 +1,10 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactPath } from './contact-route';
-import { form, formHeaders, jsonHeaders, storedRows, tempBuild, tempDataDir, validRequest } from './test-support';
+import { exited, form, formHeaders, jsonHeaders, startServer, storedRows, tempBuild, tempDataDir, validRequest } from './test-support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const burst = 300;
-
-/** Starts the real server (src/server/serve.ts) as a child process; resolves with its URL. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  // node itself, not the tsx wrapper: a SIGKILL to the wrapper would leave the server running as an orphan
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 describe('durability', () => {
   let running: ChildProcess | undefined;

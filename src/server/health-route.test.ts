@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createContactApp } from './contact-app';
 import { healthPath } from './health-route';
 import { SqliteStorage } from './storage/sqlite-storage';
+import { postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';
 import { tempDataDir, testManifest } from './test-support';
 
 describe('GET /healthz', () => {
@@ -28,4 +29,26 @@ describe('GET /healthz', () => {
     const down = await app.inject({ method: 'GET', url: healthPath });
     expect([down.statusCode, down.body, down.headers['cache-control']]).toEqual([503, 'unavailable', 'no-store']);
   });
+});
+
+describe.skipIf(!postgresForTests())('GET /healthz on PostgreSQL', () => {
+  let server: TestPostgres;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    server = await startTestPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await server?.destroy();
+  }, 60_000);
+
+  it('answers 503 while the database server is stopped and 200 again once it is back', async () => {
+    app = await createContactApp({ databaseUrl: await server.createDatabase(), contactForm: testManifest.contactForm });
+    const status = async () => (await app!.inject({ method: 'GET', url: healthPath })).statusCode;
+    expect(await status()).toBe(200);
+    await server.stop();
+    expect(await status()).toBe(503);
+    await server.start();
+    expect(await status()).toBe(200);
+  }, 60_000);
 });

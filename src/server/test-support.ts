@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { clientDirIn, writeManifest, type BuildManifest } from './build-manifest.ts';
 import { notFoundFile, pageFile } from './page-files.ts';
 import { SqliteStorage } from './storage/sqlite-storage.ts';
@@ -63,3 +65,32 @@ export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded'
 export const jsonHeaders = { 'content-type': 'application/json', accept: 'application/json' };
 
 export const validRequest = { name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765 43210', message: 'We need an app for our drivers.' };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the real server (src/server/serve.ts) as a child process; resolves with its URL. */
+export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  // node itself, not the tsx wrapper: a SIGKILL to the wrapper would leave the server running as an orphan
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+export const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
