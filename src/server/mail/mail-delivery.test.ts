@@ -130,15 +130,13 @@ describe('notification e-mails from the contact endpoint, through a real SMTP se
 
     const table = await submissions(dataDir);
     expect(table.stdout).toMatch(/Refused Person .* failed: 550 5\.1\.1 Mailbox unavailable/);
-    const json = JSON.parse((await submissions(dataDir, '--json')).stdout) as { mail: { status: string; lastError: string } }[];
-    expect(json[0]!.mail).toMatchObject({ status: 'failed', lastError: '550 5.1.1 Mailbox unavailable (RCPT)' });
 
     smtp.refuse = null;
     const sent = events.next('sent', id);
     expect((await submissions(dataDir, '--retry-failed')).stdout).toBe('Queued 1 failed notification again.\n');
     await smtp.mail(1);
     expect((await sent).attempts).toBe(1);
-    expect((await submissions(dataDir)).stdout).toMatch(/Refused Person .* sent at \d{4}-/);
+    expect(row(id).mail).toMatchObject({ state: 'sent', attempts: 1 });
   }, 30_000);
 
   it('refuses a line break in a value that goes into a header: 422 with the field message, nothing stored, nothing sent', async () => {

@@ -43,16 +43,19 @@ export interface SendOutcome {
 const quiet: SenderLog = { info() {}, warn() {}, error() {} };
 
 /**
- * Delivers the outbox in the background. Each pass claims due mail from the storage (a lease, so no other sender in
- * this or another instance takes the same mail), sends it, and marks it sent, to be retried (backoff) or failed. A
- * pass starts when notify() says a request was stored, and every `pollMs`. The timers never keep the process alive.
+ * Delivers the outbox in the background. It keeps up to `concurrency` sends in flight: whenever a slot is free and
+ * something may be due (notify() says a request was stored, a send ended, or `pollMs` passed) it claims due mail from
+ * the storage (a lease, so no other sender in this or another instance takes the same mail), sends it, and marks it
+ * sent, to be retried (backoff) or failed. A hung SMTP server holds one slot, not the whole outbox. The timers never
+ * keep the process alive.
  *
- * Events: 'sent', 'retry', 'failed' (a SendOutcome each) and 'idle' (a pass ended with nothing more due).
+ * Events: 'sent', 'retry', 'failed' (a SendOutcome each) and 'idle' (nothing in flight and nothing more due).
  */
 export class OutboxSender extends EventEmitter {
   private readonly options: Required<Omit<OutboxSenderOptions, 'log'>> & { log: SenderLog };
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private filling: Promise<void> | undefined;
   private again = false;
   private closed = false;
   private closing: Promise<void> | undefined;
@@ -70,30 +73,25 @@ export class OutboxSender extends EventEmitter {
     };
   }
 
-  /** Starts the first pass now: mail queued before a restart goes out without waiting for a new request. */
+  /** Looks for due mail at once: mail queued before a restart goes out without waiting for a new request. */
   start(): this {
     this.notify();
     return this;
   }
 
-  /** A request was stored: look for due mail now (or right after the pass under way). */
+  /** Something may be due (a request was stored): claim it now, or right after the claim under way. */
   notify(): void {
     if (this.closed) return;
-    if (this.running) {
+    if (this.filling) {
       this.again = true;
       return;
     }
-    clearTimeout(this.timer);
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.closed) return;
-      this.timer = setTimeout(() => this.notify(), this.options.pollMs);
-      this.timer.unref();
-      this.emit('idle');
+    this.filling = this.fill().finally(() => {
+      this.filling = undefined;
     });
   }
 
-  /** Stops polling and waits for the sends under way, at most `waitMs`; a send still running is left to its lease. */
+  /** Stops claiming and waits for the sends in flight, at most `waitMs`; a send still running is left to its lease. */
   close(waitMs = 10_000): Promise<void> {
     this.closing ??= this.stop(waitMs);
     return this.closing;
@@ -102,35 +100,44 @@ export class OutboxSender extends EventEmitter {
   private async stop(waitMs: number): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
-    if (this.running) {
-      let timeout: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<void>((resolve) => {
-        timeout = setTimeout(resolve, waitMs);
-      });
-      await Promise.race([this.running, gaveUp]);
-      clearTimeout(timeout);
-    }
+    let timeout: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timeout = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.all([this.filling, ...this.inFlight]), gaveUp]);
+    clearTimeout(timeout);
     this.options.transport.close();
   }
 
-  private async pass(): Promise<void> {
-    const { storage, concurrency, leaseMs, now, log } = this.options;
-    do {
-      this.again = false;
-      for (;;) {
-        if (this.closed) return;
-        let jobs: MailJob[];
-        try {
-          jobs = await storage.claimMail(concurrency, leaseMs, now());
-        } catch (error) {
-          // the database is away: the next poll tries again
-          log.error({ err: error }, 'notification outbox: claiming mail failed');
-          return;
+  private async fill(): Promise<void> {
+    const { storage, concurrency, leaseMs, pollMs, now, log } = this.options;
+    clearTimeout(this.timer);
+    try {
+      do {
+        this.again = false;
+        while (!this.closed && this.inFlight.size < concurrency) {
+          const jobs = await storage.claimMail(concurrency - this.inFlight.size, leaseMs, now());
+          if (jobs.length === 0) break;
+          for (const job of jobs) this.track(this.deliver(job));
         }
-        if (jobs.length === 0) break;
-        await Promise.all(jobs.map((job) => this.deliver(job)));
-      }
-    } while (this.again);
+      } while (this.again && !this.closed);
+    } catch (error) {
+      // the database is away: the next poll tries again
+      log.error({ err: error }, 'notification outbox: claiming mail failed');
+    }
+    if (this.closed) return;
+    this.timer = setTimeout(() => this.notify(), pollMs);
+    this.timer.unref();
+    if (this.inFlight.size === 0) this.emit('idle');
+  }
+
+  /** A send holds its slot until it is recorded; then the slot looks for more. */
+  private track(delivery: Promise<void>): void {
+    this.inFlight.add(delivery);
+    void delivery.finally(() => {
+      this.inFlight.delete(delivery);
+      this.notify();
+    });
   }
 
   private async deliver(job: MailJob): Promise<void> {

@@ -1,5 +1,5 @@
 // A real SMTP server in the test process (smtp-server), which parses what it receives with mailparser. Tests only.
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxSender, SendOutcome } from './outbox-sender.ts';
@@ -33,6 +33,35 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * A server that accepts connections and never says a word: an SMTP server that hangs. A client waits for its greeting
+ * until its own timeout, so a send to it stays in flight.
+ */
+export async function silentServer(port?: number) {
+  const sockets = new Set<Socket>();
+  let waiters: { count: number; resolve: () => void }[] = [];
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    connections += 1;
+    waiters = waiters.filter((waiter) => (connections >= waiter.count ? (waiter.resolve(), false) : true));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port ?? 0, '127.0.0.1', resolve);
+  });
+  return {
+    port: (server.address() as { port: number }).port,
+    /** resolves once `count` clients have connected in all */
+    connected: (count: number) => (connections >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export class TestSmtpServer {

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailSettingsFromEnv } from './mail-settings';
-import { freePort, TestSmtpServer } from './test-smtp';
+import { freePort, silentServer, TestSmtpServer } from './test-smtp';
 import { classifySendError, createMailTransport, type MailTransport } from './transport';
 
 const message = { from: 'site@yamuna.example', to: 'sales@yamuna.example', subject: 'Hello', text: 'Hi' };
@@ -60,16 +59,9 @@ describe('the SMTP transport, against a real SMTP server', () => {
   });
 
   it('gives up on a server that accepts the connection but never greets, and calls it temporary', async () => {
-    const silent: Server = createServer(() => {});
-    const sockets = new Set<import('node:net').Socket>();
-    silent.on('connection', (socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    cleanup.push(() => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      silent.close(() => resolve());
-    }));
-    const port = (silent.address() as { port: number }).port;
-    const transport = await transportTo(`smtp://127.0.0.1:${port}`, { connectionTimeout: 1000, greetingTimeout: 150, socketTimeout: 1000, dnsTimeout: 1000 });
+    const silent = await silentServer();
+    cleanup.push(() => silent.close());
+    const transport = await transportTo(`smtp://127.0.0.1:${silent.port}`, { connectionTimeout: 1000, greetingTimeout: 150, socketTimeout: 1000, dnsTimeout: 1000 });
     expect(await failureOf(transport.send(message))).toMatchObject({ permanent: false, reason: expect.stringMatching(/ETIMEDOUT|[Gg]reeting/) });
   });
 
