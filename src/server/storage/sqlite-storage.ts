@@ -17,7 +17,7 @@ interface NewRow {
   phone: string;
   message: string;
   createdAt: string;
-  queueMail: 0 | 1;
+  queueMail: boolean;
 }
 
 interface ListedRow {
@@ -83,10 +83,9 @@ export class SqliteStorage implements Storage {
     migrateSqlite(this.db);
     const db = this.db;
     this.statements = {
-      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, created_at) VALUES (@name, @email, @phone, @message, @createdAt)'),
-      insertOutbox: db.prepare(`
-        INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at)
-        VALUES (@id, CASE WHEN @queueMail THEN 'queued' ELSE 'none' END, CASE WHEN @queueMail THEN @createdAt END, CASE WHEN @queueMail THEN @createdAt END)`),
+      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?)'),
+      queueOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at) VALUES (?, 'queued', ?, ?)"),
+      noOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state) VALUES (?, 'none')"),
       list: db.prepare(`${selectRequests} ORDER BY r.id`),
       count: db.prepare('SELECT count(*) AS n FROM contact_requests'),
       claim: db.prepare(`
@@ -102,13 +101,17 @@ export class SqliteStorage implements Storage {
       failed: db.prepare("UPDATE mail_outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL, locked_until = NULL WHERE request_id = ? AND state = 'queued'"),
       requeue: db.prepare("UPDATE mail_outbox SET state = 'queued', attempts = 0, queued_at = @now, next_attempt_at = @now, locked_until = NULL WHERE state = 'failed'"),
     };
-    const addOne = (row: NewRow) => {
-      const id = Number(this.statements.insertRequest.run(row).lastInsertRowid);
-      this.statements.insertOutbox.run({ ...row, id });
-      return id;
-    };
+    const { insertRequest, queueOutbox, noOutbox } = this.statements;
+    const insertAll = db.transaction((rows: NewRow[]) =>
+      rows.map(({ name, email, phone, message, createdAt, queueMail }) => {
+        const id = insertRequest.run(name, email, phone, message, createdAt).lastInsertRowid;
+        if (queueMail) queueOutbox.run(id, createdAt, createdAt);
+        else noOutbox.run(id);
+        return Number(id);
+      }),
+    );
     this.commits = new GroupCommit({
-      commit: async (rows) => db.transaction(() => rows.map(addOne))(),
+      commit: async (rows) => insertAll(rows),
       // a failed statement rolled its whole transaction back, so each request can be tried on its own
       canRetryAlone: () => true,
     });
@@ -129,7 +132,7 @@ export class SqliteStorage implements Storage {
 
   addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
     const { name, email, phone, message = '' } = request;
-    return this.commits.add({ name, email, phone, message, createdAt: new Date().toISOString(), queueMail: queueMail ? 1 : 0 });
+    return this.commits.add({ name, email, phone, message, createdAt: new Date().toISOString(), queueMail });
   }
 
   /** every request in id order, read at once (tests and scripts that cannot wait) */

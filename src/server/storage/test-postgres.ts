@@ -21,8 +21,8 @@ export function postgresBinDir(): string | undefined {
  * Whether the PostgreSQL tests can run. Without a server they skip, with a banner no one can miss; with
  * REQUIRE_POSTGRES=1 (set by .ci/run) a missing server is a failure.
  */
-export function postgresForTests(): boolean {
-  if (postgresBinDir()) return true;
+export function postgresForTests(installed = postgresBinDir() !== undefined): boolean {
+  if (installed) return true;
   const message = [
     '',
     '################################################################################',
