@@ -104,7 +104,12 @@ export class OutboxSender extends EventEmitter {
     const gaveUp = new Promise<void>((resolve) => {
       timeout = setTimeout(resolve, waitMs);
     });
-    await Promise.race([Promise.all([this.filling, ...this.inFlight]), gaveUp]);
+    // a claim under way may still start sends: wait for it before taking the list of sends in flight
+    const settled = (async () => {
+      await this.filling;
+      await Promise.all(this.inFlight);
+    })();
+    await Promise.race([settled, gaveUp]);
     clearTimeout(timeout);
     this.options.transport.close();
   }
