@@ -86,8 +86,11 @@ export class OutboxSender extends EventEmitter {
       this.again = true;
       return;
     }
-    this.filling = this.fill().finally(() => {
+    this.filling = this.fill().then((idle) => {
       this.filling = undefined;
+      // a notify() that came after the claims ended, but before this, is not lost
+      if (this.again && !this.closed) this.notify();
+      else if (idle && !this.closed) this.emit('idle');
     });
   }
 
@@ -114,7 +117,8 @@ export class OutboxSender extends EventEmitter {
     this.options.transport.close();
   }
 
-  private async fill(): Promise<void> {
+  /** Claims for the free slots until nothing more is due; resolves with whether nothing is in flight (idle). */
+  private async fill(): Promise<boolean> {
     const { storage, concurrency, leaseMs, pollMs, now, log } = this.options;
     clearTimeout(this.timer);
     try {
@@ -130,10 +134,10 @@ export class OutboxSender extends EventEmitter {
       // the database is away: the next poll tries again
       log.error({ err: error }, 'notification outbox: claiming mail failed');
     }
-    if (this.closed) return;
+    if (this.closed) return false;
     this.timer = setTimeout(() => this.notify(), pollMs);
     this.timer.unref();
-    if (this.inFlight.size === 0) this.emit('idle');
+    return this.inFlight.size === 0;
   }
 
   /** A send holds its slot until it is recorded; then the slot looks for more. */
