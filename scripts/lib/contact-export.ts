@@ -1,13 +1,38 @@
-import type { StoredRequest } from '../../src/server/storage/storage.ts';
-
-/** the fields an export shows (the mail status is not among them yet) */
-export type ExportedRequest = Omit<StoredRequest, 'mail'>;
+import type { MailStatus, StoredRequest } from '../../src/server/storage/storage.ts';
 
 export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message'] as const;
+/** the notification's columns, after the request's own in the CSV */
+export const mailColumns = ['mail', 'mailAttempts', 'mailSentAt', 'mailError'] as const;
 
-/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, createdAt. */
-export function toJson(rows: ExportedRequest[]): string {
-  return JSON.stringify(rows.map(({ id, name, email, phone, message, createdAt }) => ({ id, name, email, phone, message, createdAt })), null, 2);
+/** What became of the notification, in one word: 'off' when it was stored while mail was off (no SMTP_URL). */
+export type MailWord = 'off' | 'queued' | 'sent' | 'failed';
+export const mailWord = (mail: MailStatus): MailWord => (mail.state === 'none' ? 'off' : mail.state);
+
+const readable = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+/** The mail status for a person: "off", "queued", "queued, next try 2026-11-22 10:05:00", "sent at …", "failed: reason". */
+export function mailSummary(mail: MailStatus): string {
+  if (mail.state === 'sent') return mail.sentAt ? `sent at ${readable(mail.sentAt)}` : 'sent';
+  if (mail.state === 'failed') return `failed: ${mail.lastError ?? 'unknown reason'}`;
+  if (mail.state === 'queued') return mail.attempts > 0 && mail.nextAttemptAt ? `queued, next try ${readable(mail.nextAttemptAt)}` : 'queued';
+  return 'off';
+}
+
+/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, createdAt, mail. */
+export function toJson(rows: StoredRequest[]): string {
+  return JSON.stringify(
+    rows.map(({ id, name, email, phone, message, createdAt, mail }) => ({
+      id,
+      name,
+      email,
+      phone,
+      message,
+      createdAt,
+      mail: { status: mailWord(mail), attempts: mail.attempts, sentAt: mail.sentAt, nextAttemptAt: mail.nextAttemptAt, lastError: mail.lastError },
+    })),
+    null,
+    2,
+  );
 }
 
 // A spreadsheet runs a cell that starts with =, +, - or @ as a formula; a phone number like +91 98765 43210 is data.
@@ -20,9 +45,14 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const mailCells = ({ mail }: StoredRequest) => [mailWord(mail), mail.attempts, mail.sentAt ?? '', mail.lastError ?? ''];
+
 /** RFC 4180 CSV with a header row and CRLF line ends, as spreadsheets expect. */
-export function toCsv(rows: ExportedRequest[]): string {
-  const lines = [exportColumns.join(','), ...rows.map((row) => exportColumns.map((column) => csvCell(row[column])).join(','))];
+export function toCsv(rows: StoredRequest[]): string {
+  const lines = [
+    [...exportColumns, ...mailColumns].join(','),
+    ...rows.map((row) => [...exportColumns.map((column) => row[column]), ...mailCells(row)].map(csvCell).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -36,16 +66,16 @@ function clip(text: string, width: number): string {
   return chars.length <= width ? text.padEnd(width + text.length - chars.length) : `${chars.slice(0, width - 1).join('')}…`;
 }
 
+const tableColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'mail', 'message'] as const;
+
 /** A table for reading in a terminal; long messages are cut (the JSON and CSV exports have them whole). */
-export function toTable(rows: ExportedRequest[], messageWidth = 60): string {
+export function toTable(rows: StoredRequest[], messageWidth = 60): string {
   if (rows.length === 0) return 'No contact requests yet.\n';
-  const header = { id: 'id', createdAt: 'received (UTC)', name: 'name', email: 'email', phone: 'phone', message: 'message' };
-  const cells = [header, ...rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.replace('T', ' ').slice(0, 19) }))].map((row) =>
-    exportColumns.map((column) => printable(String(row[column]))),
+  const header = { id: 'id', createdAt: 'received (UTC)', name: 'name', email: 'email', phone: 'phone', mail: 'notification (UTC)', message: 'message' };
+  const cells = [header, ...rows.map((row) => ({ ...row, id: String(row.id), createdAt: readable(row.createdAt), mail: mailSummary(row.mail) }))].map((row) =>
+    tableColumns.map((column) => printable(String(row[column]))),
   );
-  const widths = exportColumns.map((column, i) =>
-    column === 'message' ? Math.min(messageWidth, Math.max(...cells.map((r) => [...r[i]!].length))) : Math.min(40, Math.max(...cells.map((r) => [...r[i]!].length))),
-  );
+  const widths = tableColumns.map((column, i) => Math.min(column === 'message' ? messageWidth : 40, Math.max(...cells.map((r) => [...r[i]!].length))));
   const lines = cells.map((row) => row.map((cell, i) => clip(cell, widths[i]!)).join('  ').trimEnd());
   lines.splice(1, 0, widths.map((width) => '─'.repeat(width)).join('  '));
   return `${lines.join('\n')}\n${rows.length} request${rows.length === 1 ? '' : 's'}.\n`;

@@ -4,6 +4,8 @@ import { contactRoute } from './contact-route.ts';
 import { healthRoute } from './health-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { isSubresource, noSniff, securityHeaders } from './security-headers.ts';
+import type { MailSettings } from './mail/mail-settings.ts';
+import { startNotifications, type SenderTuning } from './mail/notifications.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from './settings.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -15,8 +17,12 @@ export interface ContactAppOptions {
   databaseUrl?: string;
   /** a storage opened by the caller, who also closes it (tests); else the app opens one from dataDir/databaseUrl and closes it */
   storage?: Storage;
-  /** whether each stored request queues its notification e-mail (mail is configured) */
+  /** whether each stored request queues its notification e-mail; default: when mail is configured */
   queueMail?: boolean;
+  /** notification e-mails (SMTP_URL, NOTIFY_TO, MAIL_FROM); null or absent: none are sent */
+  mail?: MailSettings | null;
+  /** the outbox sender's retry schedule and poll (tests shorten them) */
+  mailTuning?: SenderTuning;
   /** whether X-Forwarded-For names the client: only behind a proxy that sets it */
   trustProxy?: TrustProxy;
   rateLimit?: RateLimitSettings;
@@ -39,7 +45,7 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
  * the endpoint's requests to it.
  */
 export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
-  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false, queueMail = false } = options;
+  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false, mail = null } = options;
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
@@ -63,6 +69,8 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     storage = opened;
   }
   await app.register(healthRoute, { storage });
-  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, ...contactForm });
+  const sender = startNotifications(app, storage, mail, options.mailTuning);
+  const queueMail = options.queueMail ?? mail !== null;
+  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), ...contactForm });
   return app;
 }

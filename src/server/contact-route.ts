@@ -16,6 +16,8 @@ export interface ContactRouteOptions extends ContactFormPaths {
   limiter: RateLimiter;
   /** whether a stored request queues its notification e-mail */
   queueMail: boolean;
+  /** called once a request is stored: the outbox sender looks for mail to send */
+  onStored?: () => void;
 }
 
 /** Every field of a urlencoded body; a repeated field becomes an array, which validation then refuses. */
@@ -44,7 +46,7 @@ function isFilled(value: unknown): boolean {
 /** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
   // successPath: where a native post lands once stored; formPath: the page the error pages link back to
-  const { storage, limiter, queueMail, successPath, formPath } = options;
+  const { storage, limiter, queueMail, onStored, successPath, formPath } = options;
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
     reply.code(status).header('cache-control', 'no-store');
@@ -92,6 +94,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         return reply.type('text/html; charset=utf-8').send(invalidPage(result.errors, fields, formPath));
       }
       const id = await storage.addRequest(result.value, { queueMail });
+      onStored?.();
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);
     },

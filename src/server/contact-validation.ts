@@ -26,7 +26,8 @@ interop(ajvErrors)(ajv);
 const validate = ajv.compile<ContactRequest>(contactSchema);
 
 // When one value breaks several rules (an empty e-mail fails minLength and format), the first here is shown.
-const priority = ['type', 'required', 'minLength', 'maxLength', 'pattern', 'format', 'additionalProperties'];
+// 'not' is the one-line rule of the values that go into a mail header (a line break there would add a header).
+const priority = ['type', 'required', 'minLength', 'maxLength', 'pattern', 'not', 'format', 'additionalProperties'];
 
 function fieldOf(original: ErrorObject): ContactField | 'form' {
   if (original.keyword === 'required') return original.params.missingProperty as ContactField;

@@ -2,10 +2,13 @@
 import { createServer } from './app.ts';
 import { clientDirIn, readManifest } from './build-manifest.ts';
 import { settingsFromEnv } from './settings.ts';
+import type { SenderTuning } from './mail/notifications.ts';
 
 const distDir = process.env.DIST_DIR;
 if (!distDir) throw new Error('DIST_DIR (a folder with manifest.json and client/) is required');
-const app = await createServer({ clientDir: clientDirIn(distDir), manifest: readManifest(distDir), ...settingsFromEnv(), logger: process.env.LOG === '1' });
+// Tests shorten the outbox's retry schedule, poll and lease: MAIL_TUNING='{"pollMs":50,"leaseMs":1000,"retry":{…}}'.
+const mailTuning = process.env.MAIL_TUNING ? (JSON.parse(process.env.MAIL_TUNING) as SenderTuning) : undefined;
+const app = await createServer({ clientDir: clientDirIn(distDir), manifest: readManifest(distDir), ...settingsFromEnv(), mailTuning, logger: process.env.LOG === '1' });
 const url = await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 // The parent reads this line to learn the port.
 console.log(`listening ${url}`);

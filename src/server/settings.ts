@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 
 export interface RateLimitSettings {
   /** requests one client may send to the contact endpoint per window; 0 lifts the limit */
@@ -16,6 +17,8 @@ export interface ServerSettings {
   databaseUrl?: string;
   trustProxy: TrustProxy;
   rateLimit: RateLimitSettings;
+  /** notification e-mails (SMTP_URL, NOTIFY_TO, MAIL_FROM); null: none are sent */
+  mail: MailSettings | null;
 }
 
 export const defaultRateLimit: RateLimitSettings = { max: 10, windowMs: 60_000 };
@@ -53,7 +56,7 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
   return url;
 }
 
-/** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S. */
+/** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
@@ -63,5 +66,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       max: nonNegativeInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, defaultRateLimit.max),
       windowMs: nonNegativeInteger('RATE_LIMIT_WINDOW_S', env.RATE_LIMIT_WINDOW_S, defaultRateLimit.windowMs / 1000) * 1000 || defaultRateLimit.windowMs,
     },
+    mail: mailSettingsFromEnv(env),
   };
 }
