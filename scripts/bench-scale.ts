@@ -1,34 +1,15 @@
 // npm run bench:scale: validation, build and prerender times for generated sites of 10, 100 and 1,000 pages.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Block, Site } from '../src/generated/site.ts';
 import { buildEnv } from './lib/ensure-build.ts';
-import { root, schemaDir } from './lib/paths.ts';
+import { table } from './lib/figures.ts';
+import { generateSite } from './lib/generate-site.ts';
+import { root } from './lib/paths.ts';
 import { validateSiteText } from './lib/validate-site.ts';
 
 const sizes = (process.argv[2] ?? '10,100,1000').split(',').map(Number);
-const real = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
-const pool: Block[] = real.pages.flatMap((page) => page.sections);
-
-/** The real site plus generated pages of mixed blocks, `pages` in all. */
-function generate(pages: number): Site {
-  const site = structuredClone(real);
-  site.$schema = path.join(schemaDir, 'site.schema.json');
-  for (let i = site.pages.length; i < pages; i += 1) {
-    // anchors must be unique on a page, and the same block may be picked twice
-    const sections = Array.from({ length: 4 }, (_, k) => ({ ...structuredClone(pool[(i * 5 + k * 3) % pool.length]!), id: undefined })) as Block[];
-    site.pages.push({
-      path: `/generated/page-${i}`,
-      title: `Generated page ${i}`,
-      description: `A generated page number ${i} made of existing blocks, to measure how the build scales.`,
-      breadcrumb: `Page ${i}`,
-      sections,
-    });
-  }
-  return site;
-}
 
 function timed(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   const started = performance.now();
@@ -41,7 +22,7 @@ const rows: string[][] = [];
 for (const size of sizes) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${size}-`));
   try {
-    const site = generate(size);
+    const site = generateSite(size);
     const siteFile = path.join(dir, 'site.json');
     const text = JSON.stringify(site, null, 2);
     writeFileSync(siteFile, text);
@@ -62,8 +43,4 @@ for (const size of sizes) {
   }
 }
 
-const head = ['pages', 'site.json', 'validate s', 'client build s', 'ssr build s', 'prerender s', 'total s', 'ms/page'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
-console.log(line(head));
-for (const row of rows) console.log(line(row));
+console.log(table(['pages', 'site.json', 'validate s', 'client build s', 'ssr build s', 'prerender s', 'total s', 'ms/page'], rows));

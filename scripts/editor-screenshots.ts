@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser } from './lib/chromium.ts';
 // the dev-server helper the editor's browser tests use: vite on a free port, reading another site.json
-import { startDevServer } from '../tests/browser/vite-dev.ts';
+import { startDevServer } from './lib/dev-server.ts';
 import { root } from './lib/paths.ts';
 
 const outDir = path.join(root, 'docs/images');
@@ -16,7 +17,7 @@ const siteFile = path.join(dir, 'site.json');
 const original = readFileSync(path.join(root, 'site.json'), 'utf8');
 writeFileSync(siteFile, original);
 const server = await startDevServer(siteFile);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBrowser();
 const written: string[] = [];
 
 /** Writes docs/images/editor-<name>.png from `shoot` and checks its weight. */

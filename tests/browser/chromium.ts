@@ -1,16 +1,8 @@
-import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = () => existsSync(chromiumPath);
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-}
+export { chromiumPath, hasChromium, launchBrowser } from '../../scripts/lib/chromium.ts';
 
 export interface OpenedPage {
   page: Page;

@@ -1,40 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/lib/paths.ts';
 import { loadSchemaFiles } from '../../scripts/lib/schema-files.ts';
-import { startDevServer, type DevServer } from './vite-dev.ts';
-import { closePages, launchBrowser, openPage } from './chromium.ts';
+import { devServerOnCopy } from './vite-dev.ts';
+import { openPage, sharedBrowser } from './chromium.ts';
 
 // `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
 describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () => {
-  let dir: string;
-  let siteFile: string;
-  let server: DevServer | undefined;
-  let url: string;
-  let browser: Browser;
+  const dev = devServerOnCopy('site-dev-');
+  const browser = sharedBrowser();
   const original = readFileSync(path.join(root, 'site.json'), 'utf8');
+  let siteFile: string;
+  let url: string;
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
-    siteFile = path.join(dir, 'site.json');
-    writeFileSync(siteFile, original);
-    server = await startDevServer(siteFile);
-    url = server.url;
-    browser = await launchBrowser();
-  }, 90_000);
-
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-    server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeAll(() => {
+    siteFile = dev.siteFile();
+    url = dev.url();
   });
 
   it('updates the page when site.json changes and shows an invalid edit in the overlay', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${url}/`);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect.poll(() => h1.innerText(), { timeout: 30_000 }).toMatch(/cutting-edge/);
@@ -45,10 +31,10 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     writeFileSync(siteFile, original.replace('"type": "testimonials"', '"type": "testimonialz"'));
     const overlay = page.getByText(/unknown block type "testimonialz"/);
     await overlay.waitFor({ timeout: 20_000 }).catch((error: Error) => {
-      throw new Error(`${error.message}\nvite printed:\n${server!.output()}`);
+      throw new Error(`${error.message}\nvite printed:\n${dev.output()}`);
     });
     expect(await overlay.innerText()).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/sections\/5\/type/);
-    expect(server!.output()).toMatch(/unknown block type "testimonialz"/);
+    expect(dev.output()).toMatch(/unknown block type "testimonialz"/);
 
     writeFileSync(siteFile, original);
     await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toMatch(/cutting-edge/);
@@ -56,7 +42,7 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
 
   it('shows the block catalog at /blocks, each block in a region with its JSON to copy, and production has no such route', async () => {
     const blocks = loadSchemaFiles().filter((file) => path.basename(path.dirname(file.file)) === 'blocks');
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     await page.goto(`${url}/blocks`);
     await page.getByRole('heading', { level: 1, name: 'Block catalog' }).waitFor({ timeout: 30_000 });

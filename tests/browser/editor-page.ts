@@ -54,3 +54,12 @@ export function lineDiff(before: string, after: string): LineDiff {
   }
   return { hunks, removed: hunks.flatMap((hunk) => hunk.removed), added: hunks.flatMap((hunk) => hunk.added), text: result.stdout };
 }
+
+/** The outline's section at `index`: the button that opens its form (the other button of the item is its drag handle). */
+export const sectionButton = (sections: Locator, index: number) => sections.getByRole('listitem').nth(index).getByRole('button', { name: /^(?!Drag )/ });
+
+/** The block title of the outline's section at `index`, as its drag handle names it ("Drag Hero: Think big" → "Hero"). */
+export async function sectionTitle(sections: Locator, index: number): Promise<string> {
+  const name = await sections.getByRole('listitem').nth(index).getByRole('button', { name: /^Drag / }).getAttribute('aria-label');
+  return /^Drag ([^:]*)/.exec(name ?? '')?.[1] ?? '';
+}

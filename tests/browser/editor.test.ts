@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
-import { startDevServer, type DevServer } from './vite-dev.ts';
-import { closePages, launchBrowser } from './chromium.ts';
-import { editorStatus, lineDiff, openEditor } from './editor-page.ts';
+import { devServerOnCopy } from './vite-dev.ts';
+import { sharedBrowser } from './chromium.ts';
+import { editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -19,43 +17,29 @@ interface AxeViolation {
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
 describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
-  let dir: string;
-  let siteFile: string;
-  let originalFile: string;
-  let server: DevServer | undefined;
-  let url: string;
-  let browser: Browser;
+  const dev = devServerOnCopy('site-editor-');
+  const browser = sharedBrowser();
   const original = readFileSync(path.join(root, 'site.json'), 'utf8');
   const site = JSON.parse(original) as Site;
   const home = site.pages[0]!;
+  let siteFile: string;
+  let originalFile: string;
+  let url: string;
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'site-editor-'));
-    siteFile = path.join(dir, 'site.json');
-    originalFile = path.join(dir, 'original.json');
-    writeFileSync(siteFile, original);
+  beforeAll(() => {
+    siteFile = dev.siteFile();
+    url = dev.url();
+    originalFile = path.join(path.dirname(siteFile), 'original.json');
     writeFileSync(originalFile, original);
-    server = await startDevServer(siteFile);
-    url = server.url;
-    browser = await launchBrowser();
-  }, 90_000);
-
-  afterEach(closePages);
-  afterAll(async () => {
-    await browser?.close();
-    server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const sectionButton = (sections: Locator, index: number) => sections.locator(`[data-section-index="${index}"]`);
-
   it('lists the pages and the sections of the selected one by role, with no axe violations', async () => {
-    const { page, errors, sections } = await openEditor(browser, url);
+    const { page, errors, sections } = await openEditor(browser(), url);
     const pages = page.getByRole('navigation', { name: 'Pages' });
     for (const { title, path: route } of site.pages) await pages.getByRole('button', { name: `${title} ${route}`, exact: true }).waitFor();
     expect(await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await sections.getByRole('listitem').count()).toBe(home.sections.length);
-    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
+    await expect.poll(() => sectionTitle(sections, 0), { timeout: 30_000 }).toBe('Hero');
     await editorStatus(page, 'No unsaved changes').waitFor();
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
 
@@ -76,24 +60,24 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   }, 120_000);
 
   it('moves a section with Alt+ArrowDown, undoes and redoes it, keeps the draft across a reload, and saves only the moved lines', async () => {
-    const { page, errors, sections } = await openEditor(browser, url);
-    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
-    const second = await sectionButton(sections, 1).locator('strong').innerText();
+    const { page, errors, sections } = await openEditor(browser(), url);
+    await expect.poll(() => sectionTitle(sections, 0), { timeout: 30_000 }).toBe('Hero');
+    const second = await sectionTitle(sections, 1);
     await sectionButton(sections, 0).focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
-    expect(await sectionButton(sections, 0).locator('strong').innerText()).toBe(second);
+    await expect.poll(() => sectionTitle(sections, 1)).toBe('Hero');
+    expect(await sectionTitle(sections, 0)).toBe(second);
     expect(await sectionButton(sections, 1).evaluate((button) => button === document.activeElement)).toBe(true);
     await editorStatus(page, 'Unsaved changes').waitFor();
 
     const undo = page.getByRole('button', { name: 'Undo' });
     const redo = page.getByRole('button', { name: 'Redo' });
     await undo.click();
-    await expect.poll(() => sectionButton(sections, 0).locator('strong').innerText()).toBe('Hero');
+    await expect.poll(() => sectionTitle(sections, 0)).toBe('Hero');
     await editorStatus(page, 'No unsaved changes').waitFor();
     expect(await undo.isDisabled()).toBe(true);
     await redo.click();
-    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText()).toBe('Hero');
+    await expect.poll(() => sectionTitle(sections, 1)).toBe('Hero');
     expect(await redo.isDisabled()).toBe(true);
 
     // the draft is kept once the pause after the last change has passed; leaving asks first
@@ -106,7 +90,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await page.reload();
     await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
     expect(dialogs).toEqual(['beforeunload']);
-    await expect.poll(() => sectionButton(sections, 1).locator('strong').innerText(), { timeout: 30_000 }).toBe('Hero');
+    await expect.poll(() => sectionTitle(sections, 1), { timeout: 30_000 }).toBe('Hero');
     await editorStatus(page, 'Unsaved changes').waitFor();
     expect(readFileSync(siteFile, 'utf8')).toBe(original);
 
@@ -124,8 +108,8 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   }, 180_000);
 
   it('loads a change on disk while nothing is unsaved, re-applies my changes after a conflict, and lists the problems of a refused save', async () => {
-    const { page, errors, sections } = await openEditor(browser, url);
-    await expect.poll(() => sections.locator('[data-section-index] strong').count(), { timeout: 30_000 }).toBe(home.sections.length);
+    const { page, errors, sections } = await openEditor(browser(), url);
+    await expect.poll(() => sections.getByRole('button', { name: /^Drag / }).count(), { timeout: 30_000 }).toBe(home.sections.length);
     const form = page.getByRole('region', { name: 'Properties' });
     const before = readFileSync(siteFile, 'utf8');
     const disk = JSON.parse(before) as Site;
@@ -138,7 +122,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await expect.poll(() => form.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe('Changed on disk');
 
     // my change, then another one on disk: the save is refused, my change re-applied onto the new file
-    const moved = await sectionButton(sections, 2).locator('strong').innerText();
+    const moved = await sectionTitle(sections, 2);
     await sectionButton(sections, 2).focus();
     await page.keyboard.press('Alt+ArrowUp');
     const current = readFileSync(siteFile, 'utf8');
@@ -150,7 +134,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await page.getByText(/site\.json changed on disk since you opened it/).waitFor({ timeout: 20_000 });
     // nothing written, and the draft is still what the editor shows
     expect(readFileSync(siteFile, 'utf8')).toBe(edited);
-    expect(await sectionButton(sections, 1).locator('strong').innerText()).toBe(moved);
+    expect(await sectionTitle(sections, 1)).toBe(moved);
     await editorStatus(page, 'Unsaved changes').waitFor();
     await page.getByRole('button', { name: 'Reload and re-apply my changes' }).click();
     await page.getByText(/^Re-applied 1 change/).waitFor({ timeout: 20_000 });
@@ -177,8 +161,10 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     const baseURL = inject('baseURL');
     expect((await fetch(`${baseURL}/edit`, { headers: { accept: 'text/html' } })).status).toBe(404);
     expect((await fetch(`${baseURL}/__editor/site`)).status).toBe(404);
-    const post = await fetch(`${baseURL}/__editor/site`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(post.status).not.toBe(200);
+    for (const endpoint of ['/__editor/site', '/__editor/validate']) {
+      const post = await fetch(`${baseURL}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"site":{}}' });
+      expect(post.status, endpoint).toBe(404);
+    }
     const assets = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
     expect(assets.length).toBeGreaterThan(0);
     for (const file of assets) expect(readFileSync(path.join(clientDir, 'assets', file), 'utf8'), file).not.toMatch(/site-editor:draft|__editor\//);

@@ -1,46 +1,18 @@
-import { spawn } from 'node:child_process';
+// the dev server helper lives in scripts/lib, where the benchmarks and the screenshot script use it too
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildEnv } from '../../scripts/lib/ensure-build.ts';
+import { startDevServer, type DevServer } from '../../scripts/lib/dev-server.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
-export interface DevServer {
-  url: string;
-  /** what vite has printed so far, for failure messages and log checks */
-  output: () => string;
-  stop: () => void;
-}
-
-/** `vite` (the dev server) on a free loopback port, reading `siteFile` instead of the repo's site.json. */
-export async function startDevServer(siteFile: string): Promise<DevServer> {
-  let output = '';
-  const vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], {
-    cwd: root,
-    env: buildEnv({ SITE_JSON: siteFile }),
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
-    vite.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // eslint-disable-next-line no-control-regex
-      const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    vite.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  });
-  return { url, output: () => output, stop: () => void vite.kill('SIGTERM') };
-}
+export { startDevServer, type DevServer };
 
 /**
  * For a test file: the dev server on a temporary copy of the repo's site.json, started before its tests
- * and stopped (the copy removed) after them. Returns the server's address, and where the copy is.
+ * and stopped (the copy removed) after them. Returns the server's address, where the copy is, and what vite printed.
  */
-export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; siteFile: () => string } {
+export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; siteFile: () => string; output: () => string } {
   let dir: string | undefined;
   let server: DevServer | undefined;
   beforeAll(async () => {
@@ -56,5 +28,5 @@ export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; site
     if (!server || !dir) throw new Error('devServerOnCopy(): the server starts in beforeAll; use it inside a test');
     return { server, dir };
   };
-  return { url: () => started().server.url, siteFile: () => path.join(started().dir, 'site.json') };
+  return { url: () => started().server.url, siteFile: () => path.join(started().dir, 'site.json'), output: () => started().server.output() };
 }

@@ -60,7 +60,8 @@ export class GroupCommit<T, R> {
         for (const pending of batch) pending.reject(error);
         return;
       }
-      await Promise.all(batch.map((pending) => this.run([pending])));
+      // one after another, so ids still follow the order the requests arrived in (together, a pool's connections could commit them in any order)
+      for (const pending of batch) await this.run([pending]);
     }
   }
 }

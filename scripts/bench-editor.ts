@@ -1,0 +1,199 @@
+// npm run bench:editor [-- --pages=1000 --keys=60 --loads=5 --saves=5]: how quickly the visual editor answers,
+// on the repo's site.json and on a generated site of --pages pages, each in its own dev server on a copy.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './lib/chromium.ts';
+import { startDevServer } from './lib/dev-server.ts';
+import { generateSite } from './lib/generate-site.ts';
+import { root } from './lib/paths.ts';
+import { percentile, table } from './lib/figures.ts';
+
+const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const options = { pages: option('pages', 1000), keys: option('keys', 60), loads: option('loads', 5), saves: option('saves', 5) };
+// a typist at about 100 words a minute, who stops after each word: long enough for the editor's debounced
+// work (live validation after 300 ms, the stored draft after 400 ms) to run while the next word is typed
+const keyGapMs = 120;
+const wordPauseMs = 500;
+const wordLength = 6;
+
+interface Figures {
+  coldS: number;
+  warmS: number[];
+  keyMs: number[];
+  saveMs: number[];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Opens /edit in a new browser context and returns the seconds from navigation start until the editor is
+ * interactive: the outline lists the page's sections by their block titles (the schemas have loaded) and the
+ * preview has drawn the draft the editor sent it.
+ */
+async function openEditor(browser: Browser, url: string): Promise<{ page: Page; seconds: number }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`editor error: ${error.message}`));
+  await page.goto(`${url}/edit`);
+  const ready = await page.waitForFunction(
+    () => {
+      const outline = document.querySelector('[aria-label="Sections"]');
+      const titled = [...(outline?.querySelectorAll('button[aria-label^="Drag "]') ?? [])].some((handle) => handle.getAttribute('aria-label')?.startsWith('Drag Hero'));
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Preview"]');
+      const drawn = frame?.dataset.sentSeq !== undefined && frame.dataset.sentSeq === frame.dataset.renderedSeq;
+      // polled each animation frame, so this is the first frame in which both were true
+      return titled && drawn ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return { page, seconds: ((await ready.jsonValue()) as number) / 1000 };
+}
+
+/**
+ * Installs the latency probe: from a key's keydown in the editor to the preview's "rendered" report for the
+ * first draft the editor sent after it (the preview posts it from the effect that follows React's commit).
+ */
+async function installKeyProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Preview"]')!;
+    const samples: number[] = [];
+    let pending: { t0: number; sentBefore: number } | null = null;
+    document.addEventListener('keydown', (event) => (pending = { t0: event.timeStamp, sentBefore: Number(frame.dataset.sentSeq) }), true);
+    window.addEventListener('message', (event: MessageEvent<{ source?: string; type?: string; seq?: number }>) => {
+      const data = event.data;
+      if (!pending || data?.source !== 'site-editor-preview' || data.type !== 'rendered' || (data.seq ?? 0) <= pending.sentBefore) return;
+      samples.push(performance.now() - pending.t0);
+      pending = null;
+    });
+    (window as unknown as { keySamples: number[] }).keySamples = samples;
+  });
+}
+
+const keySamples = (page: Page) => page.evaluate(() => (window as unknown as { keySamples: number[] }).keySamples.length);
+
+/** Selects the home page's hero and puts the caret at the end of its Heading field. */
+async function focusHeroHeading(page: Page) {
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Hero/ }).click();
+  const field = page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ });
+  await field.click();
+  await field.press('End');
+  return field;
+}
+
+/** Types `count` letters into the focused field as a person does, each measured from keydown to the preview. */
+async function typeMeasured(page: Page, count: number): Promise<number[]> {
+  await installKeyProbe(page);
+  for (let i = 0; i < count; i += 1) {
+    const pressed = performance.now();
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForFunction((n) => (window as unknown as { keySamples: number[] }).keySamples.length >= n, i + 1, { polling: 'raf' });
+    const left = (i % wordLength === wordLength - 1 ? wordPauseMs : keyGapMs) - (performance.now() - pressed);
+    if (left > 0) await pause(left);
+  }
+  if ((await keySamples(page)) !== count) throw new Error('a keystroke was not measured');
+  return page.evaluate(() => (window as unknown as { keySamples: number[] }).keySamples);
+}
+
+/** From a click on Save to the status saying "Saved", in the page's own clock. */
+async function saveMeasured(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const status = [...document.querySelectorAll('[role="status"]')].find((element) => /^(Unsaved|Saved|No changes|Saving)/.test(element.textContent ?? ''))!;
+        const save = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Save')!;
+        const t0 = performance.now();
+        const observer = new MutationObserver(() => {
+          const text = status.textContent ?? '';
+          if (text.startsWith('Saved')) {
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          } else if (!text.startsWith('Saving') && !text.startsWith('Unsaved')) reject(new Error(`save ended with: ${text}`));
+        });
+        observer.observe(status, { subtree: true, childList: true, characterData: true });
+        save.click();
+      }),
+  );
+}
+
+async function measure(browser: Browser, name: string, text: string): Promise<Figures> {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-editor-${name}-`));
+  const siteFile = path.join(dir, 'site.json');
+  writeFileSync(siteFile, text);
+  const server = await startDevServer(siteFile);
+  const step = (what: string) => console.error(`${name}: ${what}`);
+  try {
+    // the first visit after the dev server starts: Vite transforms the editor's modules on demand
+    const cold = await openEditor(browser, server.url);
+    await cold.page.context().close();
+    step(`first load ${cold.seconds.toFixed(2)} s`);
+    const warmS: number[] = [];
+    for (let i = 0; i < options.loads; i += 1) {
+      const opened = await openEditor(browser, server.url);
+      warmS.push(opened.seconds);
+      await opened.page.context().close();
+    }
+
+    const { page } = await openEditor(browser, server.url);
+    const field = await focusHeroHeading(page);
+    step('typing');
+    const keyMs = await typeMeasured(page, options.keys);
+    const typed = await field.inputValue();
+    const shown = await page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 }).first().textContent();
+    if (shown?.trim() !== typed.trim()) throw new Error(`the preview shows "${shown}", the field holds "${typed}"`);
+
+    step('saving');
+    const saveMs: number[] = [];
+    for (let i = 0; i < options.saves; i += 1) {
+      await field.press('z');
+      saveMs.push(await saveMeasured(page));
+      await field.focus();
+    }
+    const saved = readFileSync(siteFile, 'utf8');
+    if (!saved.includes(JSON.stringify(await field.inputValue()))) throw new Error('the saved site.json does not hold the typed heading');
+    await page.context().close();
+    return { coldS: cold.seconds, warmS, keyMs, saveMs };
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const repoText = readFileSync(path.join(root, 'site.json'), 'utf8');
+const generated = generateSite(options.pages);
+const cases = [
+  { name: 'site.json', pages: (JSON.parse(repoText) as { pages: unknown[] }).pages.length, text: repoText },
+  { name: 'generated', pages: generated.pages.length, text: JSON.stringify(generated, null, 2) + '\n' },
+];
+
+const loadBefore = loadavg()[0]!;
+const browser = await launchBrowser();
+const rows: string[][] = [];
+try {
+  for (const { name, pages, text } of cases) {
+    const figures = await measure(browser, name, text);
+    rows.push([
+      name,
+      String(pages),
+      String(Math.round(text.length / 1024)),
+      figures.coldS.toFixed(2),
+      percentile(figures.warmS, 50).toFixed(2),
+      percentile(figures.keyMs, 50).toFixed(0),
+      percentile(figures.keyMs, 95).toFixed(0),
+      percentile(figures.saveMs, 50).toFixed(0),
+      Math.max(...figures.saveMs).toFixed(0),
+    ]);
+    console.error(`done: ${name} (${pages} pages)`);
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(table(['site', 'pages', 'KB', 'interactive cold s', 'interactive s (median)', 'key→preview p50 ms', 'p95 ms', 'save p50 ms', 'save max ms'], rows));
+console.log(
+  `\n${options.loads} warm loads, ${options.keys} keys (${keyGapMs} ms apart, ${wordPauseMs} ms after every ${wordLength}), ${options.saves} saves per site` +
+    ` · targets: interactive ≤ 2 s, key→preview p95 ≤ 100 ms, save ≤ 300 ms at 1,000 pages` +
+    ` · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)}`,
+);

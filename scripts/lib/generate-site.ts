@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Block, Site } from '../../src/generated/site.ts';
+import { root, schemaDir } from './paths.ts';
+
+/**
+ * The repo's site.json grown to `pages` pages with generated ones made of its own blocks, for the
+ * benchmarks that measure how the build and the editor scale.
+ */
+export function generateSite(pages: number): Site {
+  const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+  const pool: Block[] = site.pages.flatMap((page) => page.sections);
+  site.$schema = path.join(schemaDir, 'site.schema.json');
+  for (let i = site.pages.length; i < pages; i += 1) {
+    // anchors must be unique on a page, and the same block may be picked twice
+    const sections = Array.from({ length: 4 }, (_, k) => ({ ...structuredClone(pool[(i * 5 + k * 3) % pool.length]!), id: undefined })) as Block[];
+    site.pages.push({
+      path: `/generated/page-${i}`,
+      title: `Generated page ${i}`,
+      description: `A generated page number ${i} made of existing blocks, to measure how the build scales.`,
+      breadcrumb: `Page ${i}`,
+      sections,
+    });
+  }
+  return site;
+}
