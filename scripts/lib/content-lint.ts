@@ -49,6 +49,6 @@ export function lintContent(data: unknown): Finding[] {
   return findings;
 }
 
-export function lintProblems(doc: DocumentNode, data: unknown, file: string): SiteProblem[] {
-  return lintContent(data).map(({ pointer, message }) => ({ file, ...locate(doc, pointer), pointer, message }));
+export function lintProblems(doc: () => DocumentNode, data: unknown, file: string): SiteProblem[] {
+  return lintContent(data).map(({ pointer, message }) => ({ file, ...locate(doc(), pointer), pointer, message }));
 }

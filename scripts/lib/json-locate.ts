@@ -49,3 +49,16 @@ export function syntaxErrorPosition(error: unknown): Position & { message: strin
     message: (e.message ?? String(error)).replace(/\s*\(\d+:\d+\)\s*$/, ''),
   };
 }
+
+/**
+ * Where `text`, which JSON.parse refused with `error`, stops being JSON: momoa's line and column, or the start of
+ * the file with JSON.parse's own words should momoa accept it.
+ */
+export function syntaxPosition(text: string, error: unknown): Position & { message: string } {
+  try {
+    parseWithPositions(text);
+  } catch (located) {
+    return syntaxErrorPosition(located);
+  }
+  return { line: 1, column: 1, message: (error as Error).message };
+}

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
-import { locate, parseWithPositions, syntaxErrorPosition } from './json-locate.ts';
+import type { DocumentNode } from '@humanwhocodes/momoa';
+import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
 import { addSiteKeywords } from './keywords.ts';
 import { lintProblems } from './content-lint.ts';
 import { describeAjvError } from './messages.ts';
@@ -87,25 +88,28 @@ export interface ValidateOptions {
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
 export function validateSiteText(text: string, options: ValidateOptions = {}): ValidationResult {
   const file = options.file ?? path.relative(process.cwd(), siteFile);
-  let doc;
+  let data: unknown;
   try {
-    doc = parseWithPositions(text);
+    data = JSON.parse(text);
   } catch (error) {
-    const { line, column, message } = syntaxErrorPosition(error);
+    // momoa says where the syntax breaks; JSON.parse only whether it does
+    const { line, column, message } = syntaxPosition(text, error);
     return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }], warnings: [] };
   }
-  const data = JSON.parse(text) as unknown;
+  // Positions only when something is reported: on a 1,000-page site momoa's tree costs more than the validation.
+  let doc: DocumentNode | undefined;
+  const docOf = () => (doc ??= parseWithPositions(text));
   // The refs come from the text being validated, never from the committed file: a test's copy has its own pages.
   const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
   const problems: SiteProblem[] = [];
   if (!validate(data)) {
     for (const error of relevantErrors(validate.errors ?? [])) {
       const { pointer, message, atKey } = describeAjvError(error);
-      problems.push({ file, ...locate(doc, pointer, atKey), pointer, message });
+      problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  const warnings = problems.length === 0 ? lintProblems(doc, data, file) : [];
+  const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
   return { ok: problems.length === 0, problems, warnings, data };
 }
 

@@ -1,5 +1,6 @@
 import type { Site } from '@/generated/site';
 import type { EditorSchemas, Problem } from './editor-types';
+import { diff } from './state/json-diff';
 
 // The dev server's editor API (scripts/lib/editor/editor-api-plugin.ts and scripts/lib/editor-dev-plugin.ts).
 const sitePath = '/__editor/site';
@@ -7,8 +8,6 @@ const validatePath = '/__editor/validate';
 const schemaPath = '/__editor/schema';
 
 export interface SiteSnapshot {
-  /** site.json as written on disk */
-  text: string;
   /** the version the editor's changes are based on, sent back with a save */
   hash: string;
   site: Site;
@@ -16,7 +15,7 @@ export interface SiteSnapshot {
 
 export type SaveResult =
   | { kind: 'saved'; hash: string }
-  | { kind: 'conflict'; message: string; current: { text: string; hash: string } }
+  | { kind: 'conflict'; message: string; current: { hash: string } }
   | { kind: 'invalid'; problems: Problem[] }
   | { kind: 'failed'; message: string };
 
@@ -35,6 +34,12 @@ const post = (path: string, body: unknown, signal?: AbortSignal) =>
 
 export const fetchSite = (signal?: AbortSignal): Promise<SiteSnapshot> => fetch(sitePath, { cache: 'no-store', signal }).then(json<SiteSnapshot>);
 
+/** site.json when its hash is no longer `hash`; null while it is (the server answers 304 without the file). */
+export async function fetchSiteIfChanged(hash: string, signal?: AbortSignal): Promise<SiteSnapshot | null> {
+  const response = await fetch(sitePath, { cache: 'no-store', headers: { 'If-None-Match': `"${hash}"` }, signal });
+  return response.status === 304 ? null : json<SiteSnapshot>(response);
+}
+
 export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => fetch(schemaPath, { signal }).then(json<EditorSchemas>);
 
 /** Writes the draft unless site.json changed since `baseHash` or the draft is invalid; nothing is written then. */
@@ -47,7 +52,7 @@ export async function saveSite(baseHash: string, site: Site): Promise<SaveResult
   }
   if (response.status === 200) return { kind: 'saved', hash: ((await response.json()) as { hash: string }).hash };
   if (response.status === 409) {
-    const body = (await response.json()) as { message: string; current: { text: string; hash: string } };
+    const body = (await response.json()) as { message: string; current: { hash: string } };
     return { kind: 'conflict', message: body.message, current: body.current };
   }
   if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems: Problem[] }).problems };
@@ -59,3 +64,13 @@ export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[
   post(validatePath, { site }, signal)
     .then(json<{ problems: Problem[] }>)
     .then((body) => body.problems);
+
+/**
+ * The problems of `draft`, sent as its changes from `base` (the site.json whose hash is `baseHash`): a few lines
+ * instead of megabytes on a large site. When that version is no longer on disk, the whole draft goes instead.
+ */
+export async function validateDraft(base: { site: Site; hash: string }, draft: Site, signal?: AbortSignal): Promise<Problem[]> {
+  const response = await post(validatePath, { baseHash: base.hash, changes: diff(base.site, draft) }, signal);
+  if (response.status === 409) return validateSite(draft, signal);
+  return (await json<{ problems: Problem[] }>(response)).problems;
+}

@@ -63,12 +63,19 @@ describe('the editor API in the dev server', () => {
     expect(readdirSync(path.dirname(siteFile))).toEqual(['site.json']);
   };
 
-  it('GET /__editor/site answers the text, its hash and the site, never cached', async () => {
+  it('GET /__editor/site answers the hash and the site, never cached; 304 without a body to a caller that names the current hash', async () => {
     const response = await fetch(`${base}/__editor/site`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ text: original, hash: hashOf(original), site: JSON.parse(original) });
+    expect(response.headers.get('etag')).toBe(`"${hashOf(original)}"`);
+    expect(await response.json()).toEqual({ hash: hashOf(original), site: JSON.parse(original) });
+    const unchanged = await fetch(`${base}/__editor/site`, { headers: { 'If-None-Match': `"${hashOf(original)}"` } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    const stale = await fetch(`${base}/__editor/site`, { headers: { 'If-None-Match': `"${hashOf('an older version')}"` } });
+    expect(stale.status).toBe(200);
+    expect(((await stale.json()) as { hash: string }).hash).toBe(hashOf(original));
     const viaLocalhost = await raw(`${base}/__editor/site`, { headers: { Host: base.replace('127.0.0.1', 'localhost').slice('http://'.length) } });
     expect(viaLocalhost.status).toBe(200);
   });
@@ -78,12 +85,12 @@ describe('the editor API in the dev server', () => {
     expect(saved.status).toBe(200);
     expect(saved.headers.get('cache-control')).toBe('no-store');
     onDisk = readFileSync(siteFile, 'utf8');
-    expect(await saved.json()).toMatchObject({ hash: hashOf(onDisk), text: onDisk, warnings: [] });
+    expect(await saved.json()).toEqual({ hash: hashOf(onDisk), warnings: [] });
     expect(onDisk).toBe(original.replace('"heading": "The people you will work with"', '"heading": "Saved from the editor"'));
 
     const stale = await post('/__editor/site', { baseHash: hashOf(original), site: withHeading('Lost update') });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ conflict: true, message: expect.stringMatching(/changed on disk/), current: { text: onDisk, hash: hashOf(onDisk) } });
+    expect(await stale.json()).toMatchObject({ conflict: true, message: expect.stringMatching(/changed on disk/), current: { hash: hashOf(onDisk) } });
     expectUntouched();
   });
 
@@ -97,6 +104,38 @@ describe('the editor API in the dev server', () => {
     const validated = await post('/__editor/validate', { site: next });
     expect(validated.status).toBe(200);
     expect(await validated.json()).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.objectContaining({ pointer: '/pages/1/sections/2/type' })]) });
+    expectUntouched();
+  });
+
+  it('validates a draft sent as its changes to the version on disk: problems where the saved file would have them; 409 once that version is gone', async () => {
+    const heading = (value: unknown) => ({ kind: 'set', path: ['pages', 1, 'sections', 2, 'heading'], value });
+    const fine = await post('/__editor/validate', { baseHash: hashOf(onDisk), changes: [heading('A heading that fits')] });
+    expect(fine.status).toBe(200);
+    expect(await fine.json()).toMatchObject({ ok: true, problems: [] });
+
+    const bad = await post('/__editor/validate', { baseHash: hashOf(onDisk), changes: [{ kind: 'set', path: ['pages', 1, 'sections', 2, 'type'], value: 'teem' }] });
+    const whole = withHeading('Saved from the editor');
+    (whole.pages[1]!.sections[2] as unknown as Loose).type = 'teem';
+    const sameAsWhole = ((await (await post('/__editor/validate', { site: whole })).json()) as { problems: Loose[] }).problems;
+    expect(((await bad.json()) as { problems: Loose[] }).problems).toEqual(sameAsWhole);
+
+    const stale = await post('/__editor/validate', { baseHash: hashOf('an older version'), changes: [heading('Late')] });
+    expect(stale.status).toBe(409);
+    expectUntouched();
+  });
+
+  it.each([
+    ['not a list', { changes: { kind: 'set' } }, /must be a list/],
+    ['an unknown kind', { changes: [{ kind: 'move', path: ['pages'], value: [] }] }, /"kind" must be/],
+    ['a path into the prototype', { changes: [{ kind: 'set', path: ['__proto__', 'polluted'], value: true }] }, /"path" must be/],
+    ['an empty path', { changes: [{ kind: 'set', path: [], value: {} }] }, /"path" must be/],
+    ['a set without a value', { changes: [{ kind: 'set', path: ['settings', 'siteName'] }] }, /needs a "value"/],
+    ['no baseHash', { changes: [] }, /"baseHash" must be/],
+  ])('refuses changes that are %s with 400, writing nothing', async (_, body, message) => {
+    const response = await post('/__editor/validate', _ === 'no baseHash' ? body : { baseHash: hashOf(onDisk), ...body });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Loose).message).toMatch(message);
+    expect(({} as Loose).polluted).toBeUndefined();
     expectUntouched();
   });
 

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteFile as defaultSiteFile } from '../paths.ts';
+import { readChanges, withChanges } from './draft-changes.ts';
 import { readJsonBody } from './json-body.ts';
 import { refusal } from './request-guard.ts';
-import { loadSite, saveSite, validateDraft } from './save-site.ts';
+import { currentHash, loadSite, saveSite, validateDraft } from './save-site.ts';
 
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
 export const editorSitePath = '/__editor/site';
@@ -23,6 +24,11 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
+function send304(response: ServerResponse): void {
+  response.writeHead(304, { 'Cache-Control': 'no-store' });
+  response.end();
+}
+
 function portOf(server: ViteDevServer): number {
   const address = server.httpServer?.address();
   return typeof address === 'object' && address ? address.port : (server.config.server.port ?? 5173);
@@ -35,12 +41,16 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
   if (refused) return send(response, 403, { message: refused });
   if (!allowed.includes(request.method ?? '')) return send(response, 405, { message: `${pathname} takes ${allowed.join(' or ')}.` }, { Allow: allowed.join(', ') });
   if (!write) {
+    // the editor's watch names the version it has: unchanged, it gets 304 and no 5 MB to parse again
+    const known = request.headers['if-none-match'];
+    if (known && known === `"${currentHash(file)}"`) return send304(response);
     const { ok, ...loaded } = loadSite(file);
-    return send(response, ok ? 200 : 422, loaded);
+    return send(response, ok ? 200 : 422, loaded, { ETag: `"${loaded.hash}"` });
   }
   const read = await readJsonBody(request, editorBodyLimit);
   if (!read.ok) return send(response, read.status, { message: read.message });
   const body = read.body;
+  if (pathname === editorValidatePath && isPlainObject(body) && 'changes' in body) return validateChanges(response, file, body);
   if (!isPlainObject(body) || !isPlainObject(body.site)) return send(response, 400, { message: 'The request body must be an object whose "site" is the whole site as an object.' });
   if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file));
   if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
@@ -49,6 +59,22 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
   const { status, ...result } = saveSite({ file, baseHash: body.baseHash, site: body.site });
   if (status === 200) server.config.logger.info('site.json saved from the editor', { timestamp: true });
   send(response, status, result);
+}
+
+/**
+ * A draft given as its changes to the version of site.json it was made from (`baseHash`): a keystroke's
+ * validation sends a few lines instead of the whole site. 409 when that version is no longer on disk.
+ */
+function validateChanges(response: ServerResponse, file: string, body: Record<string, unknown>): void {
+  if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
+    return send(response, 400, { message: '"baseHash" must be the 64-character sha256 hex of the site.json the changes were made to.' });
+  }
+  const changes = readChanges(body.changes);
+  if (typeof changes === 'string') return send(response, 400, { message: changes });
+  const loaded = loadSite(file);
+  if (!loaded.ok) return send(response, 422, { message: loaded.message, problems: loaded.problems });
+  if (loaded.hash !== body.baseHash) return send(response, 409, { conflict: true, message: 'site.json changed on disk since these changes were made; send the whole site.' });
+  send(response, 200, validateDraft(withChanges(loaded.site, changes), file));
 }
 
 /**

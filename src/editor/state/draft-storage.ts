@@ -1,29 +1,59 @@
 import type { Site } from '@/generated/site';
+import { applyChanges, diff, type Change } from './json-diff';
 
-/** An unsaved draft kept across reloads, with the site.json it was made from (to re-apply it if that changed). */
+/** An unsaved draft kept across reloads: the changes from the site.json version it was made from (`baseHash`). */
 export interface StoredDraft {
   baseHash: string;
-  base: Site;
-  draft: Site;
+  changes: Change[];
+  /** that version itself, for a three-way re-apply once site.json has changed; null when storage had no room for it */
+  base: Site | null;
 }
 
-const key = 'site-editor:draft';
+// The changes are rewritten after each pause in typing and stay small; the base is megabytes on a 1,000-page
+// site, so it is written once per version of site.json, not with every change.
+const draftKey = 'site-editor:draft';
+const baseKey = 'site-editor:base';
+
+// the version this page last wrote (or found no room for): each is written once, not tried again on every change
+let writtenBaseHash: string | null = null;
+
+function writeBase(hash: string, site: Site): void {
+  if (writtenBaseHash === hash) return;
+  writtenBaseHash = hash;
+  try {
+    localStorage.setItem(baseKey, JSON.stringify({ hash, site }));
+  } catch {
+    // storage full: the changes still re-apply onto the same version of site.json after a reload
+    localStorage.removeItem(baseKey);
+  }
+}
 
 export function readDraft(): StoredDraft | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<StoredDraft> | null;
-    return stored && typeof stored.baseHash === 'string' && stored.base && stored.draft ? (stored as StoredDraft) : null;
+    const stored = JSON.parse(localStorage.getItem(draftKey) ?? 'null') as Partial<StoredDraft> | null;
+    if (!stored || typeof stored.baseHash !== 'string' || !Array.isArray(stored.changes)) return null;
+    const base = JSON.parse(localStorage.getItem(baseKey) ?? 'null') as { hash?: string; site?: Site } | null;
+    return { baseHash: stored.baseHash, changes: stored.changes, base: base?.hash === stored.baseHash ? (base.site ?? null) : null };
   } catch {
     return null;
   }
 }
 
-export function writeDraft(draft: StoredDraft): void {
+/** Keeps `draft` as its changes from `base`, the version of site.json whose hash is `baseHash`. */
+export function writeDraft({ baseHash, base, draft }: { baseHash: string; base: Site; draft: Site }): void {
+  writeBase(baseHash, base);
   try {
-    localStorage.setItem(key, JSON.stringify(draft));
+    localStorage.setItem(draftKey, JSON.stringify({ baseHash, changes: diff(base, draft) }));
   } catch {
     // storage full or off: the draft still lives in the page, and beforeunload warns before it goes
   }
 }
 
-export const clearDraft = (): void => localStorage.removeItem(key);
+/** The draft a stored one describes, on `site` (the version it was made from, or the newest when that is gone). */
+export const draftOn = (site: Site, stored: StoredDraft): Site => applyChanges(site, stored.changes);
+
+export function clearDraft(): void {
+  localStorage.removeItem(draftKey);
+  localStorage.removeItem(baseKey);
+  writtenBaseHash = null;
+}

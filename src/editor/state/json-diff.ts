@@ -58,6 +58,11 @@ export interface Reapplied<T> {
 
 const apply = <T>(value: T, { kind, path, value: next }: Change): T => (kind === 'append' ? setAt(value, [...path, '-'], next) : setAt(value, path, kind === 'remove' ? remove : next));
 
+/** `value` with `changes` (from diff) applied in order; a change whose place no longer exists is skipped. */
+export function applyChanges<T>(value: T, changes: readonly Change[]): T {
+  return changes.reduce((result, change) => (change.kind === 'append' ? Array.isArray(getAt(result, change.path)) : hasParent(result, change.path)) ? apply(result, change) : result, value);
+}
+
 /**
  * Three-way merge: the changes from `base` to `mine`, applied to `theirs` (what is on disk now) wherever the
  * disk did not change the same place (that pointer, one inside it or one around it). Appends to an array go

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { clearDraft, writeDraft, type StoredDraft } from './draft-storage';
+import type { Site } from '@/generated/site';
+import { clearDraft, writeDraft } from './draft-storage';
 import { useEditor } from './editor-context';
 
 /** Writing the draft to localStorage waits for this pause in typing. */
@@ -13,7 +14,7 @@ export const persistDelayMs = 400;
 export function useDraftPersistence(enabled: boolean) {
   const { state, dirty } = useEditor();
   const { base, draft } = state;
-  const pending = useRef<StoredDraft | null>(null);
+  const pending = useRef<{ baseHash: string; base: Site; draft: Site } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;

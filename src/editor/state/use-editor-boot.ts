@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchSchemas, fetchSite } from '../api';
 import type { EditorSchemas } from '../editor-types';
-import { readDraft } from './draft-storage';
+import { draftOn, readDraft } from './draft-storage';
 import { initialState, type EditorState } from './editor-reducer';
 import type { Conflict } from './use-site-sync';
 
@@ -21,8 +21,10 @@ export function useEditorBoot(): Boot {
     fetchSite(controller.signal)
       .then(({ site, hash }) => {
         const stored = readDraft();
-        if (stored?.baseHash === hash) return setBoot({ phase: 'ready', initial: initialState(site, hash, stored.draft), conflict: null });
-        const conflict: Conflict | null = stored ? { origin: 'load', base: stored.base, mine: stored.draft } : null;
+        if (stored?.baseHash === hash) return setBoot({ phase: 'ready', initial: initialState(site, hash, draftOn(site, stored)), conflict: null });
+        // without the version the draft was made from, its changes re-apply onto the current file as they are
+        const base = stored?.base ?? site;
+        const conflict: Conflict | null = stored ? { origin: 'load', base, mine: draftOn(base, stored) } : null;
         setBoot({ phase: 'ready', initial: initialState(site, hash), conflict });
       })
       .catch((error: Error) => {

@@ -14,7 +14,7 @@ import { useSiteSync, type Conflict } from './use-site-sync';
  */
 export function useEditorSession(initialConflict: Conflict | null) {
   const { state, dispatch, dirty } = useEditor();
-  const validation = useLiveValidation(state.draft);
+  const validation = useLiveValidation(state.base, state.draft);
   const sync = useSiteSync(initialConflict, validation.replace);
   useDraftPersistence(sync.conflict?.origin !== 'load');
   useBeforeUnload(dirty);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Site } from '@/generated/site';
-import { validateSite } from '../api';
+import { validateDraft } from '../api';
 import type { Problem } from '../editor-types';
 
 /** Validation waits for this pause after a change. */
@@ -10,12 +10,12 @@ export const validateDelayMs = 300;
  * The draft's problems, from the dev server's validator (the one `npm run validate` uses), asked again
  * 300 ms after each change; an answer for an older draft is dropped. `replace` sets them from a save's 422.
  */
-export function useLiveValidation(draft: Site) {
+export function useLiveValidation(base: { site: Site; hash: string }, draft: Site) {
   const [problems, setProblems] = useState<Problem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      validateSite(draft, controller.signal)
+      validateDraft(base, draft, controller.signal)
         .then(setProblems)
         .catch((error: Error) => {
           // aborted by a newer draft, or the server is restarting: the next change asks again
@@ -26,6 +26,6 @@ export function useLiveValidation(draft: Site) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [draft]);
+  }, [base, draft]);
   return { problems, replace: setProblems };
 }

@@ -24,7 +24,10 @@ export function fakeApi(site: Site) {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       if (input === '/__editor/schema') return json(api.schemas);
-      if (input === '/__editor/site' && method === 'GET') return json({ text: JSON.stringify(api.disk.site, null, 2), ...api.disk });
+      if (input === '/__editor/site' && method === 'GET') {
+        const known = new Headers(init.headers).get('If-None-Match');
+        return known === `"${api.disk.hash}"` ? new Response(null, { status: 304 }) : json(api.disk);
+      }
       if (input === '/__editor/validate') return json({ problems: api.problems });
       if (input === '/__editor/site' && method === 'POST') {
         const body = JSON.parse(String(init.body)) as { baseHash: string; site: Site };
