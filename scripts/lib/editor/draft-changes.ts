@@ -1,4 +1,4 @@
-import { applyChanges, type Change } from '../../../src/editor/state/json-diff.ts';
+import type { Change } from '../../../src/editor/state/json-diff.ts';
 import { toPointer, type JsonPath } from '../../../src/editor/state/json-pointer.ts';
 
 // Keys that would reach an object's prototype rather than the site's own data.
@@ -27,6 +27,3 @@ export function readChanges(input: unknown): Change[] | string {
   }
   return changes;
 }
-
-/** `site` with the checked `changes` applied. */
-export const withChanges = (site: unknown, changes: Change[]): unknown => applyChanges(site, changes);

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteFile as defaultSiteFile } from '../paths.ts';
-import { readChanges, withChanges } from './draft-changes.ts';
+import { applyChanges } from '../../../src/editor/state/json-diff.ts';
+import { readChanges } from './draft-changes.ts';
 import { readJsonBody } from './json-body.ts';
 import { refusal } from './request-guard.ts';
 import { currentHash, loadSite, saveSite, validateDraft } from './save-site.ts';
@@ -74,7 +75,7 @@ function validateChanges(response: ServerResponse, file: string, body: Record<st
   const loaded = loadSite(file);
   if (!loaded.ok) return send(response, 422, { message: loaded.message, problems: loaded.problems });
   if (loaded.hash !== body.baseHash) return send(response, 409, { conflict: true, message: 'site.json changed on disk since these changes were made; send the whole site.' });
-  send(response, 200, validateDraft(withChanges(loaded.site, changes), file));
+  send(response, 200, validateDraft(applyChanges(loaded.site, changes), file));
 }
 
 /**

@@ -66,9 +66,13 @@ export const currentHash = (file: string): string => hashOf(readFileSync(file));
 export function loadSite(file: string): LoadResult {
   const { text, hash } = read(file);
   const label = path.basename(file);
-  const broken = syntaxProblem(text, label);
-  if (broken) return { ok: false, text, hash, message: `${label} is not valid JSON (line ${broken.line}, column ${broken.column}): fix it in a text editor, then reload.`, problems: [broken] };
-  return { ok: true, hash, site: JSON.parse(text) as unknown };
+  try {
+    // parsed once: the watch and each validation by changes load a file that can be 5 MB
+    return { ok: true, hash, site: JSON.parse(text) as unknown };
+  } catch {
+    const broken = syntaxProblem(text, label)!;
+    return { ok: false, text, hash, message: `${label} is not valid JSON (line ${broken.line}, column ${broken.column}): fix it in a text editor, then reload.`, problems: [broken] };
+  }
 }
 
 /**
