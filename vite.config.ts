@@ -7,6 +7,7 @@ import { catalogDevPlugin } from './scripts/lib/catalog-dev-plugin.ts';
 import { editorDevPlugin } from './scripts/lib/editor-dev-plugin.ts';
 import { editorApiPlugin } from './scripts/lib/editor/editor-api-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
+import { LongestFirst } from './tests/sequencer.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -15,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src, '@site-json': siteFile } },
   // The dev server (and its editor, which writes site.json) listens on this computer only, unless HOST says otherwise.
   server: { host: process.env.HOST ?? '127.0.0.1' },
+  // Browser test files run side by side, each dev server with its own cache of optimized dependencies.
+  cacheDir: process.env.VITE_CACHE_DIR,
   // The prerender entry bundles its dependencies: it runs from any folder (tests build into a temporary
   // one), and styled-components' CommonJS build would lose its default export under Node's ESM loader.
   ssr: { noExternal: true },
@@ -25,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   },
   test: {
+    // Two files at a time on two cores, longest first: much of a browser test is waiting on Chromium or a server.
+    // Files share nothing that one writes (temporary copies, own ports, own Vite caches: see docs/testing.md).
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
+    globalSetup: ['tests/temp-root.ts'],
     projects: [
       {
         extends: true,
@@ -51,7 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // the machine is shared: a slide transition or a late hydration can take more than the 1 s default
           expect: { poll: { timeout: 15_000 } },
         },

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +37,11 @@ describe('npm run new-block', () => {
     expect(pascal('pricing-table')).toBe('PricingTable');
   });
 
-  // npm test in the copy, but for this test itself (it would recurse), the browser project (it drives Chromium
-  // through every page for minutes, and a new block is on no page until site.json uses it) and the layers a
-  // block cannot reach (ESLint's layer rule: nothing below blocks, and no server, imports a block): only the
-  // folders whose tests go through every block type: blocks, the registry, the catalog, the editor, scripts.
+  // npm test in the copy, but its tests narrowed to those a new block can change: `vitest related` runs the test
+  // files whose imports reach what the scaffold wrote or edited (the block, the registry, the generated types) or
+  // the modules that read schema/ from disk (a block brings its schema file). Left out: this test itself (it would
+  // recurse), the browser project (a new block is on no page until site.json uses it) and tests that cannot
+  // reach a block, which the repo's own npm test runs.
   it('scaffolds pricing-table into a project that passes npm test and npm run build', () => {
     const scaffold = run(copy, 'npx', ['tsx', 'scripts/new-block.ts', 'pricing-table']);
     expect(scaffold.ok, scaffold.output).toBe(true);
@@ -49,16 +50,23 @@ describe('npm run new-block', () => {
     }
     expect(readFileSync(path.join(copy, 'src/generated/site.ts'), 'utf8')).toContain('export interface PricingTable');
     expect(readFileSync(path.join(copy, 'src/render/registry.ts'), 'utf8')).toContain("'pricing-table': () => import('@/blocks/pricing-table/pricing-table')");
+    const touched = [
+      ...readdirSync(path.join(copy, 'src/blocks/pricing-table')).map((file) => `src/blocks/pricing-table/${file}`),
+      'src/render/registry.ts',
+      'src/generated/site.ts',
+      'scripts/lib/schema-files.ts',
+      'scripts/lib/generate-types.ts',
+    ];
 
     for (const [command, args] of [
-      ['npm', ['run', 'validate', '--silent']],
-      ['npm', ['run', 'typecheck', '--silent']],
-      ['npm', ['run', 'lint', '--silent']],
-      ['npx', ['vitest', 'run', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts', 'src/blocks', 'src/render', 'src/catalog', 'src/editor', 'scripts']],
+      ['npm', ['run', 'checks', '--silent']], // validate, typecheck and lint
+      ['npx', ['vitest', 'related', '--run', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts', ...touched]],
       ['npm', ['run', 'build', '--silent']],
     ] as const) {
       const step = run(copy, command, [...args]);
       expect(step.ok, `${command} ${args.join(' ')}\n${step.output}`).toBe(true);
+      // the narrowed run still reaches the new block's own test and the tests that go through every block type
+      if (args[1] === 'related') for (const test of ['pricing-table.test.tsx', 'registry.test.tsx', 'catalog.test.tsx', 'fixtures.test.ts']) expect(step.output).toContain(test);
     }
   }, 900_000);
 });

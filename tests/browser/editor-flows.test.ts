@@ -87,7 +87,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     siteFile = path.join(dir, 'site.json');
     beforeFile = path.join(dir, 'before.json');
     writeFileSync(siteFile, original);
-    server = await startDevServer(siteFile);
+    server = await startDevServer(siteFile, { cacheDir: path.join(dir, 'vite-cache') });
     url = server.url;
   }, 90_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
+import { openPage, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -118,25 +118,5 @@ describe.skipIf(!inject('browserTests'))('FAQ, contact and service pages in Chro
       expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).not.toContain(service.path);
       expect(errors).toEqual([]);
     });
-  }
-
-  for (const viewport of Object.values(viewports)) {
-    it(`lays out the pages without horizontal scroll at ${viewport.width}px`, async () => {
-      for (const path of ['/faq', '/contact-us', ...servicePages.map((service) => service.path)]) {
-        const { page, errors } = await openPage(browser(), viewport);
-        await gotoReady(page, `${baseURL}${path}`);
-        await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
-        // a picture of the whole page, live: every image decoded, every block hydrated (a hydration error shows
-        // in `errors`), the cover gone and fade-ins (the contact image's blur-up) done
-        await loadLazyImages(page);
-        await allBlocksLive(page);
-        await preloaderGone(page);
-        await animationsSettled(page);
-        expect(await hasHorizontalScroll(page), path).toBe(false);
-        await page.screenshot({ path: `test-results/screens/${path.slice(1)}-${viewport.width}.png`, fullPage: true });
-        expect(errors, path).toEqual([]);
-        await page.context().close();
-      }
-    }, 60_000);
   }
 });

@@ -4,12 +4,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { documentTitle } from '../../src/content/document-title.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { allBlocksLive, gotoReady, loadLazyImages, openPage, sharedBrowser } from './chromium.ts';
+import { openPage, sharedBrowser } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 const html = { accept: 'text/html' };
 
+// Hydration of every route without a warning is checked on the same visit as its accessibility: a11y.test.ts.
 describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   const browser = sharedBrowser();
 
@@ -62,18 +63,4 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
   });
 
-  it.each([...site.pages.map((p) => p.path), '/no-such-page'])('hydrates %s without a warning or error', async (route) => {
-    const { page, errors } = await openPage(browser());
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
-    });
-    await gotoReady(page, baseURL + route);
-    // every block comes near and hydrates; React has reported any mismatch by the time a block is marked live
-    await loadLazyImages(page);
-    await allBlocksLive(page);
-    expect(warnings).toEqual([]);
-    // the browser logs the document's own 404 status as an error; that answer is intended
-    expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
-  });
 });

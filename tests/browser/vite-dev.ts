@@ -18,7 +18,7 @@ export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; site
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), prefix));
     copyFileSync(path.join(root, 'site.json'), path.join(dir, 'site.json'));
-    server = await startDevServer(path.join(dir, 'site.json'));
+    server = await startDevServer(path.join(dir, 'site.json'), { cacheDir: path.join(dir, 'vite-cache') });
   }, 90_000);
   afterAll(() => {
     server?.stop();
