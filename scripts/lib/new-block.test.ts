@@ -60,7 +60,8 @@ describe('npm run new-block', () => {
 
     for (const [command, args] of [
       ['npm', ['run', 'checks', '--silent']], // validate, typecheck and lint
-      ['npx', ['vitest', 'related', '--run', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts', ...touched]],
+      // one worker: the outer run already keeps both cores busy
+      ['npx', ['vitest', 'related', '--run', '--maxWorkers=1', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts', ...touched]],
       ['npm', ['run', 'build', '--silent']],
     ] as const) {
       const step = run(copy, command, [...args]);

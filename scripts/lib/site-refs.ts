@@ -58,14 +58,15 @@ export function siteRefsSchema(site: unknown): Loose {
 export const siteRefsText = (site: unknown): string => `${JSON.stringify(siteRefsSchema(site), null, 2)}\n`;
 
 /**
- * Rewrites schema/generated/site-refs.schema.json from the repo's own site.json if it changed; true when written.
+ * Rewrites schema/generated/site-refs.schema.json from the repo's own site.json (`parsed`, when the caller has
+ * it) if it changed; true when written.
  * Any other file (a test's copy named by SITE_JSON) leaves it alone: validation computes its refs in memory.
  */
-export function refreshSiteRefs(file = siteFile): boolean {
+export function refreshSiteRefs(file = siteFile, parsed?: unknown): boolean {
   if (path.resolve(file) !== ownSiteFile) return false;
-  let site: unknown;
+  let site = parsed;
   try {
-    site = JSON.parse(readFileSync(file, 'utf8'));
+    site ??= JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return false; // validation reports the syntax error; the last good list stays
   }

@@ -96,10 +96,20 @@ export function validateSiteText(text: string, options: ValidateOptions = {}): V
     const { line, column, message } = syntaxPosition(text, error);
     return { ok: false, problems: [{ file, line, column, pointer: '', message: `invalid JSON: ${message}` }], warnings: [] };
   }
+  return validateSiteData(data, () => text, { ...options, file });
+}
+
+/**
+ * Validates site.json already parsed: the schema (all errors), then references between parts. `textOf` gives
+ * its text, asked for only when a problem or warning needs a line and column: the editor's save makes that
+ * text by editing the file, which it need not do for a value that is refused.
+ */
+export function validateSiteData(data: unknown, textOf: () => string, options: ValidateOptions = {}): ValidationResult {
+  const file = options.file ?? path.relative(process.cwd(), siteFile);
   // Positions only when something is reported: on a 1,000-page site momoa's tree costs more than the validation.
   let doc: DocumentNode | undefined;
-  const docOf = () => (doc ??= parseWithPositions(text));
-  // The refs come from the text being validated, never from the committed file: a test's copy has its own pages.
+  const docOf = () => (doc ??= parseWithPositions(textOf()));
+  // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
   const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
   const problems: SiteProblem[] = [];
   if (!validate(data)) {

@@ -42,11 +42,14 @@ export async function fetchSiteIfChanged(hash: string, signal?: AbortSignal): Pr
 
 export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => fetch(schemaPath, { signal }).then(json<EditorSchemas>);
 
-/** Writes the draft unless site.json changed since `baseHash` or the draft is invalid; nothing is written then. */
-export async function saveSite(baseHash: string, site: Site): Promise<SaveResult> {
+/**
+ * Writes the draft unless site.json changed since `base` was loaded or the draft is invalid; nothing is written
+ * then. The draft travels as its changes from `base`: a few lines instead of the whole site.
+ */
+export async function saveSite(base: { site: Site; hash: string }, draft: Site): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await post(sitePath, { baseHash, site });
+    response = await post(sitePath, { baseHash: base.hash, changes: diff(base.site, draft) });
   } catch (error) {
     return { kind: 'failed', message: (error as Error).message };
   }

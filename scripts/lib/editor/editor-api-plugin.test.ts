@@ -94,6 +94,25 @@ describe('the editor API in the dev server', () => {
     expectUntouched();
   });
 
+  it('POST /__editor/site saves a draft sent as its changes; a change with no place in that version gets 400', async () => {
+    const before = onDisk;
+    const path = ['pages', 1, 'sections', 2, 'heading'];
+    const saved = await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'set', path, value: 'Saved as a change' }] });
+    expect(saved.status).toBe(200);
+    onDisk = readFileSync(siteFile, 'utf8');
+    expect(onDisk).toBe(before.replace('"heading": "Saved from the editor"', '"heading": "Saved as a change"'));
+    const nowhere = await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'remove', path: ['pages', 999, 'title'] }] });
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as Loose).message).toMatch(/^change 1 \(\/pages\/999\/title\) has no place in site\.json/);
+    const bad = await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'set', path: ['constructor', 'x'], value: 1 }] });
+    expect(bad.status).toBe(400);
+    // back to the heading the next tests expect
+    expect((await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'set', path, value: 'Saved from the editor' }] })).status).toBe(200);
+    onDisk = readFileSync(siteFile, 'utf8');
+    expect(onDisk).toBe(before);
+    expectUntouched();
+  });
+
   it('refuses an invalid site with 422 and its problems; /__editor/validate reports them without writing', async () => {
     const next = withHeading('Saved from the editor');
     (next.pages[1]!.sections[2] as unknown as Loose).type = 'teem';

@@ -51,13 +51,18 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
   const read = await readJsonBody(request, editorBodyLimit);
   if (!read.ok) return send(response, read.status, { message: read.message });
   const body = read.body;
-  if (pathname === editorValidatePath && isPlainObject(body) && 'changes' in body) return validateChanges(response, file, body);
-  if (!isPlainObject(body) || !isPlainObject(body.site)) return send(response, 400, { message: 'The request body must be an object whose "site" is the whole site as an object.' });
+  const byChanges = isPlainObject(body) && 'changes' in body;
+  if (pathname === editorValidatePath && byChanges) return validateChanges(response, file, body);
+  if (!isPlainObject(body) || (!byChanges && !isPlainObject(body.site))) {
+    return send(response, 400, { message: 'The request body must be an object with "site", the whole site as an object, or "changes" to the version "baseHash".' });
+  }
   if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file));
   if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
     return send(response, 400, { message: '"baseHash" must be the 64-character sha256 hex of site.json that GET /__editor/site gave.' });
   }
-  const { status, ...result } = saveSite({ file, baseHash: body.baseHash, site: body.site });
+  const changes = byChanges ? readChanges(body.changes) : undefined;
+  if (typeof changes === 'string') return send(response, 400, { message: changes });
+  const { status, ...result } = saveSite({ file, baseHash: body.baseHash, ...(changes ? { changes } : { site: body.site }) });
   if (status === 200) server.config.logger.info('site.json saved from the editor', { timestamp: true });
   send(response, status, result);
 }

@@ -69,6 +69,33 @@ describe('saveSite', () => {
     expect(readdirSync(dir)).toEqual(['site.json']);
   });
 
+  it('saves a draft sent as its changes to the version it names, with the same minimal edit as the whole site', () => {
+    const change = { kind: 'set' as const, path: ['pages', 1, 'sections', 2, 'heading'], pointer: '/pages/1/sections/2/heading', value: 'The people who build your software' };
+    const answer = saveSite({ file, baseHash: originalHash, changes: [change] });
+    expect(answer.status).toBe(200);
+    const byChanges = readFileSync(file, 'utf8');
+    writeFileSync(file, original);
+    expect(saveSite({ file, baseHash: originalHash, site: withHeading('The people who build your software') }).status).toBe(200);
+    expect(byChanges).toBe(readFileSync(file, 'utf8'));
+    expect(lineDiff(original, byChanges).added).toEqual(['          "heading": "The people who build your software",']);
+  });
+
+  it('refuses with 400 a change that has no place in the version it names, writing nothing', () => {
+    const answer = saveSite({ file, baseHash: originalHash, changes: [{ kind: 'set', path: ['pages', 999, 'title'], pointer: '/pages/999/title', value: 'Nowhere' }] });
+    expect(answer).toEqual({ status: 400, message: 'change 1 (/pages/999/title) has no place in site.json; nothing was saved.' });
+    expectUntouched();
+  });
+
+  it('refuses invalid changes with 422 and the problems placed in the text it would have written', () => {
+    const answer = saveSite({ file, baseHash: originalHash, changes: [{ kind: 'set', path: ['pages', 1, 'sections', 2, 'type'], pointer: '/pages/1/sections/2/type', value: 'teem' }] });
+    expect(answer.status).toBe(422);
+    const whole = site();
+    (whole.pages[1]!.sections[2] as unknown as Loose).type = 'teem';
+    const same = saveSite({ file, baseHash: originalHash, site: whole });
+    expect(answer.status === 422 && answer.problems).toEqual(same.status === 422 && same.problems);
+    expectUntouched();
+  });
+
   it('takes the hash of its answer as the base of the next save', () => {
     const first = saveSite({ file, baseHash: originalHash, site: withHeading('First') });
     expect(first.status).toBe(200);

@@ -3,9 +3,10 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { syntaxPosition } from '../json-locate.ts';
 import { refreshSiteRefs } from '../site-refs.ts';
-import { formatProblem, validateSiteText, type SiteProblem } from '../validate-site.ts';
-import { asJson } from './json-values.ts';
-import { editSiteText } from './site-edits.ts';
+import { formatProblem, validateSiteData, validateSiteText, type SiteProblem } from '../validate-site.ts';
+import { appliesTo, applyChanges, type Change } from '../../../src/editor/state/json-diff.ts';
+import { asJson, type Json } from './json-values.ts';
+import { editJsonText, editSiteText } from './site-edits.ts';
 import { writeAtomically } from './atomic-write.ts';
 
 /** A problem as the editor shows it: where (pointer, line, column), what, and the line `npm run validate` prints. */
@@ -23,6 +24,7 @@ export type LoadResult =
 
 export type SaveResult =
   | { status: 200; hash: string; warnings: EditorProblem[] }
+  | { status: 400; message: string }
   | { status: 409; conflict: true; message: string; current: { hash: string } }
   | { status: 422; message: string; problems: EditorProblem[] };
 
@@ -59,6 +61,16 @@ function read(file: string): { text: string; hash: string } {
   return { text: bytes.toString('utf8'), hash: hashOf(bytes) };
 }
 
+// The last version parsed, by hash: the watch, each validation and the save read a file that can be 5 MB, and
+// the editor never changes a parsed value in place (changes are applied to copies).
+let lastParsed: { hash: string; value: Json } | undefined;
+
+/** `text` (whose hash is `hash`) parsed; throws a SyntaxError when it is not JSON. */
+function parsed({ text, hash }: { text: string; hash: string }): Json {
+  if (lastParsed?.hash !== hash) lastParsed = { hash, value: JSON.parse(text) as Json };
+  return lastParsed.value;
+}
+
 /** The hash of site.json as it is on disk now: cheap beside parsing it, for a watch that asks often. */
 export const currentHash = (file: string): string => hashOf(readFileSync(file));
 
@@ -67,8 +79,7 @@ export function loadSite(file: string): LoadResult {
   const { text, hash } = read(file);
   const label = path.basename(file);
   try {
-    // parsed once: the watch and each validation by changes load a file that can be 5 MB
-    return { ok: true, hash, site: JSON.parse(text) as unknown };
+    return { ok: true, hash, site: parsed({ text, hash }) };
   } catch {
     const broken = syntaxProblem(text, label)!;
     return { ok: false, text, hash, message: `${label} is not valid JSON (line ${broken.line}, column ${broken.column}): fix it in a text editor, then reload.`, problems: [broken] };
@@ -76,10 +87,33 @@ export function loadSite(file: string): LoadResult {
 }
 
 /**
- * Writes `site` to `file` with the smallest text edits, if the file is still the version the editor loaded
+ * `base` with every change applied, or what is wrong with the first one that has no place in it. Each change
+ * copies only the containers on its path: the rest stays shared with `base`, and the edit finds it unchanged at once.
+ */
+function applyEvery(base: Json, changes: Change[]): Json | string {
+  let value = base;
+  for (const [index, change] of changes.entries()) {
+    if (!appliesTo(value, change)) return `change ${index + 1} (${change.pointer}) has no place`;
+    value = applyChanges(value, [change]);
+  }
+  return value;
+}
+
+export interface SaveRequest {
+  file: string;
+  /** the version of the file the editor's draft was made from */
+  baseHash: string;
+  /** the whole new site… */
+  site?: unknown;
+  /** …or the changes that turn the version `baseHash` into it (the editor sends these: a few lines, not 5 MB) */
+  changes?: Change[];
+}
+
+/**
+ * Writes the new site to `file` with the smallest text edits, if the file is still the version the editor loaded
  * (`baseHash`) and the result passes the build's validation; otherwise writes nothing and says why.
  */
-export function saveSite({ file, baseHash, site }: { file: string; baseHash: string; site: unknown }): SaveResult {
+export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveResult {
   const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
   const label = path.basename(file);
   const disk = read(target);
@@ -90,20 +124,28 @@ export function saveSite({ file, baseHash, site }: { file: string; baseHash: str
     current: { hash },
   });
   if (disk.hash !== baseHash) return conflict(disk);
-  const broken = syntaxProblem(disk.text, label);
-  if (broken) return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
-  const text = editSiteText(disk.text, asJson(site));
-  const result = validateSiteText(text, { file: label });
+  let base: Json;
+  try {
+    base = parsed(disk);
+  } catch {
+    const broken = syntaxProblem(disk.text, label)!;
+    return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
+  }
+  const next = changes ? applyEvery(base, changes) : asJson(site);
+  if (typeof next === 'string') return { status: 400, message: `${next} in ${label}; nothing was saved.` };
+  let edited: string | undefined;
+  const text = () => (edited ??= editJsonText(disk.text, base, next));
+  const result = validateSiteData(next, text, { file: label });
   if (!result.ok) {
     const count = result.problems.length;
     return { status: 422, message: `The site has ${count} problem${count === 1 ? '' : 's'}; nothing was saved.`, problems: result.problems.map(toProblem) };
   }
   const warnings = result.warnings.map(toProblem);
-  if (text === disk.text) return { status: 200, hash: disk.hash, warnings };
+  if (text() === disk.text) return { status: 200, hash: disk.hash, warnings };
   // Checked again just before the rename: a text editor may have saved while this one validated.
-  if (!writeAtomically(target, text, () => read(target).hash === baseHash)) return conflict(read(target));
-  refreshSiteRefs(file);
-  return { status: 200, hash: hashOf(text), warnings };
+  if (!writeAtomically(target, text(), () => read(target).hash === baseHash)) return conflict(read(target));
+  refreshSiteRefs(file, next);
+  return { status: 200, hash: hashOf(text()), warnings };
 }
 
 /**

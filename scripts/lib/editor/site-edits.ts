@@ -1,4 +1,5 @@
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
+import { lazyTree } from './json-nodes.ts';
 import { blockText, detectStyle, inlineText, lineIndent, type JsonStyle } from './json-style.ts';
 import { asJson, isObject, sameJson, type Json, type JsonObject } from './json-values.ts';
 import { matchElements } from './match-elements.ts';
@@ -23,12 +24,18 @@ const end = (node: Node) => node.offset + node.length;
  * an object's existing keys is kept (new keys go after the key they follow in `next`).
  */
 export function editSiteText(original: string, next: unknown): string {
-  const old = JSON.parse(original) as Json; // strict JSON only: parseTree alone would accept comments
-  const errors: ParseError[] = [];
-  const root = parseTree(original, errors, { disallowComments: true, allowTrailingComma: false });
-  if (!root || errors.length > 0) throw new SyntaxError(`not JSON: ${errors.map((e) => printParseErrorCode(e.error)).join(', ') || 'no value'}`);
+  return editJsonText(original, JSON.parse(original) as Json, asJson(next));
+}
+
+/**
+ * editSiteText for a caller that has both values already: `old` must be `original` parsed (JSON.parse checks the
+ * syntax, which the tree does not), `next` plain JSON. Values `next` shares with `old` (an edit applied to a
+ * copy of `old`) are found unchanged without comparing them.
+ */
+export function editJsonText(original: string, old: Json, next: Json): string {
+  const root = lazyTree(original);
   const source = { text: original, style: detectStyle(original, root) };
-  return original.slice(0, root.offset) + rewrite(source, root, old, asJson(next), false) + original.slice(end(root));
+  return original.slice(0, root.offset) + rewrite(source, root, old, next, false) + original.slice(end(root));
 }
 
 /** The new text of `node`, whose value was `old` and becomes `next`. */

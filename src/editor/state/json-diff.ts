@@ -58,9 +58,12 @@ export interface Reapplied<T> {
 
 const apply = <T>(value: T, { kind, path, value: next }: Change): T => (kind === 'append' ? setAt(value, [...path, '-'], next) : setAt(value, path, kind === 'remove' ? remove : next));
 
+/** Whether `change` has its place in `value`: the array it appends to, or the parent of what it sets or removes. */
+export const appliesTo = (value: unknown, change: Change): boolean => (change.kind === 'append' ? Array.isArray(getAt(value, change.path)) : hasParent(value, change.path));
+
 /** `value` with `changes` (from diff) applied in order; a change whose place no longer exists is skipped. */
 export function applyChanges<T>(value: T, changes: readonly Change[]): T {
-  return changes.reduce((result, change) => (change.kind === 'append' ? Array.isArray(getAt(result, change.path)) : hasParent(result, change.path)) ? apply(result, change) : result, value);
+  return changes.reduce((result, change) => (appliesTo(result, change) ? apply(result, change) : result), value);
 }
 
 /**
@@ -86,7 +89,7 @@ export function reapply<T>(base: T, mine: T, theirs: T): Reapplied<T> {
       if (!same) collisions.push({ pointer: mineChange.pointer, reason: 'changed on disk' });
       continue;
     }
-    const exists = mineChange.kind === 'append' ? Array.isArray(getAt(result, target)) : hasParent(result, target);
+    const exists = appliesTo(result, mineChange);
     if (!exists) {
       collisions.push({ pointer: mineChange.pointer, reason: 'no longer exists' });
       continue;

@@ -43,7 +43,7 @@ export function useSiteSync(initialConflict: Conflict | null, onInvalid: (proble
     busy.current = true;
     setStatus('saving');
     setError(null);
-    const result = await saveSite(base.hash, draft);
+    const result = await saveSite(base, draft);
     busy.current = false;
     switch (result.kind) {
       case 'saved':

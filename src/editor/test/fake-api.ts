@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../../scripts/lib/editor/editor-schema';
 import type { Problem } from '../editor-types';
+import { applyChanges, type Change } from '../state/json-diff';
 
 type SaveAnswer = { status: 200 | 409 | 422 | 403; body?: unknown };
 
@@ -14,10 +15,12 @@ export function fakeApi(site: Site) {
     disk: { site, hash: 'hash-1' },
     nextSave: null as SaveAnswer | null,
     problems: [] as Problem[],
-    saves: [] as { headers: Headers; body: { baseHash: string; site: Site } }[],
+    /** each save as sent, and the site it makes of the version it names (what the dev server would write) */
+    saves: [] as { headers: Headers; body: { baseHash: string; changes: Change[] }; site: Site }[],
     schemas: editorSchemas(),
   };
   let version = 1;
+  const versions = new Map([[api.disk.hash, site]]);
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
@@ -30,12 +33,14 @@ export function fakeApi(site: Site) {
       }
       if (input === '/__editor/validate') return json({ problems: api.problems });
       if (input === '/__editor/site' && method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { baseHash: string; site: Site };
-        api.saves.push({ headers: new Headers(init.headers), body });
+        const body = JSON.parse(String(init.body)) as { baseHash: string; changes: Change[] };
+        const saved = applyChanges(versions.get(body.baseHash)!, body.changes);
+        api.saves.push({ headers: new Headers(init.headers), body, site: saved });
         const answer = api.nextSave ?? { status: 200 };
         api.nextSave = null;
         if (answer.status === 200) {
-          api.disk = { site: body.site, hash: `hash-${++version}` };
+          api.disk = { site: saved, hash: `hash-${++version}` };
+          versions.set(api.disk.hash, saved);
           return json({ hash: api.disk.hash });
         }
         return json(answer.body ?? {}, answer.status);
@@ -44,6 +49,9 @@ export function fakeApi(site: Site) {
     }),
   );
   /** site.json changed on disk by someone else */
-  const write = (next: Site) => (api.disk = { site: next, hash: `hash-${++version}` });
+  const write = (next: Site) => {
+    api.disk = { site: next, hash: `hash-${++version}` };
+    versions.set(api.disk.hash, next);
+  };
   return Object.assign(api, { write });
 }
