@@ -1,7 +1,24 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
+
+// Files already looked up in this validation: a 1,000-page site names the same few images thousands of times. The
+// answers last until the current task ends (validation is synchronous), so a file added later is seen.
+let lookedUp: Map<string, boolean> | undefined;
+
+function isFile(full: string): boolean {
+  if (!lookedUp) {
+    lookedUp = new Map();
+    queueMicrotask(() => (lookedUp = undefined));
+  }
+  let known = lookedUp.get(full);
+  if (known === undefined) {
+    known = statSync(full, { throwIfNoEntry: false })?.isFile() ?? false;
+    lookedUp.set(full, known);
+  }
+  return known;
+}
 
 function fail(fn: SchemaValidateFunction, keyword: string, message: string, params: Record<string, unknown> = {}): false {
   fn.errors = [{ keyword, message, params }];
@@ -16,7 +33,7 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
     if (typeof data !== 'string') return true;
     const full = path.join(publicDirectory, data as string);
-    if (full.startsWith(publicDirectory) && existsSync(full) && statSync(full).isFile()) return true;
+    if (full.startsWith(publicDirectory) && isFile(full)) return true;
     return fail(fileRef, 'fileRef', `file "public${String(data)}" does not exist`);
   };
   ajv.addKeyword({ keyword: 'fileRef', schemaType: 'boolean', errors: true, validate: fileRef });

@@ -7,7 +7,7 @@ import path from 'node:path';
  * never half of it: a temporary file in the same folder, flushed to disk, then renamed over it, keeping its mode.
  * `stillCurrent` is asked last, just before the rename; when it says no, nothing is replaced and the answer is false.
  */
-export function writeAtomically(file: string, text: string, stillCurrent: () => boolean = () => true): boolean {
+export function writeAtomically(file: string, text: string | Buffer, stillCurrent: () => boolean = () => true): boolean {
   const mode = statSync(file).mode & 0o7777;
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {

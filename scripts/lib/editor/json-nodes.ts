@@ -37,10 +37,11 @@ function skipSpace(text: string, index: number): number {
 
 /** The index after the string that starts (with its quote) at `index`. */
 function stringEnd(text: string, index: number): number {
-  for (let i = index + 1; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === Code.Backslash) i += 1;
-    else if (code === Code.Quote) return i + 1;
+  // indexOf runs natively: much faster than a loop over the characters of a long text
+  for (let quote = text.indexOf('"', index + 1); quote >= 0; quote = text.indexOf('"', quote + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === Code.Backslash) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
   }
   throw new SyntaxError(`unterminated string at ${index}`);
 }

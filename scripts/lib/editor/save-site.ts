@@ -58,16 +58,18 @@ function syntaxProblem(text: string, file: string): EditorProblem | undefined {
 
 function read(file: string): { text: string; hash: string } {
   const bytes = readFileSync(file);
-  return { text: bytes.toString('utf8'), hash: hashOf(bytes) };
+  const hash = hashOf(bytes);
+  // decoding 5 MB costs more than hashing it: the text of the version last saved or loaded is kept
+  return { text: lastParsed?.hash === hash ? lastParsed.text : bytes.toString('utf8'), hash };
 }
 
 // The last version parsed, by hash: the watch, each validation and the save read a file that can be 5 MB, and
 // the editor never changes a parsed value in place (changes are applied to copies).
-let lastParsed: { hash: string; value: Json } | undefined;
+let lastParsed: { hash: string; text: string; value: Json } | undefined;
 
 /** `text` (whose hash is `hash`) parsed; throws a SyntaxError when it is not JSON. */
 function parsed({ text, hash }: { text: string; hash: string }): Json {
-  if (lastParsed?.hash !== hash) lastParsed = { hash, value: JSON.parse(text) as Json };
+  if (lastParsed?.hash !== hash) lastParsed = { hash, text, value: JSON.parse(text) as Json };
   return lastParsed.value;
 }
 
@@ -142,10 +144,13 @@ export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveRe
   }
   const warnings = result.warnings.map(toProblem);
   if (text() === disk.text) return { status: 200, hash: disk.hash, warnings };
+  const bytes = Buffer.from(text()); // encoded once: written and hashed
   // Checked again just before the rename: a text editor may have saved while this one validated.
-  if (!writeAtomically(target, text(), () => read(target).hash === baseHash)) return conflict(read(target));
+  if (!writeAtomically(target, bytes, () => currentHash(target) === baseHash)) return conflict(read(target));
+  const hash = hashOf(bytes);
+  lastParsed = { hash, text: text(), value: next }; // what the watch and the next save will load
   refreshSiteRefs(file, next);
-  return { status: 200, hash: hashOf(text()), warnings };
+  return { status: 200, hash, warnings };
 }
 
 /**
