@@ -11,6 +11,7 @@ import { root } from './lib/paths.ts';
 import { percentile, table } from './lib/figures.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const savePauseMs = 1000;
 const options = { pages: option('pages', 1000), keys: option('keys', 60), loads: option('loads', 5), saves: option('saves', 5) };
 // a typist at about 100 words a minute, who stops after each word: long enough for the editor's debounced
 // work (live validation after 300 ms, the stored draft after 400 ms) to run while the next word is typed
@@ -24,6 +25,7 @@ interface Figures {
   previewS: number[];
   keyMs: number[];
   saveMs: number[];
+  serverMs: number[];
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,15 +153,24 @@ async function measure(browser: Browser, name: string, text: string): Promise<Fi
 
     step('saving');
     const saveMs: number[] = [];
+    const serverMs: number[] = [];
+    // the dev server's part of a save: from the request sent to the answer's first byte
+    page.on('requestfinished', (request) => {
+      if (request.method() !== 'POST' || !request.url().endsWith('/__editor/site')) return;
+      const timing = request.timing();
+      serverMs.push(timing.responseStart - timing.requestStart);
+    });
     for (let i = 0; i < options.saves; i += 1) {
       await field.press('z');
+      // a save after a pause, as a person makes it: the dev server has checked the key typed and the previous save
+      await pause(savePauseMs);
       saveMs.push(await saveMeasured(page));
       await field.focus();
     }
     const saved = readFileSync(siteFile, 'utf8');
     if (!saved.includes(JSON.stringify(await field.inputValue()))) throw new Error('the saved site.json does not hold the typed heading');
     await page.context().close();
-    return { cold, warmS, previewS, keyMs, saveMs };
+    return { cold, warmS, previewS, keyMs, saveMs, serverMs };
   } finally {
     server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -190,6 +201,7 @@ try {
       percentile(figures.keyMs, 95).toFixed(0),
       percentile(figures.saveMs, 50).toFixed(0),
       Math.max(...figures.saveMs).toFixed(0),
+      percentile(figures.serverMs, 50).toFixed(0),
     ]);
     console.error(`done: ${name} (${pages} pages)`);
   }
@@ -197,10 +209,10 @@ try {
   await browser.close();
 }
 
-console.log(table(['site', 'pages', 'KB', 'first load s (editor / preview)', 'interactive s', 'preview drawn s', 'key→preview p50 ms', 'p95 ms', 'save p50 ms', 'save max ms'], rows));
+console.log(table(['site', 'pages', 'KB', 'first load s (editor / preview)', 'interactive s', 'preview drawn s', 'key→preview p50 ms', 'p95 ms', 'save p50 ms', 'save max ms', 'of which server p50 ms'], rows));
 console.log(
   `\ninteractive: the outline lists the sections by block title (pick, move, edit); preview drawn: the preview shows the page (medians of ${options.loads} loads in new browser contexts; the first load after the dev server starts also waits for Vite to transform the modules)` +
-    `\n${options.loads} warm loads, ${options.keys} keys (${keyGapMs} ms apart, ${wordPauseMs} ms after every ${wordLength}), ${options.saves} saves per site` +
+    `\n${options.loads} warm loads, ${options.keys} keys (${keyGapMs} ms apart, ${wordPauseMs} ms after every ${wordLength}), ${options.saves} saves per site, each ${savePauseMs} ms after its key` +
     ` · targets: interactive ≤ 2 s, key→preview p95 ≤ 100 ms, save ≤ 300 ms at 1,000 pages` +
     ` · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)}`,
 );

@@ -3,10 +3,10 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { syntaxPosition } from '../json-locate.ts';
 import { refreshSiteRefs } from '../site-refs.ts';
-import { formatProblem, validateSiteData, validateSiteText, type SiteProblem } from '../validate-site.ts';
+import { formatProblem, validateSiteData, type SiteProblem } from '../validate-site.ts';
 import { appliesTo, applyChanges, type Change } from '../../../src/editor/state/json-diff.ts';
 import { asJson, type Json } from './json-values.ts';
-import { editJsonText, editSiteText } from './site-edits.ts';
+import { editJsonText } from './site-edits.ts';
 import { writeAtomically } from './atomic-write.ts';
 
 /** A problem as the editor shows it: where (pointer, line, column), what, and the line `npm run validate` prints. */
@@ -154,17 +154,23 @@ export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveRe
 }
 
 /**
- * The build's problems and warnings for a draft, placed as they would be in `file` once saved; writes nothing.
- * A draft with nothing to report is checked as it is; only one with problems or warnings gets the file's text,
- * edited, for their lines and columns (on a 1,000-page site that edit costs more than the check).
+ * The build's problems and warnings for a draft (plain JSON, as a request body or changes to a parsed version
+ * give it), placed as they would be in `file` once saved; writes nothing. The file's text is edited into the
+ * draft only when something needs a line and column.
  */
 export function validateDraft(site: unknown, file?: string): DraftResult {
-  const value = asJson(site);
+  const value = site as Json;
   const label = file === undefined ? 'site.json' : path.basename(file);
-  const quick = validateSiteText(JSON.stringify(value), { file: label });
-  if (quick.ok && quick.warnings.length === 0) return { ok: true, problems: [], warnings: [] };
-  const base = file === undefined ? undefined : readFileSync(file, 'utf8');
-  const text = base !== undefined && !syntaxProblem(base, label) ? editSiteText(base, value) : `${JSON.stringify(value, null, 2)}\n`;
-  const result = validateSiteText(text, { file: label });
+  const textOf = () => {
+    const disk = file === undefined ? undefined : read(file);
+    let base: Json | undefined;
+    try {
+      base = disk && parsed(disk);
+    } catch {
+      // not JSON on disk: the draft is placed as the editor would first write it
+    }
+    return disk && base !== undefined ? editJsonText(disk.text, base, value) : `${JSON.stringify(value, null, 2)}\n`;
+  };
+  const result = validateSiteData(value, textOf, { file: label });
   return { ok: result.ok, problems: result.problems.map(toProblem), warnings: result.warnings.map(toProblem) };
 }
