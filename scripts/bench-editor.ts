@@ -1,4 +1,4 @@
-// npm run bench:editor [-- --pages=1000 --keys=60 --loads=5 --saves=5]: how quickly the visual editor answers,
+// npm run bench:editor [-- --pages=1000 --keys=60 --loads=5 --saves=5 --pause=1000]: how quickly the visual editor answers,
 // on the repo's site.json and on a generated site of --pages pages, each in its own dev server on a copy.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,8 +11,8 @@ import { root } from './lib/paths.ts';
 import { percentile, table } from './lib/figures.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const savePauseMs = 1000;
-const options = { pages: option('pages', 1000), keys: option('keys', 60), loads: option('loads', 5), saves: option('saves', 5) };
+const options = { pages: option('pages', 1000), keys: option('keys', 60), loads: option('loads', 5), saves: option('saves', 5), pause: option('pause', 1000) };
+const savePauseMs = options.pause;
 // a typist at about 100 words a minute, who stops after each word: long enough for the editor's debounced
 // work (live validation after 300 ms, the stored draft after 400 ms) to run while the next word is typed
 const keyGapMs = 120;
