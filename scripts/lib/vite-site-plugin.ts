@@ -7,6 +7,7 @@ import { formatProblem, validateSiteFile } from './validate-site.ts';
 import { clientDir, distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { refreshSiteRefs } from './site-refs.ts';
 import { manifestOf } from './site-manifest.ts';
+import { isEditorSave } from './editor/save-site.ts';
 
 let cached: { stamp: string; site: Site } | undefined;
 // Every page is a module of its own: parsing the file once per module made a 1,000-page build quadratic.
@@ -97,7 +98,8 @@ export function siteJsonPlugin(): Plugin {
         cached = undefined;
       }
       if (isSite && refreshSiteRefs(siteFile)) server.config.logger.info('updated the routes and ids for the editor', { timestamp: true });
-      const problems = report();
+      // the editor validated these very bytes with the same validator before it wrote them
+      const problems = isSite && isEditorSave(siteFile) ? undefined : report();
       if (!problems) {
         server.config.logger.info('site.json is valid', { timestamp: true });
         return;

@@ -7,7 +7,7 @@ import type { Site } from '../../../src/generated/site.ts';
 import { ownSiteFile } from '../paths.ts';
 import { writeAtomically } from './atomic-write.ts';
 import { lineDiff } from './line-diff.ts';
-import { hashOf, loadSite, saveSite, validateDraft } from './save-site.ts';
+import { hashOf, isEditorSave, loadSite, saveSite, validateDraft } from './save-site.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
 const originalHash = hashOf(original);
@@ -94,6 +94,13 @@ describe('saveSite', () => {
     const same = saveSite({ file, baseHash: originalHash, site: whole });
     expect(answer.status === 422 && answer.problems).toEqual(same.status === 422 && same.problems);
     expectUntouched();
+  });
+
+  it('tells the dev server’s watcher when the file holds what it just saved, and not once anyone else writes it', () => {
+    expect(saveSite({ file, baseHash: originalHash, site: withHeading('Saved here') }).status).toBe(200);
+    expect(isEditorSave(file)).toBe(true);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Saved here', 'Edited by hand'));
+    expect(isEditorSave(file)).toBe(false);
   });
 
   it('takes the hash of its answer as the base of the next save', () => {
