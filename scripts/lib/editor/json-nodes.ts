@@ -28,6 +28,7 @@ const enum Code {
   CloseBrace = 125,
 }
 
+const isSeparator = (code: number) => code === Code.Comma || code === Code.CloseBrace || code === Code.CloseBracket;
 const isSpace = (code: number) => code === Code.Space || code === Code.LineFeed || code === Code.Return || code === Code.Tab;
 
 function skipSpace(text: string, index: number): number {
@@ -53,7 +54,7 @@ function valueEnd(text: string, index: number): number {
   if (first !== Code.OpenBrace && first !== Code.OpenBracket) {
     // a number, true, false or null: up to the next separator
     let i = index;
-    while (i < text.length && !isSpace(text.charCodeAt(i)) && ![Code.Comma, Code.CloseBrace, Code.CloseBracket].includes(text.charCodeAt(i))) i += 1;
+    while (i < text.length && !isSpace(text.charCodeAt(i)) && !isSeparator(text.charCodeAt(i))) i += 1;
     return i;
   }
   let depth = 0;
