@@ -37,11 +37,13 @@ describe('npm run new-block', () => {
     expect(pascal('pricing-table')).toBe('PricingTable');
   });
 
-  // npm test in the copy, but its tests narrowed to those a new block can change: `vitest related` runs the test
-  // files whose imports reach what the scaffold wrote or edited (the block, the registry, the generated types) or
+  // npm test in the copy, narrowed to what a new block can change. The whole project is typechecked (types flow
+  // everywhere); ESLint, whose rules look at one file at a time, reads the files the scaffold wrote or edited; and
+  // `vitest related` runs the test files whose imports reach them (the block, the registry, the generated types) or
   // the modules that read schema/ from disk (a block brings its schema file). Left out: this test itself (it would
-  // recurse), the browser project (a new block is on no page until site.json uses it) and tests that cannot
-  // reach a block, which the repo's own npm test runs.
+  // recurse), the browser project (a new block is on no page until site.json uses it), and the editor's screens,
+  // which draw a fixed fixture site whatever blocks exist (a block's schema in the editor is editor-schema.test's,
+  // its preview block-preview-app.test's). The repo's own npm test runs everything left out.
   it('scaffolds pricing-table into a project that passes npm test and npm run build', () => {
     const scaffold = run(copy, 'npx', ['tsx', 'scripts/new-block.ts', 'pricing-table']);
     expect(scaffold.ok, scaffold.output).toBe(true);
@@ -58,16 +60,19 @@ describe('npm run new-block', () => {
       'scripts/lib/generate-types.ts',
     ];
 
+    const editorScreens = ['src/editor/editor-app.test.tsx', 'src/editor/preview/preview-app.test.tsx', 'src/editor/form/schema-form.test.tsx', 'scripts/lib/editor/editor-api-plugin.test.ts'];
     for (const [command, args] of [
-      ['npm', ['run', 'checks', '--silent']], // validate, typecheck and lint
+      ['npm', ['run', 'validate', '--silent']],
+      ['npm', ['run', 'typecheck', '--silent']],
+      ['npx', ['eslint', ...touched.filter((file) => /\.tsx?$/.test(file))]],
       // one worker: the outer run already keeps both cores busy
-      ['npx', ['vitest', 'related', '--run', '--maxWorkers=1', '--project', 'unit', '--project', 'scripts', '--exclude', 'scripts/lib/new-block.test.ts', ...touched]],
+      ['npx', ['vitest', 'related', '--run', '--maxWorkers=1', '--project', 'unit', '--project', 'scripts', ...['scripts/lib/new-block.test.ts', ...editorScreens].flatMap((file) => ['--exclude', file]), ...touched]],
       ['npm', ['run', 'build', '--silent']],
     ] as const) {
       const step = run(copy, command, [...args]);
       expect(step.ok, `${command} ${args.join(' ')}\n${step.output}`).toBe(true);
       // the narrowed run still reaches the new block's own test and the tests that go through every block type
-      if (args[1] === 'related') for (const test of ['pricing-table.test.tsx', 'registry.test.tsx', 'catalog.test.tsx', 'fixtures.test.ts']) expect(step.output).toContain(test);
+      if (args[1] === 'related') for (const test of ['pricing-table.test.tsx', 'registry.test.tsx', 'catalog.test.tsx', 'fixtures.test.ts', 'editor-schema.test.ts', 'block-preview-app.test.tsx']) expect(step.output).toContain(test);
     }
   }, 900_000);
 });
