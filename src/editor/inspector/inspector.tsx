@@ -1,13 +1,13 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import type { Problem } from '../editor-types';
 import { labels } from '../labels';
 import { useSchemas } from '../schemas-context';
-import { useEditor } from '../state/editor-context';
 import { ErrorText, PanelHeading } from '../ui';
-import { PageFields } from './page-fields';
-import { SectionFields } from './section-fields';
-import { SharedFields } from './shared-fields';
+
+// The forms (about 25 modules in dev) load after the outline: the editor can be used while they arrive.
+const SelectedFields = lazy(() => import('./selected-fields').then((module) => ({ default: module.SelectedFields })));
 
 const Panel = styled.section`
   display: grid;
@@ -20,22 +20,18 @@ const Panel = styled.section`
 
 /** The form of what is selected: a section, a page's own fields, or a part of the shared content. */
 export function Inspector({ problems }: { problems: Problem[] }) {
-  const { state } = useEditor();
   const { schemas, error } = useSchemas();
-  const { page, section, shared } = state.selection;
-  const content = !schemas ? null : shared ? (
-    <SharedFields key={shared} sharedKey={shared} schemas={schemas} problems={problems} />
-  ) : section !== null ? (
-    <SectionFields key={`${page}-${section}`} page={page} section={section} schemas={schemas} problems={problems} />
-  ) : (
-    <PageFields key={`${page}-${state.draft.pages[page]?.path}`} page={page} schemas={schemas} problems={problems} />
-  );
+  const loading = <p role="status">{labels.formsLoading}</p>;
   return (
     <Panel aria-labelledby="editor-form-heading">
       <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
       {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
-      {!schemas && !error && <p role="status">{labels.formsLoading}</p>}
-      {content}
+      {!schemas && !error && loading}
+      {schemas && (
+        <Suspense fallback={loading}>
+          <SelectedFields schemas={schemas} problems={problems} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

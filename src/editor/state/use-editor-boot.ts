@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSchemas, fetchSite } from '../api';
+import { bootSchemas, bootSite } from '../boot-requests';
 import type { EditorSchemas } from '../editor-types';
 import { draftOn, readDraft } from './draft-storage';
 import { initialState, type EditorState } from './editor-reducer';
@@ -17,9 +17,11 @@ export type Boot =
 export function useEditorBoot(): Boot {
   const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
   useEffect(() => {
-    const controller = new AbortController();
-    fetchSite(controller.signal)
+    // not aborted on unmount: the request is the page's one boot request (StrictMode mounts twice and awaits it twice)
+    let live = true;
+    bootSite()
       .then(({ site, hash }) => {
+        if (!live) return;
         const stored = readDraft();
         if (stored?.baseHash === hash) return setBoot({ phase: 'ready', initial: initialState(site, hash, draftOn(site, stored)), conflict: null });
         // without the version the draft was made from, its changes re-apply onto the current file as they are
@@ -28,9 +30,11 @@ export function useEditorBoot(): Boot {
         setBoot({ phase: 'ready', initial: initialState(site, hash), conflict });
       })
       .catch((error: Error) => {
-        if (!controller.signal.aborted) setBoot({ phase: 'failed', message: error.message });
+        if (live) setBoot({ phase: 'failed', message: error.message });
       });
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, []);
   return boot;
 }
@@ -39,13 +43,17 @@ export function useEditorBoot(): Boot {
 export function useSchemaLoader(): { schemas: EditorSchemas | null; error: string | null } {
   const [result, setResult] = useState<{ schemas: EditorSchemas | null; error: string | null }>({ schemas: null, error: null });
   useEffect(() => {
-    const controller = new AbortController();
-    fetchSchemas(controller.signal)
-      .then((schemas) => setResult({ schemas, error: null }))
+    let live = true;
+    bootSchemas()
+      .then((schemas) => {
+        if (live) setResult({ schemas, error: null });
+      })
       .catch((error: Error) => {
-        if (!controller.signal.aborted) setResult({ schemas: null, error: error.message });
+        if (live) setResult({ schemas: null, error: error.message });
       });
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, []);
   return result;
 }
