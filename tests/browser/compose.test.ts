@@ -66,13 +66,13 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Runs `test` on a new page, closing its context whatever happens. */
+  /** Runs `test` on a new page, closing it whatever happens. */
   async function withPage(test: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
     const { page, errors } = await openPage(browser);
     try {
       await test(page, errors);
     } finally {
-      await page.context().close();
+      await page.close();
     }
   }
 

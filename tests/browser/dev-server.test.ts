@@ -42,7 +42,7 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
 
   it('shows the block catalog at /blocks, each block in a region with its JSON to copy, and production has no such route', async () => {
     const blocks = loadSchemaFiles().filter((file) => path.basename(path.dirname(file.file)) === 'blocks');
-    const { page, errors } = await openPage(browser());
+    const { page, errors } = await openPage(browser(), { ownContext: true });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     await page.goto(`${url}/blocks`);
     await page.getByRole('heading', { level: 1, name: 'Block catalog' }).waitFor({ timeout: 30_000 });

@@ -15,7 +15,8 @@ export interface EditorPage {
  * files are checked by status, and a worktree whose node_modules is a link gets 403 for the font through /@fs.
  */
 export async function openEditor(browser: Browser, url: string, options: PageOptions = {}): Promise<EditorPage> {
-  const opened = await openPage(browser, { reducedMotion: true, ...options });
+  // its own context: the draft it keeps in localStorage must not reach the next test
+  const opened = await openPage(browser, { reducedMotion: true, ...options, ownContext: true });
   const { page } = opened;
   const errors = () => opened.errors.filter((error) => !error.startsWith('Failed to load resource'));
   page.on('response', (response) => {
