@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsSettled, blockLive, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
+import { blockLive, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const SLOGANS = 'Promises we build by';
@@ -76,9 +76,6 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
       const carousel = main.getByRole('region', { name: SLOGANS });
       expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await preloaderGone(page);
-      await animationsSettled(page);
-      await page.screenshot({ path: `test-results/screens/about-us-${viewport.width}.png`, fullPage: true });
       expect(errors).toEqual([]);
     });
   }
@@ -147,10 +144,6 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
       const check = page.locator('main svg[aria-hidden="true"] path[pathLength]');
       expect(await check.evaluate((path) => getComputedStyle(path).animationName)).not.toBe('none');
       expect(await hasHorizontalScroll(page)).toBe(false);
-      // the picture shows the mark drawn whole: its pop and two strokes have run
-      await preloaderGone(page);
-      await animationsSettled(page);
-      await page.screenshot({ path: `test-results/screens/thank-you-${viewport.width}.png`, fullPage: true });
       await page.getByRole('main').getByRole('link', { name: 'Return to homepage' }).click();
       await page.waitForURL(`${baseURL}/`);
       expect(errors).toEqual([]);

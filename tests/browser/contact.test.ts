@@ -99,14 +99,12 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
     await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity), { timeout: 5000 }).toBe('1');
     const box = await image.boundingBox();
     expect(Math.round((box?.width ?? 0) / (box?.height ?? 1) * 1000) / 1000).toBeCloseTo(397 / 635, 2);
-    await page.screenshot({ path: 'test-results/screens/contact-1440.png', fullPage: true });
     expect(errors).toEqual([]);
 
     const mobile = await openPage(browser(), viewports.mobile);
     await gotoReady(mobile.page, `${baseURL}/contact-us`);
     expect(await hasHorizontalScroll(mobile.page)).toBe(false);
     expect(await mobile.page.getByRole('form', { name: HEADING }).isVisible()).toBe(true);
-    await mobile.page.screenshot({ path: 'test-results/screens/contact-375.png', fullPage: true });
     expect(mobile.errors).toEqual([]);
   });
 });

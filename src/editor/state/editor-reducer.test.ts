@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Block, Site } from '@/generated/site';
 import { coalesceMs, editorReducer, initialState, isDirty, type EditorAction, type EditorState } from './editor-reducer';
