@@ -138,6 +138,10 @@ export async function allBlocksLive(page: Page): Promise<void> {
 
 const preloaderSelector = '[data-testid="preloader"]';
 
+// The waits that run inside the page give up after this, naming what they still wait for (a limit for a hang,
+// well under a test's 60 s, not a measure of speed); Playwright's own waits throw after 30 s.
+const stuckAfterMs = 20_000;
+
 /**
  * Waits until the preloader (src/layout/preloader.tsx) is out of the way: told to hide, faded out to nothing
  * and letting clicks through, so it covers neither a screenshot nor what axe checks. (Its visibility flips a
@@ -160,7 +164,7 @@ export async function preloaderGone(page: Page): Promise<void> {
  * preloaderGone waits for (its visibility flips after a delay, though it is transparent already).
  */
 export async function animationsSettled(page: Page, { ignore = `[aria-roledescription="carousel"], ${preloaderSelector}` } = {}): Promise<void> {
-  await page.evaluate(async (ignored) => {
+  await page.evaluate(async ({ ignored, limitMs }) => {
     const pending = () =>
       document.getAnimations().filter((animation) => {
         if (animation.playState !== 'running') return false;
@@ -168,12 +172,20 @@ export async function animationsSettled(page: Page, { ignore = `[aria-roledescri
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
         return !target || (target.checkVisibility({ visibilityProperty: true }) && !target.closest(ignored));
       });
+    const describe = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
+      return `${name} on ${target ? `${target.tagName.toLowerCase()}.${target.className}` : 'nothing'} (${String(animation.currentTime)} of ${String(animation.effect?.getComputedTiming().endTime)} ms)`;
+    };
+    const deadline = performance.now() + limitMs;
     // one at a time, checking again after each: what has just finished may hide others that no longer count
     for (let running = pending(); running.length > 0; running = pending()) {
+      const left = deadline - performance.now();
+      if (left <= 0) throw new Error(`animations still running after ${limitMs} ms: ${running.map(describe).join('; ')} (visibility ${document.visibilityState})`);
       // a cancelled animation rejects `finished`: it is over all the same
-      await Promise.race(running.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([...running.map((animation) => animation.finished.catch(() => undefined)), new Promise((resolve) => setTimeout(resolve, left))]);
     }
-  }, ignore);
+  }, { ignored: ignore, limitMs: stuckAfterMs });
 }
 
 /**
@@ -199,7 +211,7 @@ export async function scrollToSettled(page: Page, top: number): Promise<void> {
  * loaded and decoded (lazy images start loading there; blocks nearby hydrate), then back to the top.
  */
 export async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (limitMs) => {
     // What an IntersectionObserver sees as in the viewport, as the browser's lazy loading does: not what a carousel
     // clips away. Its first report comes after the next frame, by when the browser has seen the new position.
     const imagesInView = () =>
@@ -221,12 +233,16 @@ export async function loadLazyImages(page: Page): Promise<void> {
           });
     // a broken image rejects decode(): the test's own checks say what is wrong with it
     const decoded = (img: HTMLImageElement) => loaded(img).then(() => img.decode().catch(() => undefined));
+    // what a step waits for, named when it waits too long: a hang reads as its cause, not as the test's timeout
+    const within = <T,>(work: Promise<T>, what: () => string) =>
+      Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`loadLazyImages: ${what()} after ${limitMs} ms (visibility ${document.visibilityState})`)), limitMs))]);
     for (let top = 0; ; top += window.innerHeight) {
       window.scrollTo(0, top);
-      await Promise.all((await imagesInView()).map(decoded));
+      const images = await within(imagesInView(), () => `no intersection report at scroll ${top}`);
+      await within(Promise.all(images.map(decoded)), () => `images in view at scroll ${top} not loaded: ${images.filter((img) => !img.complete).map((img) => img.currentSrc || img.src).join(', ')}`);
       if (top + window.innerHeight >= document.documentElement.scrollHeight) break;
     }
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  }, stuckAfterMs);
 }
