@@ -154,6 +154,10 @@ describe('the editor', { timeout: 30_000 }, () => {
     sectionButtons(first.sections)[0]!.focus();
     await first.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(localStorage.getItem('site-editor:draft')).not.toBeNull());
+    // after a pause only the changes are kept; leaving the page (a reload) keeps the version they were made from
+    expect(localStorage.getItem('site-editor:base')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('site-editor:base')!).hash).toBe(api.disk.hash);
     first.view.unmount();
 
     const second = await open();

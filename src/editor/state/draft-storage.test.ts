@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { setAt } from './json-pointer';
-import { clearDraft, draftOn, readDraft, writeDraft } from './draft-storage';
+import { clearDraft, draftOn, readDraft, writeChanges, writeDraft } from './draft-storage';
 import { testSite } from './test-site';
 
 const base = testSite();
@@ -19,6 +19,11 @@ describe('the stored draft', () => {
     writeDraft({ baseHash: 'hash-1', base, draft: edited('One') });
     writeDraft({ baseHash: 'hash-1', base, draft: edited('Two') });
     expect(baseWrites(setItem)).toBe(1);
+    // after a pause in typing only the changes are written: the version waits for the tab to be hidden or left
+    writeChanges({ baseHash: 'hash-1', base, draft: edited('Three') });
+    expect(setItem.mock.calls.length).toBe(4);
+    expect(baseWrites(setItem)).toBe(1);
+    writeDraft({ baseHash: 'hash-1', base, draft: edited('Two') });
     expect(JSON.parse(localStorage.getItem('site-editor:draft')!)).toEqual({ baseHash: 'hash-1', changes: [expect.objectContaining({ kind: 'set', pointer: '/pages/0/sections/0/heading', value: 'Two' })] });
     const stored = readDraft()!;
     expect(stored.base).toEqual(base);

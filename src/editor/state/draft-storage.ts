@@ -9,15 +9,17 @@ export interface StoredDraft {
   base: Site | null;
 }
 
-// The changes are rewritten after each pause in typing and stay small; the base is megabytes on a 1,000-page
-// site, so it is written once per version of site.json, not with every change.
+// The changes are rewritten after each pause in typing and stay small. The base is megabytes on a 1,000-page site
+// (stringifying and storing it held the page ~240 ms, under the next keystroke), so it is written when the tab is
+// hidden or left, once per version of site.json.
 const draftKey = 'site-editor:draft';
 const baseKey = 'site-editor:base';
 
 // the version this page last wrote (or found no room for): each is written once, not tried again on every change
 let writtenBaseHash: string | null = null;
 
-function writeBase(hash: string, site: Site): void {
+/** Keeps `site`, the version of site.json whose hash is `hash`, unless it is kept already. */
+export function writeBase(hash: string, site: Site): void {
   if (writtenBaseHash === hash) return;
   writtenBaseHash = hash;
   try {
@@ -39,14 +41,25 @@ export function readDraft(): StoredDraft | null {
   }
 }
 
-/** Keeps `draft` as its changes from `base`, the version of site.json whose hash is `baseHash`. */
-export function writeDraft({ baseHash, base, draft }: { baseHash: string; base: Site; draft: Site }): void {
-  writeBase(baseHash, base);
+export interface DraftToKeep {
+  baseHash: string;
+  base: Site;
+  draft: Site;
+}
+
+/** Keeps `draft` as its changes from `base`, the version of site.json whose hash is `baseHash` (not that version itself). */
+export function writeChanges({ baseHash, base, draft }: DraftToKeep): void {
   try {
     localStorage.setItem(draftKey, JSON.stringify({ baseHash, changes: diff(base, draft) }));
   } catch {
     // storage full or off: the draft still lives in the page, and beforeunload warns before it goes
   }
+}
+
+/** Keeps the changes and the version they were made from: when the tab is hidden or left. */
+export function writeDraft(toKeep: DraftToKeep): void {
+  writeChanges(toKeep);
+  writeBase(toKeep.baseHash, toKeep.base);
 }
 
 /** The draft a stored one describes, on `site` (the version it was made from, or the newest when that is gone). */
