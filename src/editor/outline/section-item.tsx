@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { labels } from '../labels';
@@ -11,31 +11,30 @@ interface Props {
   summary: string;
   selected: boolean;
   hasProblems: boolean;
-  onSelect: (index: number) => void;
-  onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-// made once: six dots drawn again for every entry on every keystroke showed in the profile
-const grip = (
+const Grip = () => (
   <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false">
     {[3, 9, 15].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />))}
   </svg>
 );
 
 /** One section in the outline: a drag handle (mouse, touch, keyboard) and the button that opens its form. */
-export const SectionItem = memo(function SectionItem({ id, index, title, summary, selected, hasProblems, onSelect, onKeyDown }: Props) {
+export function SectionItem({ id, index, title, summary, selected, hasProblems, onSelect, onKeyDown }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const name = summary ? `${title}: ${summary}` : title;
   return (
     <Item ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} $dragging={isDragging}>
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={labels.dragHandle(name)}>
-        {grip}
+        <Grip />
       </Handle>
-      <SelectButton type="button" data-section-index={index} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(index)} onKeyDown={(event) => onKeyDown(index, event)}>
+      <SelectButton type="button" data-section-index={index} aria-current={selected ? 'true' : undefined} onClick={onSelect} onKeyDown={onKeyDown}>
         <strong>{title}</strong>
         {summary && <span>{summary}</span>}
         {hasProblems && <span className="problem">{labels.sectionHasProblems}</span>}
       </SelectButton>
     </Item>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Block } from '@/generated/site';
@@ -10,19 +10,16 @@ import { Hint, PanelHeading } from '../ui';
 import { List } from './outline.styles';
 import { SectionActions } from './section-actions';
 import { SectionItem } from './section-item';
-import { sectionSummary } from './section-summary';
-import { useSectionIds } from './use-section-ids';
+import { sectionIds, sectionSummary } from './section-summary';
 import { useSectionCommands } from './use-section-commands';
-
-const noSections: Block[] = [];
 
 /** The selected page's sections in order: select, reorder (drag or Alt+arrows), delete, duplicate, copy, paste. */
 export function SectionOutline({ problems, onAddSection }: { problems: Problem[]; onAddSection: () => void }) {
   const { state, dispatch } = useEditor();
   const { blockTitle } = useSchemas();
   const { page: pageIndex, section: selected, shared } = state.selection;
-  const sections = state.draft.pages[pageIndex]?.sections ?? noSections;
-  const ids = useSectionIds(pageIndex, sections);
+  const sections = state.draft.pages[pageIndex]?.sections ?? [];
+  const ids = sectionIds(sections);
   const list = useRef<HTMLUListElement>(null);
   const nameOfBlock = (block: Block) => {
     const summary = sectionSummary(block);
@@ -30,13 +27,6 @@ export function SectionOutline({ problems, onAddSection }: { problems: Problem[]
   };
   const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const commands = useSectionCommands(list, nameOfBlock);
-  // stable for the memoised items, so typing in a form re-renders only the entry whose summary changed
-  const latestCommands = useRef(commands);
-  useEffect(() => {
-    latestCommands.current = commands;
-  });
-  const onItemKeyDown = useCallback((index: number, event: KeyboardEvent<HTMLButtonElement>) => latestCommands.current.onItemKeyDown(index)(event), []);
-  const onSelect = useCallback((index: number) => dispatch({ type: 'select', selection: { section: index, shared: null } }), [dispatch]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -74,8 +64,8 @@ export function SectionOutline({ problems, onAddSection }: { problems: Problem[]
                 summary={sectionSummary(block)}
                 selected={shared === null && selected === index}
                 hasProblems={hasProblems(index)}
-                onSelect={onSelect}
-                onKeyDown={onItemKeyDown}
+                onSelect={() => dispatch({ type: 'select', selection: { section: index, shared: null } })}
+                onKeyDown={commands.onItemKeyDown(index)}
               />
             ))}
           </List>
