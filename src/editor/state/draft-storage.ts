@@ -19,7 +19,7 @@ const baseKey = 'site-editor:base';
 let writtenBaseHash: string | null = null;
 
 /** Keeps `site`, the version of site.json whose hash is `hash`, unless it is kept already. */
-export function writeBase(hash: string, site: Site): void {
+function writeBase(hash: string, site: Site): void {
   if (writtenBaseHash === hash) return;
   writtenBaseHash = hash;
   try {
