@@ -165,15 +165,16 @@ export async function preloaderGone(page: Page): Promise<void> {
  */
 export async function animationsSettled(page: Page, { ignore = `[aria-roledescription="carousel"], ${preloaderSelector}` } = {}): Promise<void> {
   await page.evaluate(async ({ ignored, limitMs }) => {
+    const targetOf = (animation: Animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target : null);
     const pending = () =>
       document.getAnimations().filter((animation) => {
         if (animation.playState !== 'running') return false;
         if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) === Infinity) return false;
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const target = targetOf(animation);
         return !target || (target.checkVisibility({ visibilityProperty: true }) && !target.closest(ignored));
       });
     const describe = (animation: Animation) => {
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const target = targetOf(animation);
       const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
       return `${name} on ${target ? `${target.tagName.toLowerCase()}.${target.className}` : 'nothing'} (${String(animation.currentTime)} of ${String(animation.effect?.getComputedTiming().endTime)} ms)`;
     };
