@@ -12,7 +12,7 @@ import { LongestFirst } from './tests/sequencer.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin(), editorDevPlugin(), editorApiPlugin({ siteFile })],
+  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin(), editorDevPlugin({ siteFile }), editorApiPlugin({ siteFile })],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
   // The dev server (and its editor, which writes site.json) listens on this computer only, unless HOST says otherwise.
   server: { host: process.env.HOST ?? '127.0.0.1' },

@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { editorDevPlugin } from './editor-dev-plugin.ts';
+import { siteFile as ownSiteFile } from './paths.ts';
 
-async function start(devRoot: string, schemaModule?: string): Promise<{ vite: ViteDevServer; base: string }> {
-  const vite = await createServer({ configFile: false, root: devRoot, logLevel: 'silent', plugins: [editorDevPlugin(schemaModule ? { schemaModule } : {})], server: { host: '127.0.0.1', port: 0 } });
+async function start(devRoot: string, options: Parameters<typeof editorDevPlugin>[0] = {}): Promise<{ vite: ViteDevServer; base: string }> {
+  const vite = await createServer({ configFile: false, root: devRoot, logLevel: 'silent', plugins: [editorDevPlugin(options)], server: { host: '127.0.0.1', port: 0 } });
   await vite.listen();
   const address = vite.httpServer?.address();
   return { vite, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -20,7 +21,9 @@ describe('the editor in the dev server', () => {
   beforeAll(async () => {
     devRoot = mkdtempSync(path.join(tmpdir(), 'editor-dev-root-'));
     writeFileSync(path.join(devRoot, 'index.html'), '<!doctype html><title>site</title>');
-    const { vite, base: url } = await start(devRoot);
+    const siteFile = path.join(devRoot, 'site.json');
+    copyFileSync(ownSiteFile, siteFile);
+    const { vite, base: url } = await start(devRoot, { siteFile });
     servers.push(vite);
     base = url;
   }, 60_000);
@@ -57,8 +60,23 @@ describe('the editor in the dev server', () => {
     expect((await fetch(`${base}/edit`, { method: 'POST' })).status).not.toBe(200);
   });
 
+  it("takes the routes of its enums from the site file it is given, and answers 500 with the reason when that file is not JSON", async () => {
+    const siteFile = path.join(devRoot, 'other-site.json');
+    const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as { pages: { path: string }[] };
+    site.pages[1]!.path = '/only-in-the-given-file';
+    writeFileSync(siteFile, JSON.stringify(site));
+    const { vite, base: url } = await start(devRoot, { siteFile });
+    servers.push(vite);
+    expect(await (await fetch(`${url}/__editor/schema`)).text()).toContain('"/only-in-the-given-file"');
+    expect(await (await fetch(`${base}/__editor/schema`)).text()).not.toContain('"/only-in-the-given-file"');
+    writeFileSync(siteFile, '{ "pages": [');
+    const broken = await fetch(`${url}/__editor/schema`);
+    expect(broken.status).toBe(500);
+    expect(((await broken.json()) as { message: string }).message).toMatch(/other-site\.json is not valid JSON \(line 1, column \d+\)/);
+  });
+
   it('answers 500 with the reason when the schema module is missing, and keeps serving', async () => {
-    const { vite, base: url } = await start(devRoot, path.join(devRoot, 'no-such-module.ts'));
+    const { vite, base: url } = await start(devRoot, { schemaModule: path.join(devRoot, 'no-such-module.ts') });
     servers.push(vite);
     const response = await fetch(`${url}/__editor/schema`);
     expect(response.status).toBe(500);

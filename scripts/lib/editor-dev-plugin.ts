@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { catalogDocument } from './catalog-html.ts';
-import { root } from './paths.ts';
+import { loadSite } from './editor/save-site.ts';
+import { root, siteFile as defaultSiteFile } from './paths.ts';
 
 /** Where `npm run dev` serves the visual editor; the production build and server have no such route. */
 export const editorPath = '/edit';
@@ -24,7 +25,7 @@ const pages: Record<string, { title: string; script: string }> = {
 const defaultSchemaModule = path.join(root, 'scripts/lib/editor/editor-schema.ts');
 
 interface EditorSchemaModule {
-  editorSchemas(): unknown;
+  editorSchemas(options: { site?: unknown }): unknown;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
@@ -36,14 +37,17 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 
 // Loaded through Vite on each request, so an edit of the schema module or of schema/ is picked up, and a
 // missing or broken module is a 500 with its reason rather than a dev server that does not start.
-async function sendSchemas(server: ViteDevServer, response: ServerResponse, schemaModule: string) {
+async function sendSchemas(server: ViteDevServer, response: ServerResponse, schemaModule: string, siteFile: string) {
   if (!existsSync(schemaModule)) {
     return sendJson(response, 500, { message: `${path.relative(root, schemaModule)} does not exist: the editor's schemas cannot be built.` });
   }
   try {
     const module = (await server.ssrLoadModule(schemaModule)) as Partial<EditorSchemaModule>;
     if (typeof module.editorSchemas !== 'function') throw new Error(`${path.relative(root, schemaModule)} exports no editorSchemas()`);
-    sendJson(response, 200, module.editorSchemas());
+    // the editor API's parsed copy of site.json (its routes and ids become enums), not a second read and parse of up to 5 MB
+    const loaded = loadSite(siteFile);
+    if (!loaded.ok) throw new Error(loaded.message);
+    sendJson(response, 200, module.editorSchemas({ site: loaded.site }));
   } catch (error) {
     server.config.logger.error(`editor schemas: ${(error as Error).message}`, { timestamp: true });
     sendJson(response, 500, { message: `The editor's schemas could not be built: ${(error as Error).message}` });
@@ -52,9 +56,9 @@ async function sendSchemas(server: ViteDevServer, response: ServerResponse, sche
 
 /**
  * `npm run dev` serves the visual editor (src/editor) at /edit, its preview pages and the schemas its forms
- * use (`schemaModule`: the module exporting editorSchemas(), replaceable for tests).
+ * use (`schemaModule`: the module exporting editorSchemas(), replaceable for tests), with `siteFile`'s routes and ids.
  */
-export function editorDevPlugin({ schemaModule = defaultSchemaModule }: { schemaModule?: string } = {}): Plugin {
+export function editorDevPlugin({ schemaModule = defaultSchemaModule, siteFile = defaultSiteFile }: { schemaModule?: string; siteFile?: string } = {}): Plugin {
   return {
     name: 'site-editor',
     apply: 'serve',
@@ -70,7 +74,7 @@ export function editorDevPlugin({ schemaModule = defaultSchemaModule }: { schema
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (pathname === editorSchemaPath) return void sendSchemas(server, response, schemaModule);
+        if (pathname === editorSchemaPath) return void sendSchemas(server, response, schemaModule, siteFile);
         const page = pages[pathname.replace(/(.)\/$/, '$1')];
         if (!page) return next();
         const html = catalogDocument({ lang: 'en', title: page.title, script: page.script });

@@ -39,7 +39,7 @@ function expectUntouched(content = original): void {
 describe('loadSite', () => {
   it('gives the text, the sha256 of its bytes and the value', () => {
     const loaded = loadSite(file);
-    expect(loaded).toEqual({ ok: true, hash: originalHash, site: JSON.parse(original) });
+    expect(loaded).toEqual({ ok: true, text: original, hash: originalHash, site: JSON.parse(original) });
     expect(loaded.ok && loaded.site).toEqual(site());
     expect(originalHash).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -19,7 +19,7 @@ export interface EditorProblem {
 }
 
 export type LoadResult =
-  | { ok: true; hash: string; site: unknown }
+  | { ok: true; text: string; hash: string; site: unknown }
   | { ok: false; text: string; hash: string; message: string; problems: EditorProblem[] };
 
 export type SaveResult =
@@ -83,12 +83,12 @@ let lastSaved: { file: string; hash: string } | undefined;
 /** The hash of site.json as it is on disk now: cheap beside parsing it, for a watch that asks often. */
 export const currentHash = (file: string): string => hashOf(readFileSync(file));
 
-/** site.json as the editor starts from it: the hash a save must name and its value; or its text and where its JSON breaks. */
+/** site.json as the editor starts from it: its text, the hash a save must name and its value; or its text and where its JSON breaks. */
 export function loadSite(file: string): LoadResult {
   const { text, hash } = read(file);
   const label = path.basename(file);
   try {
-    return { ok: true, hash, site: parsed({ text, hash }) };
+    return { ok: true, text, hash, site: parsed({ text, hash }) };
   } catch {
     const broken = syntaxProblem(text, label)!;
     return { ok: false, text, hash, message: `${label} is not valid JSON (line ${broken.line}, column ${broken.column}): fix it in a text editor, then reload.`, problems: [broken] };
