@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, viewports } from './chromium.ts';
+import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, trackSteps, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -27,20 +27,28 @@ describe.skipIf(!inject('browserTests'))('every route hydrates, is accessible an
   for (const [name, viewport] of Object.entries(viewports)) {
     const reducedMotion = name === 'mobile';
     it.each(routes)(`%s at ${viewport.width}px (${name}${reducedMotion ? ', reduced motion' : ''})`, async (route) => {
+      const step = trackSteps();
+      step('openPage');
       // bypassCSP lets the test inject axe; the site's own scripts run under the real policy in every other test
       const { page, errors } = await openPage(browser(), { ...viewport, reducedMotion, bypassCSP: true });
       const hydrationWarnings: string[] = [];
       page.on('console', (message) => {
         if (/hydrat|did not match|server rendered/i.test(message.text())) hydrationWarnings.push(message.text());
       });
+      step('gotoReady');
       await gotoReady(page, baseURL + route);
       // every block comes near and hydrates; React has reported any mismatch by the time a block is marked live
+      step('loadLazyImages');
       await loadLazyImages(page);
+      step('allBlocksLive');
       await allBlocksLive(page);
       expect(hydrationWarnings).toEqual([]);
       // axe checks what the visitor sees: not the cover (it would hide the page and take the contrast checks)
+      step('preloaderGone');
       await preloaderGone(page);
+      step('animationsSettled');
       await animationsSettled(page);
+      step('axe');
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -48,10 +56,12 @@ describe.skipIf(!inject('browserTests'))('every route hydrates, is accessible an
         return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
       });
       expect(violations).toEqual([]);
+      step('hasHorizontalScroll');
       expect(await hasHorizontalScroll(page)).toBe(false);
       // the browser logs the document's own 404 status as an error; that answer is intended
       expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
       const file = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+      step('screenshot');
       await page.screenshot({ path: `test-results/screens/route-${file}-${viewport.width}.png`, fullPage: true });
     });
   }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../../scripts/lib/chromium.ts';
 
@@ -94,6 +94,18 @@ export function sharedBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error('sharedBrowser(): the browser starts in beforeAll; use it inside a test');
     return browser;
+  };
+}
+
+/**
+ * For a test of many steps: call the returned function with each step's name before it starts. If the test fails,
+ * even by its own timeout (which names no step), the log says which step it was in and for how long.
+ */
+export function trackSteps(): (name: string) => void {
+  let step = { name: '(before the first step)', since: performance.now() };
+  onTestFailed(() => console.error(`failed during step "${step.name}", ${Math.round(performance.now() - step.since)} ms after it started`));
+  return (name) => {
+    step = { name, since: performance.now() };
   };
 }
 
