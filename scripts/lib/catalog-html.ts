@@ -1,8 +1,8 @@
 interface CatalogDocument {
   lang: string;
   title: string;
-  /** the page's client script: /src/catalog/main.tsx in dev, the built bundle in dist/catalog */
-  script: string;
+  /** the page's client script: /src/catalog/main.tsx in dev, the built bundle in dist/catalog; none for a page of text */
+  script?: string;
   head?: string;
   /** the prerendered page; empty in dev, where the client renders it */
   html?: string;
@@ -24,7 +24,7 @@ export function catalogDocument({ lang, title, script, head = '', html = '' }: C
   </head>
   <body>
     <div id="root">${html}</div>
-    <script type="module" src="${escapeHtml(script)}"></script>
+    ${script ? `<script type="module" src="${escapeHtml(script)}"></script>` : ''}
   </body>
 </html>
 `;

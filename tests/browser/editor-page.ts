@@ -8,6 +8,8 @@ export interface EditorPage {
   errors: () => string[];
   /** the outline of the selected page's sections */
   sections: Locator;
+  /** the paths of the scripts the editor and its frames have asked for, so far */
+  scripts: () => string[];
 }
 
 /**
@@ -24,11 +26,15 @@ export async function openEditor(browser: Browser, url: string, options: PageOpt
     const staleValidation = response.status() === 409 && response.url().endsWith('/__editor/validate');
     if (response.url().includes('/__editor/') && response.status() >= 400 && !staleValidation) opened.errors.push(`${response.status()} ${response.url()}`);
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`${url}/edit`);
   const sections = page.getByRole('list', { name: 'Sections' });
   // the first visit compiles the editor, the forms and the preview's blocks
   await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
-  return { page, errors, sections };
+  return { page, errors, sections, scripts: () => [...scripts] };
 }
 
 /** The toolbar's status when it starts with `text` ("Saved", "Unsaved changes" …). */

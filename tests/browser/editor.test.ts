@@ -34,7 +34,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
   });
 
   it('lists the pages and the sections of the selected one by role, with no axe violations', async () => {
-    const { page, errors, sections } = await openEditor(browser(), url);
+    const { page, errors, sections, scripts } = await openEditor(browser(), url);
     const pages = page.getByRole('navigation', { name: 'Pages' });
     for (const { title, path: route } of site.pages) await pages.getByRole('button', { name: `${title} ${route}`, exact: true }).waitFor();
     expect(await pages.getByRole('button', { name: `${home.title} ${home.path}`, exact: true }).getAttribute('aria-current')).toBe('page');
@@ -57,6 +57,11 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     });
     expect(violations).toEqual([]);
     expect(errors()).toEqual([]);
+
+    // the editor and its preview run the production bundle the dev server built, not Vite's development modules
+    await page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts().filter((script) => script.startsWith('/__editor/bundle/')).length).toBeGreaterThan(2);
+    expect(scripts().filter((script) => !script.startsWith('/__editor/bundle/'))).toEqual([]);
   }, 120_000);
 
   it('moves a section with Alt+ArrowDown, undoes and redoes it, keeps the draft across a reload, and saves only the moved lines', async () => {

@@ -5,7 +5,7 @@ import { applyChanges } from '../../../src/editor/state/json-diff.ts';
 import { readChanges } from './draft-changes.ts';
 import { readJsonBody } from './json-body.ts';
 import { refusal } from './request-guard.ts';
-import { currentHash, loadSite, saveSite, validateDraft } from './save-site.ts';
+import { compactText, currentHash, loadSite, saveSite, validateDraft } from './save-site.ts';
 
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
 export const editorSitePath = '/__editor/site';
@@ -50,8 +50,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
     const loaded = loadSite(file);
     const etag = { ETag: `"${loaded.hash}"` };
     if (!loaded.ok) return send(response, 422, { text: loaded.text, hash: loaded.hash, message: loaded.message, problems: loaded.problems }, etag);
-    // the file's own text, JSON since it parsed: stringifying a 5 MB site again would hold Vite's one thread ~75 ms
-    return sendText(response, 200, `{"hash":"${loaded.hash}","site":${loaded.text}}`, etag);
+    return sendText(response, 200, `{"hash":"${loaded.hash}","site":${compactText(loaded)}}`, etag);
   }
   const read = await readJsonBody(request, editorBodyLimit);
   if (!read.ok) return send(response, read.status, { message: read.message });
