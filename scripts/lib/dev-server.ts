@@ -16,14 +16,16 @@ export interface DevServerOptions {
    * give each server its own: two servers optimizing into one folder replace each other's files.
    */
   cacheDir?: string;
+  /** more of the server's environment (EDITOR_DEV=1 …) */
+  env?: Record<string, string>;
 }
 
 /** `vite` (the dev server) on a free loopback port, reading `siteFile` instead of the repo's site.json. */
-export async function startDevServer(siteFile: string, { cacheDir }: DevServerOptions = {}): Promise<DevServer> {
+export async function startDevServer(siteFile: string, { cacheDir, env = {} }: DevServerOptions = {}): Promise<DevServer> {
   let output = '';
   const vite = spawn(path.join(root, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '0', '--strictPort', 'false'], {
     cwd: root,
-    env: buildEnv({ SITE_JSON: siteFile, ...(cacheDir ? { VITE_CACHE_DIR: cacheDir } : {}) }),
+    env: buildEnv({ ...env, SITE_JSON: siteFile, ...(cacheDir ? { VITE_CACHE_DIR: cacheDir } : {}) }),
   });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);

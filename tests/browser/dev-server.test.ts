@@ -5,10 +5,12 @@ import { root } from '../../scripts/lib/paths.ts';
 import { loadSchemaFiles } from '../../scripts/lib/schema-files.ts';
 import { devServerOnCopy } from './vite-dev.ts';
 import { openPage, sharedBrowser } from './chromium.ts';
+import { openEditor } from './editor-page.ts';
 
-// `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay.
+// `npm run dev` on a temporary copy of site.json: edits show up, invalid edits show in the overlay. The editor
+// here is served unbundled (EDITOR_DEV=1), as for work on the editor itself; the other editor tests use its bundle.
 describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () => {
-  const dev = devServerOnCopy('site-dev-');
+  const dev = devServerOnCopy('site-dev-', { EDITOR_DEV: '1' });
   const browser = sharedBrowser();
   const original = readFileSync(path.join(root, 'site.json'), 'utf8');
   let siteFile: string;
@@ -59,5 +61,14 @@ describe.skipIf(!inject('browserTests'))('dev server and site.json edits', () =>
     expect(errors).toEqual([]);
 
     expect((await fetch(`${inject('baseURL')}/blocks`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  }, 90_000);
+
+  it('with EDITOR_DEV=1, serves the editor as Vite modules with hot reload, and it works', async () => {
+    const { page, errors, sections, scripts } = await openEditor(browser(), url);
+    await sections.getByRole('button', { name: /^Drag Hero/ }).waitFor({ timeout: 30_000 });
+    await page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    expect(scripts()).toEqual(expect.arrayContaining(['/@vite/client', '/src/editor/main.tsx', '/src/editor/preview/preview-main.tsx']));
+    expect(scripts().filter((script) => script.startsWith('/__editor/bundle/'))).toEqual([]);
+    expect(errors()).toEqual([]);
   }, 90_000);
 });

@@ -9,16 +9,16 @@ import { root } from '../../scripts/lib/paths.ts';
 export { startDevServer, type DevServer };
 
 /**
- * For a test file: the dev server on a temporary copy of the repo's site.json, started before its tests
+ * For a test file: the dev server on a temporary copy of the repo's site.json (with `env` added to its environment), started before its tests
  * and stopped (the copy removed) after them. Returns the server's address, where the copy is, and what vite printed.
  */
-export function devServerOnCopy(prefix = 'site-dev-'): { url: () => string; siteFile: () => string; output: () => string } {
+export function devServerOnCopy(prefix = 'site-dev-', env: Record<string, string> = {}): { url: () => string; siteFile: () => string; output: () => string } {
   let dir: string | undefined;
   let server: DevServer | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), prefix));
     copyFileSync(path.join(root, 'site.json'), path.join(dir, 'site.json'));
-    server = await startDevServer(path.join(dir, 'site.json'), { cacheDir: path.join(dir, 'vite-cache') });
+    server = await startDevServer(path.join(dir, 'site.json'), { cacheDir: path.join(dir, 'vite-cache'), env });
   }, 90_000);
   afterAll(() => {
     server?.stop();
