@@ -77,7 +77,7 @@ try {
   await catalog.getByRole('listitem').first().waitFor();
   await catalog.locator('[data-preview="rendered"]').nth(2).waitFor({ timeout: 60_000 });
   await save('catalog', (file) => catalog.screenshot({ path: file, type: 'png' }));
-  await catalog.getByRole('button', { name: 'Close' }).click();
+  await catalog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // "Add page", filled in
   await pages.getByRole('button', { name: 'Add page' }).click();
