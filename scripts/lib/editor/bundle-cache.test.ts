@@ -26,11 +26,12 @@ const fakeBuild = (log: string[], wait: Promise<void> = Promise.resolve()) => as
 };
 
 describe('sourceHash', () => {
-  it('changes with a source file or its name, and not with tests or what is generated from site.json', () => {
+  it('changes with a source file or its name, and not with tests, notes or what is generated from site.json', () => {
     write('src/a.ts', 'export const a = 1;');
     write('schema/site.schema.json', '{}');
     const first = sourceHash(dir);
     write('src/a.test.ts', 'test');
+    write('src/editor/README.md', '# notes');
     write('schema/generated/site-refs.schema.json', '{"enum":["/new"]}');
     expect(sourceHash(dir)).toBe(first);
     write('src/a.ts', 'export const a = 2;');

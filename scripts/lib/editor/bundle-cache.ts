@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** What the editor's bundle is built from, relative to the repo: its sources, their schemas, the packages and the build's own settings. */
 export const bundleInputs = ['src', 'schema', 'package-lock.json', 'scripts/lib/editor/editor-bundle.config.ts', 'scripts/lib/editor/editor-entries.ts'];
 
-// Tests, and what the dev server writes from site.json, are not part of any bundle.
-const ignored = (relative: string) => /\.test\.tsx?$/.test(relative) || relative.startsWith('schema/generated/') || relative.startsWith('src/test/');
+// Tests, notes, and what the dev server writes from site.json, are not part of any bundle.
+const ignored = (relative: string) => /\.test\.tsx?$|\.md$/.test(relative) || relative.startsWith('schema/generated/') || relative.startsWith('src/test/');
 
 function filesUnder(projectRoot: string, relative: string): string[] {
   const full = path.join(projectRoot, relative);
