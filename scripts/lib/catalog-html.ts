@@ -8,7 +8,7 @@ interface CatalogDocument {
   html?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The HTML page of the block catalog, for the dev server and `npm run catalog`. */
 export function catalogDocument({ lang, title, script, head = '', html = '' }: CatalogDocument): string {

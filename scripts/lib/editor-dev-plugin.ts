@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { catalogDocument } from './catalog-html.ts';
+import { catalogDocument, escapeHtml } from './catalog-html.ts';
 import { loadSite } from './editor/save-site.ts';
 import { createEditorBundler, editorBundleBase, type BundlePage, type EditorBundler } from './editor/editor-bundle.ts';
 import { editorEntries, type EditorEntry } from './editor/editor-entries.ts';
@@ -53,8 +53,6 @@ function sendBundleFile(response: ServerResponse, file: string) {
   response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   createReadStream(file).pipe(response);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function bundledPage(title: string, { script, css, preload }: BundlePage): string {
   const head = [...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`), ...preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)];
