@@ -65,7 +65,7 @@ function read(file: string): { text: string; hash: string } {
 
 // The last version parsed, by hash: the watch, each validation and the save read a file that can be 5 MB, and
 // the editor never changes a parsed value in place (changes are applied to copies).
-let lastParsed: { hash: string; text: string; value: Json } | undefined;
+let lastParsed: { hash: string; text: string; value: Json; compact?: string } | undefined;
 
 /** `text` (whose hash is `hash`) parsed; throws a SyntaxError when it is not JSON. */
 function parsed({ text, hash }: { text: string; hash: string }): Json {
@@ -76,13 +76,12 @@ function parsed({ text, hash }: { text: string; hash: string }): Json {
 /**
  * The site of `loaded` as compact JSON, for the editor's first load: a generated 1,000-page file is 4.9 MB with
  * its indentation and 3.0 MB without, and the browser reads and decodes the answer on the editor's main thread
- * (~0.4 s for 4.9 MB). Kept for the version last asked for, so reloads of the editor do not stringify it again.
+ * (~0.4 s for 4.9 MB). Kept beside the parsed version, so reloads of the editor do not stringify it again.
  */
 export function compactText({ hash, site }: { hash: string; site: unknown }): string {
-  if (lastCompact?.hash !== hash) lastCompact = { hash, text: JSON.stringify(site) };
-  return lastCompact.text;
+  if (lastParsed?.hash !== hash) return JSON.stringify(site);
+  return (lastParsed.compact ??= JSON.stringify(lastParsed.value));
 }
-let lastCompact: { hash: string; text: string } | undefined;
 
 /**
  * Whether `file` holds exactly what the editor last validated and wrote: the dev server's watcher need not
