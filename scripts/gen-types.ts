@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateTypes } from './lib/generate-types.ts';
 import { generatedTypesFile, root, siteRefsFile } from './lib/paths.ts';
-import { refreshSiteRefs } from './lib/site-refs.ts';
+import { refreshSiteRefs } from '../src/server/content/site-refs.ts';
 
 if (refreshSiteRefs()) console.log(`wrote ${path.relative(root, siteRefsFile)}`);
 

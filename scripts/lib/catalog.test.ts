@@ -7,7 +7,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { catalogDevPlugin } from './catalog-dev-plugin.ts';
 import { buildEnv } from './ensure-build.ts';
 import { root } from './paths.ts';
-import { loadSchemaFiles } from './schema-files.ts';
+import { loadSchemaFiles } from '../../src/server/content/schema-files.ts';
 
 const blocks = loadSchemaFiles()
   .filter((file) => file.file.includes(`${path.sep}blocks${path.sep}`))

@@ -6,7 +6,7 @@ import type { Site } from '../../src/generated/site.ts';
 import type { BuildManifest } from '../../src/server/build-manifest.ts';
 import { contactPath } from '../../src/shared/contact-endpoint.ts';
 import { siteFile as defaultSiteFile } from './paths.ts';
-import { manifestOf } from './site-manifest.ts';
+import { manifestOf } from '../../src/server/content/site-manifest.ts';
 
 function readBody(request: IncomingMessage, limit: number): Promise<{ payload: Buffer; size: number }> {
   return new Promise((resolve, reject) => {

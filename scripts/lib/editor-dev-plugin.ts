@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { catalogDocument, escapeHtml } from './catalog-html.ts';
-import { loadSite } from './editor/save-site.ts';
+import { loadSite } from '../../src/server/content/save-site.ts';
 import { createEditorBundler, editorBundleBase, type BundlePage, type EditorBundler } from './editor/editor-bundle.ts';
 import { editorEntries, type EditorEntry } from './editor/editor-entries.ts';
 import { root, siteFile as defaultSiteFile } from './paths.ts';

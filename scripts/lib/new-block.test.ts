@@ -56,7 +56,7 @@ describe('npm run new-block', () => {
       ...readdirSync(path.join(copy, 'src/blocks/pricing-table')).map((file) => `src/blocks/pricing-table/${file}`),
       'src/render/registry.ts',
       'src/generated/site.ts',
-      'scripts/lib/schema-files.ts',
+      'src/server/content/schema-files.ts',
       'scripts/lib/generate-types.ts',
     ];
 

@@ -1,16 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { clientDirIn } from '../../src/server/build-manifest.ts';
+import { root } from '../../src/server/content/paths.ts';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const schemaDir = path.join(root, 'schema');
-export const siteSchemaFile = path.join(schemaDir, 'site.schema.json');
-// The routes and ids of the repo's own site.json as enums for editors; rewritten from site.json, never by hand.
-export const siteRefsFile = path.join(schemaDir, 'generated/site-refs.schema.json');
-export const ownSiteFile = path.join(root, 'site.json');
-// SITE_JSON and DIST_DIR let tests build a temporary copy of the site without touching the real one.
-export const siteFile = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : ownSiteFile;
-export const publicDir = path.join(root, 'public');
+export { root, schemaDir, siteSchemaFile, siteRefsFile, ownSiteFile, siteFile, publicDir } from '../../src/server/content/paths.ts';
 export const generatedTypesFile = path.join(root, 'src/generated/site.ts');
+// DIST_DIR lets tests build into a temporary folder without touching the real one.
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 export const clientDir = clientDirIn(distDir);

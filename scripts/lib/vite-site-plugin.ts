@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site.ts';
 import { writeManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
-import { formatProblem, validateSiteFile } from './validate-site.ts';
+import { formatProblem, validateSiteFile } from '../../src/server/content/validate-site.ts';
 import { clientDir, distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
-import { refreshSiteRefs } from './site-refs.ts';
-import { manifestOf } from './site-manifest.ts';
-import { isEditorSave } from './editor/save-site.ts';
+import { refreshSiteRefs } from '../../src/server/content/site-refs.ts';
+import { manifestOf } from '../../src/server/content/site-manifest.ts';
+import { isEditorSave } from '../../src/server/content/save-site.ts';
 
 let cached: { stamp: string; site: Site } | undefined;
 // Every page is a module of its own: parsing the file once per module made a 1,000-page build quadratic.

@@ -1,6 +1,6 @@
 import type { Site } from '@/generated/site';
 import type { EditorSchemas, Problem } from './editor-types';
-import { diff } from './state/json-diff';
+import { diff } from '@/shared/json-diff';
 
 // The dev server's editor API (scripts/lib/editor/editor-api-plugin.ts and scripts/lib/editor-dev-plugin.ts).
 const sitePath = '/__editor/site';

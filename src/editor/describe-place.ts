@@ -1,7 +1,7 @@
 import type { Site } from '@/generated/site';
 import { sharedKeys, type SharedKey } from './editor-types';
 import { labels } from './labels';
-import type { JsonPath } from './state/json-pointer';
+import type { JsonPath } from '@/shared/json-pointer';
 
 // "items 2 › to": a list index is counted from 1 and read with the list's name.
 function fieldWords(path: JsonPath): string {

@@ -8,7 +8,7 @@ import type { Site } from '../../src/generated/site.ts';
 import { clientDirIn } from '../../src/server/build-manifest.ts';
 import { buildSiteInto } from '../../scripts/lib/ensure-build.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { formatProblem, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
 import commonSchema from '../../schema/defs/common.schema.json';
 import { sharedBrowser } from './chromium.ts';
 import { editorStatus, lineDiff, openEditor, type EditorPage } from './editor-page.ts';

@@ -7,7 +7,7 @@ import { createServer, resolveConfig, type ViteDevServer } from 'vite';
 import type { Site } from '../../../src/generated/site.ts';
 import { ownSiteFile, root as repoRoot } from '../paths.ts';
 import { editorApiPlugin, editorBodyLimit } from './editor-api-plugin.ts';
-import { hashOf } from './save-site.ts';
+import { hashOf } from '../../../src/server/content/save-site.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
 type Loose = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteFile as defaultSiteFile } from '../paths.ts';
-import { applyChanges } from '../../../src/editor/state/json-diff.ts';
-import { readChanges } from './draft-changes.ts';
-import { readJsonBody } from './json-body.ts';
-import { refusal } from './request-guard.ts';
-import { compactText, currentHash, loadSite, saveSite, validateDraft } from './save-site.ts';
+import { applyChanges } from '../../../src/shared/json-diff.ts';
+import { readChanges } from '../../../src/server/content/draft-changes.ts';
+import { readJsonBody } from '../../../src/server/json-body.ts';
+import { refusal } from '../../../src/server/request-guard.ts';
+import { compactText, currentHash, loadSite, saveSite, validateDraft } from '../../../src/server/content/save-site.ts';
 
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
 export const editorSitePath = '/__editor/site';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadSchemaFiles } from '../schema-files.ts';
+import { loadSchemaFiles } from '../../../src/server/content/schema-files.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from '../paths.ts';
-import { siteRefsSchema } from '../site-refs.ts';
+import { siteRefsSchema } from '../../../src/server/content/site-refs.ts';
 
 type Json = Record<string, unknown>;
 

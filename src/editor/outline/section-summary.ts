@@ -1,5 +1,5 @@
 import type { Block } from '@/generated/site';
-import { isObject } from '../state/json-pointer';
+import { isObject } from '@/shared/json-pointer';
 
 const maxLength = 60;
 

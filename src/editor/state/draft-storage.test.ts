@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { setAt } from './json-pointer';
+import { setAt } from '@/shared/json-pointer';
 import { clearDraft, draftOn, readDraft, writeChanges, writeDraft } from './draft-storage';
 import { testSite } from './test-site';
 

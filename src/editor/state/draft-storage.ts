@@ -1,5 +1,5 @@
 import type { Site } from '@/generated/site';
-import { applyChanges, diff, type Change } from './json-diff';
+import { applyChanges, diff, type Change } from '@/shared/json-diff';
 
 /** An unsaved draft kept across reloads: the changes from the site.json version it was made from (`baseHash`). */
 export interface StoredDraft {

@@ -1,6 +1,6 @@
 import type { Block, Page, Site } from '@/generated/site';
 import type { SharedKey } from '../editor-types';
-import { diff } from './json-diff';
+import { diff } from '@/shared/json-diff';
 import { linksFromElsewhere } from './route-links';
 import { routeKeys } from './route-keys';
 import * as edits from './site-edits';

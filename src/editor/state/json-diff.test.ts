@@ -1,8 +1,7 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Block, Site } from '@/generated/site';
-import { diff, reapply } from './json-diff';
-import { setAt } from './json-pointer';
+import { diff, reapply } from '@/shared/json-diff';
+import { setAt } from '@/shared/json-pointer';
 import * as edits from './site-edits';
 import { testSite } from './test-site';
 

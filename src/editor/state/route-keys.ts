@@ -1,4 +1,4 @@
-import { isObject } from './json-pointer';
+import { isObject } from '@/shared/json-pointer';
 
 /** A schema file's contents by its path, as import.meta.glob gives them ('/schema/defs/common.schema.json'). */
 export type SchemaFiles = Record<string, unknown>;

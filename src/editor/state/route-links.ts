@@ -1,5 +1,5 @@
 import type { Site } from '@/generated/site';
-import { isObject, setAt, toPointer, type JsonPath } from './json-pointer';
+import { isObject, setAt, toPointer, type JsonPath } from '@/shared/json-pointer';
 
 /** A field of the site that links to a page. */
 export interface LinkPlace {

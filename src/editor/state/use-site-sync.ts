@@ -4,7 +4,7 @@ import { fetchSite, saveSite } from '../api';
 import type { Problem } from '../editor-types';
 import { clearDraft } from './draft-storage';
 import { useEditor } from './editor-context';
-import { reapply as reapplyChanges, type Collision } from './json-diff';
+import { reapply as reapplyChanges, type Collision } from '@/shared/json-diff';
 
 /** Changes that could not be saved because site.json changed on disk: mine, made against `base`. */
 export interface Conflict {

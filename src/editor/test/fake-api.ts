@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../../scripts/lib/editor/editor-schema';
 import type { Problem } from '../editor-types';
-import { applyChanges, type Change } from '../state/json-diff';
+import { applyChanges, type Change } from '@/shared/json-diff';
 
 type SaveAnswer = { status: 200 | 409 | 422 | 403; body?: unknown };
 

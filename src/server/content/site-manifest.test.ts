@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContactForm, Site } from '../../src/generated/site.ts';
-import { fixture as contactFormFixture } from '../../src/blocks/contact-form/contact-form.fixture.ts';
+import type { ContactForm, Site } from '../../generated/site.ts';
+import { fixture as contactFormFixture } from '../../blocks/contact-form/contact-form.fixture.ts';
 import { root } from './paths.ts';
 import { manifestOf } from './site-manifest.ts';
 

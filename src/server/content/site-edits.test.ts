@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import type { Block, Site } from '../../../src/generated/site.ts';
-import { ownSiteFile } from '../paths.ts';
+import type { Block, Site } from '../../generated/site.ts';
+import { ownSiteFile } from './paths.ts';
 import { lineDiff } from './line-diff.ts';
 import { editSiteText } from './site-edits.ts';
 

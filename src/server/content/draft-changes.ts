@@ -1,5 +1,5 @@
-import type { Change } from '../../../src/editor/state/json-diff.ts';
-import { toPointer, type JsonPath } from '../../../src/editor/state/json-pointer.ts';
+import type { Change } from '../../shared/json-diff.ts';
+import { toPointer, type JsonPath } from '../../shared/json-pointer.ts';
 
 // Keys that would reach an object's prototype rather than the site's own data.
 const forbidden = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,10 +1,11 @@
+// @vitest-environment node
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Site } from '../../../src/generated/site.ts';
-import { ownSiteFile } from '../paths.ts';
+import type { Site } from '../../generated/site.ts';
+import { ownSiteFile } from './paths.ts';
 import { writeAtomically } from './atomic-write.ts';
 import { lineDiff } from './line-diff.ts';
 import { hashOf, isEditorSave, loadSite, saveSite, validateDraft } from './save-site.ts';

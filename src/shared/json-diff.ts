@@ -1,4 +1,4 @@
-import { deepEqual, getAt, hasParent, isObject, isWithin, remove, setAt, toPointer, type JsonPath } from './json-pointer';
+import { deepEqual, getAt, hasParent, isObject, isWithin, remove, setAt, toPointer, type JsonPath } from './json-pointer.ts';
 
 /** One change between two versions of the JSON: a value set (or added), removed, or appended to an array. */
 export interface Change {

@@ -1,5 +1,5 @@
-import type { Site } from '../../src/generated/site.ts';
-import type { BuildManifest, ContactFormPaths } from '../../src/server/build-manifest.ts';
+import type { Site } from '../../generated/site.ts';
+import type { BuildManifest, ContactFormPaths } from '../build-manifest.ts';
 
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
 function contactFormOf(site: Site): ContactFormPaths | null {

@@ -44,7 +44,7 @@ export function siteRefsSchema(site: unknown): Loose {
   const ids = collections.map((name) => [name, anyOfThese(idsOf(site, name), `The id of one of the items under '${name}' in site.json.`)]);
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $comment: 'Generated from site.json by scripts/lib/site-refs.ts each time site.json is validated. Do not edit.',
+    $comment: 'Generated from site.json by src/server/content/site-refs.ts each time site.json is validated. Do not edit.',
     title: 'Site references',
     description: 'The routes and entity ids that site.json declares, so editors complete and check references to them.',
     $defs: {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { syntaxPosition } from '../json-locate.ts';
-import { refreshSiteRefs } from '../site-refs.ts';
-import { formatProblem, validateSiteData, type SiteProblem } from '../validate-site.ts';
-import { appliesTo, applyChanges, type Change } from '../../../src/editor/state/json-diff.ts';
+import { syntaxPosition } from './json-locate.ts';
+import { refreshSiteRefs } from './site-refs.ts';
+import { formatProblem, validateSiteData, type SiteProblem } from './validate-site.ts';
+import { appliesTo, applyChanges, type Change } from '../../shared/json-diff.ts';
 import { asJson, type Json } from './json-values.ts';
 import { editJsonText } from './site-edits.ts';
 import { writeAtomically } from './atomic-write.ts';

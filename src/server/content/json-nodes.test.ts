@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { ownSiteFile } from '../paths.ts';
+import { ownSiteFile } from './paths.ts';
 import { lazyTree } from './json-nodes.ts';
 
 /** The parts of a node editSiteText reads, walked all the way down. */
