@@ -26,7 +26,7 @@ const layers = {
   // blocks only through the registry, so each stays a chunk of its own
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
-  server: ['shared', 'generated'], // and schema/, outside src; generated for the content's types
+  server: ['shared', 'generated', 'content/site-types'], // and schema/, outside src; the content's types
   // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it;
   // its preview draws a page in the site's own chrome (layout), as the catalog does
   editor: ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],

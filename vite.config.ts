@@ -21,9 +21,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender entry bundles its dependencies: it runs from any folder (tests build into a temporary
   // one), and styled-components' CommonJS build would lose its default export under Node's ESM loader.
   ssr: { noExternal: true },
+  // The renderer is React's production build whatever NODE_ENV the publishing process has (a test's, the server's).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: isSsrBuild ? `${distDir}/server` : clientDir,
     emptyOutDir: true,
+    // public/ is the client's; the renderer needs none of it
+    copyPublicDir: !isSsrBuild,
     // Fonts stay files: cacheable, and allowed by the Content-Security-Policy's font-src 'self'.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   },

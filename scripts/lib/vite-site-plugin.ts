@@ -2,21 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site.ts';
-import { writeManifest, type BuildManifest } from '../../src/server/build-manifest.ts';
-import { formatProblem, validateSiteFile } from '../../src/server/content/validate-site.ts';
-import { clientDir, distDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
+import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
+import { pageDataSource } from '../../src/server/content/page-data.ts';
+import { dataScript } from '../../src/server/publish/renderer.ts';
+import { pathOfDataUrl } from '../../src/shared/page-data-url.ts';
+import { schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { refreshSiteRefs } from '../../src/server/content/site-refs.ts';
-import { manifestOf } from '../../src/server/content/site-manifest.ts';
 import { isEditorSave } from '../../src/server/content/save-site.ts';
-
-let cached: { stamp: string; site: Site } | undefined;
-// Every page is a module of its own: parsing the file once per module made a 1,000-page build quadratic.
-function readSite(): Site {
-  const { mtimeMs, size } = statSync(siteFile);
-  const stamp = `${mtimeMs}:${size}`;
-  if (cached?.stamp !== stamp) cached = { stamp, site: JSON.parse(readFileSync(siteFile, 'utf8')) as Site };
-  return cached.site;
-}
 
 // A save can reach the watcher as a truncation then a write, and the second event can be lost:
 // validate what the file settles on, not an empty or half-written file.
@@ -30,79 +22,108 @@ async function settled(file: string): Promise<void> {
   }
 }
 
-function report(): string | undefined {
-  const result = validateSiteFile(siteFile);
-  if (result.ok) return undefined;
-  return result.problems.map(formatProblem).join('\n');
+/** In dev the build id is this word: the client then never takes a page's data for another build's. */
+const devBuild = 'dev';
+
+/**
+ * site.json as the dev server shows it: the last version that passed validation, so a bad edit reports its
+ * problems and the last good page stays. Checked again when the file's time or size changes.
+ */
+function devSite() {
+  let stamp = '';
+  let good: { site: Site; pages: ReturnType<typeof pageDataSource> } | undefined;
+  let problems: string | undefined;
+  return {
+    /** Reads the file again if it changed; `trusted`: the editor validated these very bytes before writing them. */
+    refresh(trusted = false): string | undefined {
+      const { mtimeMs, size } = statSync(siteFile);
+      const now = `${mtimeMs}:${size}`;
+      if (now === stamp) return problems;
+      stamp = now;
+      const text = readFileSync(siteFile, 'utf8');
+      if (trusted) {
+        const site = JSON.parse(text) as Site;
+        good = { site, pages: pageDataSource(site, devBuild) };
+        return (problems = undefined);
+      }
+      const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile) });
+      problems = result.ok ? undefined : result.problems.map(formatProblem).join('\n');
+      if (result.ok) good = { site: result.data as Site, pages: pageDataSource(result.data as Site, devBuild) };
+      return problems;
+    },
+    current() {
+      this.refresh();
+      if (!good) throw new Error(`site.json is invalid:\n${problems}`);
+      return good;
+    },
+  };
 }
 
 const SHELL = 'virtual:site';
-const PAGE = 'virtual:site-page/';
 
-// The client gets the site without its pages, and each page (head texts and sections) as a chunk of
-// its own, so a visitor downloads the pages they open, not the whole site.
-function shellModule(site: Site): string {
-  const { pages, ...shell } = site;
-  const loaders = pages.map((page, i) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE + i)}),`);
-  return `export const site = ${JSON.stringify(shell)};\nexport const pageLoaders = {\n${loaders.join('\n')}\n};\n`;
-}
-
-/** Refuses to build an invalid site.json; in dev, shows the problems in the overlay and keeps the last good page. */
+/**
+ * The dev server's content: each page's data in its HTML (as a release's page carries it) and at /_data/…
+ * for navigations, from the last valid site.json; a change is validated, shown in the overlay when invalid,
+ * and otherwise sent to the open pages, which load their data again. Builds hold no content: the catalog
+ * and the tests import the whole site as `virtual:site`.
+ */
 export function siteJsonPlugin(): Plugin {
+  const site = devSite();
   let command: 'build' | 'serve' = 'serve';
-  let outDir = '';
-  let manifest: BuildManifest | undefined;
   return {
     name: 'site-json',
     configResolved(config) {
       command = config.command;
-      outDir = path.resolve(config.root, config.build.outDir);
     },
     resolveId(id) {
-      if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
+      if (id === SHELL) return `\0${id}`;
     },
     load(id) {
-      if (id !== `\0${SHELL}` && !id.startsWith(`\0${PAGE}`)) return;
+      if (id !== `\0${SHELL}`) return;
       this.addWatchFile(siteFile);
-      const site = readSite();
-      if (id === `\0${SHELL}`) return shellModule(site);
-      return `export default ${JSON.stringify(site.pages[Number(id.slice(PAGE.length + 1))])};\n`;
+      const { pages: _pages, $schema: _schema, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+      return `export const site = ${JSON.stringify(shell)};\n`;
     },
     buildStart() {
-      refreshSiteRefs(siteFile);
-      // In dev the server stays up and the overlay reports problems (handleHotUpdate); a build refuses them.
-      if (command !== 'build') return;
-      const problems = report();
-      if (problems) this.error(`site.json is invalid:\n${problems}`);
-      try {
-        manifest = manifestOf(readSite());
-      } catch (error) {
-        this.error(`site.json cannot be built: ${(error as Error).message}`);
-      }
+      if (command === 'serve') refreshSiteRefs(siteFile);
     },
-    transformIndexHtml(html) {
-      const { settings } = readSite();
-      return html.replace(/<html lang="[^"]*">/, `<html lang="${settings.language}">`).replace(/<title>[^<]*<\/title>/, `<title>${settings.siteName}</title>`);
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const route = pathOfDataUrl((request.url ?? '').split('?')[0] ?? '');
+        if (route === undefined) return next();
+        const { site: content, pages } = site.current();
+        const page = content.pages.find((candidate) => candidate.path === route) ?? null;
+        response.statusCode = page ? 200 : 404;
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(JSON.stringify(pages.dataOf(page)));
+      });
     },
-    closeBundle() {
-      // Once, by the site's client build (not the SSR or catalog builds): what the server and the prerender read.
-      if (manifest && outDir === clientDir) writeManifest(distDir, manifest);
+    transformIndexHtml(html, context) {
+      if (command === 'build') return html;
+      const { site: content, pages } = site.current();
+      const route = (context.originalUrl ?? context.path).split('?')[0]!.replace(/(.)\/+$/, '$1');
+      const page = content.pages.find((candidate) => candidate.path === route) ?? null;
+      return html
+        .replace(/<html lang="[^"]*">/, `<html lang="${content.settings.language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${content.settings.siteName}</title>`)
+        .replace('<!--app-data-->', () => dataScript(JSON.stringify(pages.dataOf(page))));
     },
     async handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;
       // the refs file is written just below, from site.json: its change needs no second validation
       if (path.resolve(file) === siteRefsFile) return;
       if (!isSite && !path.resolve(file).startsWith(schemaDir)) return;
-      if (isSite) {
-        await settled(siteFile);
-        cached = undefined;
-      }
+      if (isSite) await settled(siteFile);
       if (isSite && refreshSiteRefs(siteFile)) server.config.logger.info('updated the routes and ids for the editor', { timestamp: true });
-      // the editor validated these very bytes with the same validator before it wrote them
-      const problems = isSite && isEditorSave(siteFile) ? undefined : report();
+      const problems = site.refresh(isSite && isEditorSave(siteFile));
       if (!problems) {
         server.config.logger.info('site.json is valid', { timestamp: true });
-        return;
+        server.ws.send({ type: 'custom', event: 'site-data:changed' });
+        if (!isSite) return;
+        // the catalog imports the site whole; the site's pages took the event above
+        const shell = server.moduleGraph.getModuleById(`\0${SHELL}`);
+        return shell ? [shell] : [];
       }
       server.config.logger.error(`site.json is invalid:\n${problems}`, { timestamp: true });
       server.ws.send({ type: 'error', err: { message: `site.json is invalid:\n${problems}`, stack: '', plugin: 'site-json', id: siteFile } });

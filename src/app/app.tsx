@@ -1,7 +1,8 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue, useEffect, useState, startTransition } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { SiteShell } from '@/content/site-types';
+import type { PageDataStore } from '@/content/page-data';
+import { pagePath } from '@/content/pages';
 import { SiteProvider } from '@/content/site-context';
 import { theme } from '@/theme/tokens';
 import { GlobalStyle } from '@/theme/global-style';
@@ -10,25 +11,36 @@ import { useMarkHydrated } from '@/hooks/use-mark-hydrated';
 import { useCompleteFirstPage } from '@/hydration/use-page-ready';
 import { PageRoute } from './page-route';
 
-/** Pages come from site.json, by path; any other path shows the not-found page. */
-export function App({ site }: { site: SiteShell }) {
-  // While the next page's chunks load, the deferred location keeps the current page on screen.
+/** Pages come from the live release's data, by path; a path it does not know shows the not-found page. */
+export function App({ store }: { store: PageDataStore }) {
+  // While the next page's data and chunks load, the deferred location keeps the current page on screen.
   const current = useLocation();
   const location = useDeferredValue(current);
+  const revision = useRefreshes(store);
+  const data = use(store.load({ key: `${revision}:${location.key}`, path: pagePath(location.pathname), href: location.pathname + location.search + location.hash }));
+  const keys = [`${revision}:${current.key}`, `${revision}:${location.key}`];
+  useEffect(() => store.retain(keys));
   useMarkHydrated();
   useCompleteFirstPage(current.pathname);
   return (
-    <SiteProvider site={site}>
+    <SiteProvider site={data.site}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <Suspense fallback={null}>
           <Routes location={location}>
             <Route element={<Layout />}>
-              <Route path="*" element={<PageRoute />} />
+              <Route path="*" element={<PageRoute page={data.page} />} />
             </Route>
           </Routes>
         </Suspense>
       </ThemeProvider>
     </SiteProvider>
   );
+}
+
+/** Counts the store's refreshes (the dev server's site.json changed): each loads the shown page's data anew, the old one on screen meanwhile. */
+function useRefreshes(store: PageDataStore): number {
+  const [revision, setRevision] = useState(0);
+  useEffect(() => store.onRefresh(() => startTransition(() => setRevision((count) => count + 1))), [store]);
+  return revision;
 }

@@ -1,12 +1,11 @@
-import { usePage } from '@/content/pages';
+import type { Page } from '@/generated/site';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { Sections } from '@/render/sections';
 import { usePageReady } from '@/hydration/use-page-ready';
 
-export function PageView({ path }: { path: string }) {
-  usePageReady(path);
-  const page = usePage(path);
+export function PageView({ path, page }: { path: string; page: Page }) {
+  usePageReady(path, page);
   useDocumentMeta(page.title, page.description);
   return (
     <>

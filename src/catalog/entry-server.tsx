@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { site } from '@/content/site';
-import { documentTitle } from '@/content/document-title';
+import { documentTitle } from '@/shared/document-title';
 import { CatalogApp } from './catalog-app';
 import { loadCatalogBlocks } from './catalog-blocks';
 import { catalogEntries } from './catalog-entries';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSite } from '@/content/site-context';
-import { documentTitle } from '@/content/document-title';
+import { documentTitle } from '@/shared/document-title';
 
 /** Sets the tab title ("Title | Site name") and the meta description of the current page. */
 export function useDocumentMeta(title: string, description?: string) {

@@ -1,4 +1,4 @@
-import { loadPage } from '@/content/pages';
+import type { Page } from '@/generated/site';
 import { loadBlocks } from '@/render/block-components';
 import { deferHydration } from './hydration-gates';
 
@@ -6,11 +6,10 @@ import { deferHydration } from './hydration-gates';
 const margin = 0.5;
 
 /**
- * Before hydrating the prerendered page at `path`: loads the code of the blocks on or near the first
+ * Before hydrating the prerendered `page`: loads the code of the blocks on or near the first
  * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near.
  */
-export async function prepareHydration(path: string, root: HTMLElement): Promise<void> {
-  const { sections } = await loadPage(path);
+export async function prepareHydration({ sections }: Page, root: HTMLElement): Promise<void> {
   const wrappers = [...root.querySelectorAll<HTMLElement>('[data-block]')];
   // the prerendered HTML has one wrapper per block, in order; anything else hydrates everything now
   if (wrappers.length !== sections.length) return void (await loadBlocks(sections));

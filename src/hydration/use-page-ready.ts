@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { loadedPage } from '@/content/pages';
+import type { Page } from '@/generated/site';
 import { isBlockLoaded } from '@/render/block-components';
 import { openAllGates } from './hydration-gates';
 import { preloadPage } from '@/render/preload-page';
@@ -15,17 +15,14 @@ export function markHydratedPage(path: string): void {
   hydratedPath = path;
 }
 
-function isPageLoaded(path: string): boolean {
-  const sections = loadedPage(path)?.sections;
-  return sections !== undefined && sections.every((block) => isBlockLoaded(block.type));
-}
+const isPageLoaded = (page: Page) => page.sections.every((block) => isBlockLoaded(block.type));
 
 /**
- * Suspends a client-side navigation until the page's sections and the code of all its blocks have
- * loaded, so the current page stays on screen meanwhile and the next one appears whole.
+ * Suspends a client-side navigation until the code of all the page's blocks has loaded, so the current
+ * page stays on screen meanwhile and the next one appears whole.
  */
-export function usePageReady(path: string): void {
-  use(path === hydratedPath || isPageLoaded(path) ? nothingToWaitFor : ready.load(path));
+export function usePageReady(path: string, page: Page): void {
+  use(path === hydratedPath || isPageLoaded(page) ? nothingToWaitFor : ready.load(page));
 }
 
 /**

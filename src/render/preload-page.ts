@@ -1,7 +1,7 @@
-import { loadPage } from '@/content/pages';
+import type { Page } from '@/generated/site';
 import { loadBlocks } from './block-components';
 
-/** Loads a page's sections and the components of its blocks; resolves when it can render without suspending. */
-export async function preloadPage(path: string): Promise<void> {
-  await loadBlocks((await loadPage(path)).sections);
+/** Loads the components of a page's blocks; resolves when it can render (or hydrate) without suspending. */
+export async function preloadPage(page: Page): Promise<void> {
+  await loadBlocks(page.sections);
 }

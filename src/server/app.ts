@@ -1,33 +1,51 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createContactApp, type ContactAppOptions } from './contact-app.ts';
-import type { BuildManifest } from './build-manifest.ts';
-import { notFoundFile, pageFile } from './page-files.ts';
-import { loadHtml, sendHtml } from './html-variants.ts';
+import { fileCache } from './file-cache.ts';
+import { sendReleaseFile } from './html-variants.ts';
+import { watchReleases, type LiveRelease, type ReleaseWatcher, type WatchOptions } from './releases/live-release.ts';
+import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from './releases/release-files.ts';
+import { pathOfDataUrl } from '../shared/page-data-url.ts';
 
-// the types the build precompresses (scripts/lib/compress.ts), so caches must key them by Accept-Encoding
+// the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
 
 export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'liveChatOrigin'> {
-  /** folder with the built client: the prerendered pages, 404.html, assets/ and public files */
+  /** the code build's client folder: assets/ and the public files, the same for every release */
   clientDir: string;
-  /** the build's manifest (readManifest): its routes are answered 200, any other path 404 with the not-found page */
-  manifest: BuildManifest;
+  /** DATA_DIR: releases/ and the `current` link (and the SQLite database, without DATABASE_URL) */
+  dataDir: string;
+  /** how the live release is followed (tests shorten the poll) */
+  releases?: WatchOptions;
 }
 
-/** The production server: the contact endpoint, static files with long caching for hashed assets, the pages with status 200, others 404. */
-export async function createServer({ clientDir, manifest, ...settings }: ServerOptions): Promise<FastifyInstance> {
-  const { routes, contactForm, liveChatOrigin } = manifest;
-  const app = await createContactApp({ ...settings, contactForm, liveChatOrigin });
-  // Pages are small and few: read once, served from memory.
-  const pages = new Map(await Promise.all(routes.map(async (route) => [route, await loadHtml(pageFile(clientDir, route))] as const)));
-  const notFoundHtml = await loadHtml(notFoundFile(clientDir));
+const html = 'text/html; charset=utf-8';
+const json = 'application/json; charset=utf-8';
+const rootTypes: Record<string, string> = { 'sitemap.xml': 'application/xml; charset=utf-8', 'robots.txt': 'text/plain; charset=utf-8' };
+
+/** The page path a request names: the path without query, `/faq/` as `/faq`. */
+const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+
+/**
+ * The production server: the contact endpoint, the code build's files with long caching for hashed assets, and
+ * the live release's pages (200), their data, sitemap and robots.txt; any other path 404 with the not-found page.
+ * Each request is answered from the release that was live when it arrived.
+ */
+export async function createServer({ clientDir, releases: watchOptions, ...settings }: ServerOptions): Promise<FastifyInstance> {
+  // the contact endpoint and the CSP follow the live release's content: asked per request
+  let releases: ReleaseWatcher | undefined;
+  const facts = () => releases?.current()?.manifest;
+  const app = await createContactApp({ ...settings, contactForm: () => facts()?.contactForm ?? null, liveChatOrigin: () => facts()?.liveChatOrigin ?? null });
+  releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
+  app.addHook('onClose', async () => releases.close());
+  const cache = fileCache();
 
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
-    wildcard: true,
+    // one route per file of the code build: the pages of the live release are answered by the route below
+    wildcard: false,
     cacheControl: false,
     // the build wrote .br and .gz beside each text file
     preCompressed: true,
@@ -41,13 +59,31 @@ export async function createServer({ clientDir, manifest, ...settings }: ServerO
     },
   });
 
-  for (const [route, html] of pages) app.get(route, (request, reply) => sendHtml(request, reply, 200, html));
-
-  app.setNotFoundHandler((request, reply) => {
+  function notFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined) {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return sendHtml(request, reply, 404, notFoundHtml);
+    if (release && wantsHtml) return sendReleaseFile(request, reply, 404, { file: notFoundFile(release.dir), hash: release.manifest.notFound.html, type: html }, cache);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+
+  app.get('/*', async (request, reply) => {
+    const release = releases?.current();
+    if (!release) return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Nothing is published yet: run npm run publish.');
+    const { dir, manifest } = release;
+    const route = routeOf(request.url);
+    const dataPath = pathOfDataUrl(route);
+    if (dataPath !== undefined) {
+      // a navigation to a path that is no page gets the not-found page's data, with 404
+      const page = manifest.routes[dataPath];
+      if (page) return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
+      return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir), hash: manifest.notFound.data, type: json }, cache);
+    }
+    const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
+    if (page) return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
+    const name = route.slice(1);
+    if ((rootFiles as readonly string[]).includes(name)) return sendReleaseFile(request, reply, 200, { file: path.join(dir, name), type: rootTypes[name]! }, cache);
+    return notFound(request, reply, release);
   });
 
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, releases?.current()));
   return app;
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ContactFormPaths } from './build-manifest.ts';
+import type { ContactFormPaths } from './releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from './health-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
@@ -26,10 +26,13 @@ export interface ContactAppOptions {
   /** whether X-Forwarded-For names the client: only behind a proxy that sets it */
   trustProxy?: TrustProxy;
   rateLimit?: RateLimitSettings;
-  /** the contact form's success and form pages (the build manifest's contactForm); null: no contact endpoint */
-  contactForm: ContactFormPaths | null;
-  /** the origin of the live-chat script the site loads (the build manifest's liveChatOrigin), allowed by the CSP */
-  liveChatOrigin?: string | null;
+  /**
+   * the contact form's success and form pages (the live release's contactForm); null: no contact endpoint. A function
+   * is asked per request, for content published while the server runs (the endpoint answers 404 while it gives null).
+   */
+  contactForm: ContactFormPaths | null | (() => ContactFormPaths | null);
+  /** the origin of the live-chat script the site loads (the live release's liveChatOrigin), allowed by the CSP; a function is asked per answer */
+  liveChatOrigin?: string | null | (() => string | null);
   /** true logs to stdout; a stream receives the log lines instead (tests) */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -37,6 +40,17 @@ export interface ContactAppOptions {
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   // n: trust the nearest n proxies, so the client is the address the outermost of them saw
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** The policy headers for the live-chat origin of the moment, made again only when it changes. */
+function policyHeaders(origin: ContactAppOptions['liveChatOrigin']): () => Record<string, string> {
+  const originOf = typeof origin === 'function' ? origin : () => origin ?? null;
+  let made = { origin: originOf(), headers: securityHeaders({ liveChatOrigin: originOf() }) };
+  return () => {
+    const now = originOf();
+    if (now !== made.origin) made = { origin: now, headers: securityHeaders({ liveChatOrigin: now }) };
+    return made.headers;
+  };
 }
 
 /**
@@ -52,13 +66,13 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     trustProxy: fastifyTrustProxy(trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const headers = securityHeaders({ liveChatOrigin });
+  const headersFor = policyHeaders(liveChatOrigin);
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headers);
+    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor());
   });
 
   // A site without a contact form has no endpoint to post to, and no database to open: it is healthy while it serves.
-  if (!contactForm) {
+  if (contactForm === null) {
     await app.register(healthRoute, { storage: undefined });
     return app;
   }
@@ -71,6 +85,7 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
   await app.register(healthRoute, { storage });
   const sender = startNotifications(app, storage, mail, options.mailTuning);
   const queueMail = options.queueMail ?? mail !== null;
-  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), ...contactForm });
+  const paths = typeof contactForm === 'function' ? contactForm : () => contactForm;
+  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), paths });
   return app;
 }

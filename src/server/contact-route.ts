@@ -3,14 +3,16 @@ import { validateContactRequest } from './contact-validation.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
 import type { RateLimiter, Storage } from './storage/storage.ts';
 import { contactPath, honeypotField } from '../shared/contact-endpoint.ts';
-import type { ContactFormPaths } from './build-manifest.ts';
+import type { ContactFormPaths } from './releases/release-manifest.ts';
 
 export { contactPath };
 
 /** Room for a 5000-character message of 4-byte characters, percent-encoded, with the other fields. */
 export const contactBodyLimit = 64 * 1024;
 
-export interface ContactRouteOptions extends ContactFormPaths {
+export interface ContactRouteOptions {
+  /** the live content's contact form pages, asked per request (a publish can add or remove the form); null: 404 */
+  paths: () => ContactFormPaths | null;
   storage: Storage;
   /** counts the posts of each client; in PostgreSQL for every instance that shares it */
   limiter: RateLimiter;
@@ -45,13 +47,12 @@ function isFilled(value: unknown): boolean {
 
 /** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
-  // successPath: where a native post lands once stored; formPath: the page the error pages link back to
-  const { storage, limiter, queueMail, onStored, successPath, formPath } = options;
+  const { storage, limiter, queueMail, onStored, paths } = options;
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
     reply.code(status).header('cache-control', 'no-store');
     if (wantsJson(request)) return reply.send({ error: title, message: text });
-    return reply.type('text/html; charset=utf-8').send(statusPage(title, text, formPath));
+    return reply.type('text/html; charset=utf-8').send(statusPage(title, text, paths()?.formPath ?? '/'));
   };
 
   // Only the two encodings a form or a script sends; Fastify answers 415 for any other.
@@ -74,12 +75,16 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     bodyLimit: contactBodyLimit,
     // Before the body is read, so a flood costs the server as little as possible.
     onRequest: async (request, reply) => {
+      // a site whose live content has no contact form has no endpoint to post to
+      if (!paths()) return reply.callNotFound();
       const decision = await limiter.hit(request.ip);
       if (decision.allowed) return;
       reply.header('retry-after', String(decision.retryAfter));
       return answer(request, reply, 429, 'Too many requests', `Please wait ${decision.retryAfter} seconds and send your request again.`);
     },
     handler: async (request, reply) => {
+      // successPath: where a native post lands once stored; formPath: the page the error pages link back to
+      const { successPath, formPath } = paths() ?? { successPath: '/', formPath: '/' };
       if (request.body === undefined) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
       const body = request.body;
       const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);

@@ -1,25 +1,50 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FileCache } from './file-cache.ts';
 
-export interface HtmlVariants {
-  raw: string;
-  br?: Buffer;
-  gzip?: Buffer;
+const variants = [
+  { encoding: 'br', pattern: /\bbr\b/, extension: '.br' },
+  { encoding: 'gzip', pattern: /\bgzip\b/, extension: '.gz' },
+] as const;
+
+/** Whether If-None-Match names `etag` (or is *): the client's copy is current. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
 }
 
-const optional = (file: string) => readFile(file).catch(() => undefined);
-
-/** A prerendered page with the .br and .gz copies the build wrote beside it. */
-export async function loadHtml(file: string): Promise<HtmlVariants> {
-  const [raw, br, gzip] = await Promise.all([readFile(file, 'utf8'), optional(`${file}.br`), optional(`${file}.gz`)]);
-  return { raw, br, gzip };
+export interface ReleaseFile {
+  file: string;
+  /** hash of the file's bytes (the release manifest's), or undefined for a file answered without one */
+  hash?: string;
+  type: string;
 }
 
-/** Sends the smallest copy the client accepts; HTML revalidates on every visit. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, page: HtmlVariants) {
+/**
+ * Sends a file of a release in the smallest copy the client accepts (the publish wrote .br and .gz beside it),
+ * with an ETag per copy; a request whose If-None-Match names it gets 304. Documents and data revalidate on
+ * every use, so a publish is seen at once, and an unchanged page costs a 304.
+ */
+export async function sendReleaseFile(request: FastifyRequest, reply: FastifyReply, status: number, { file, hash, type }: ReleaseFile, cache: FileCache) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
+  reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type(type);
+  const key = hash ?? file;
+  for (const { encoding, pattern, extension } of variants) {
+    if (!pattern.test(accepts)) continue;
+    const etag = `"${key}${extension}"`;
+    if (hash && status === 200 && isFresh(request, etag)) return reply.code(304).header('etag', etag).send();
+    const body = await cache.read(`${key}${extension}`, `${file}${extension}`);
+    if (!body) continue;
+    if (hash) reply.header('etag', etag);
+    return reply.header('content-encoding', encoding).send(body);
+  }
+  const etag = `"${key}"`;
+  if (hash && status === 200 && isFresh(request, etag)) return reply.code(304).header('etag', etag).send();
+  const body = await cache.read(key, file);
+  if (!body) throw new Error(`${file} is missing from its release`);
+  if (hash) reply.header('etag', etag);
+  return reply.send(body);
 }

@@ -1,7 +1,8 @@
 /** A promise marked the way React's use() reads it: once fulfilled, use() returns its value without suspending. */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-function track<T>(promise: Promise<T>): Tracked<T> {
+/** Marks `promise` with its state as it settles, the way React's use() reads it. */
+export function track<T>(promise: Promise<T>): Tracked<T> {
   const tracked: Tracked<T> = promise;
   tracked.status = 'pending';
   // the handlers return nothing: returning the promise itself would make a second, unhandled rejection

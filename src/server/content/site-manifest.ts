@@ -1,5 +1,15 @@
 import type { Site } from '../../generated/site.ts';
-import type { BuildManifest, ContactFormPaths } from '../build-manifest.ts';
+import type { ContactFormPaths } from '../releases/release-manifest.ts';
+
+/** What the server and the release need to know of a validated site besides its pages' HTML. */
+export interface SiteFacts {
+  /** every page path, in site.json's order */
+  routes: string[];
+  /** the pages marked noindex: kept out of sitemap.xml */
+  noindex: string[];
+  contactForm: ContactFormPaths | null;
+  liveChatOrigin: string | null;
+}
 
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
 function contactFormOf(site: Site): ContactFormPaths | null {
@@ -17,8 +27,8 @@ function contactFormOf(site: Site): ContactFormPaths | null {
   return { successPath: first.successPage, formPath: first.page };
 }
 
-/** The build manifest of a site that passed validation. */
-export function manifestOf(site: Site): BuildManifest {
+/** The facts of a site that passed validation; throws when its contact forms disagree. */
+export function manifestOf(site: Site): SiteFacts {
   const scriptUrl = site.settings.liveChat?.scriptUrl;
   return {
     routes: site.pages.map((page) => page.path),

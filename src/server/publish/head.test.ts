@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../../src/generated/site.ts';
+import type { Site } from '../../generated/site.ts';
 import { headTags, organizationJsonLd, robotsTxt, sitemap } from './head.ts';
-import { root } from './paths.ts';
+import { root } from '../content/paths.ts';
 
 const site = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/minimal-site.json'), 'utf8')) as Site;
 

@@ -1,7 +1,7 @@
-import type { Page } from '../../src/generated/site.ts';
-import type { SiteShell } from '../../src/content/site-types.ts';
-import type { BuildManifest } from '../../src/server/build-manifest.ts';
-import { documentTitle } from '../../src/content/document-title.ts';
+import type { Page } from '../../generated/site.ts';
+import type { SiteShell } from '../../content/site-types.ts';
+import type { SiteFacts } from '../content/site-manifest.ts';
+import { documentTitle } from '../../shared/document-title.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,7 +74,7 @@ export function pageHead(site: SiteShell, page: Page): string {
 }
 
 /** sitemap.xml of every indexable page. */
-export function sitemap(site: SiteShell, { routes, noindex }: Pick<BuildManifest, 'routes' | 'noindex'>): string {
+export function sitemap(site: SiteShell, { routes, noindex }: Pick<SiteFacts, 'routes' | 'noindex'>): string {
   const urls = routes
     .filter((route) => !noindex.includes(route))
     .map((route) => `  <url><loc>${escapeHtml(site.settings.siteUrl + route)}</loc></url>`);

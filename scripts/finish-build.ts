@@ -1,0 +1,41 @@
+// Last step of `npm run build` (after the client and server builds): the page template, the schema, compressed
+// copies of the client's files and dist/build.json. The build reads no content: `npm run publish` renders it.
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
+import { precompressTree } from '../src/server/publish/compress.ts';
+import { clientDir, distDir, schemaDir } from './lib/paths.ts';
+
+const started = performance.now();
+const built = path.join(clientDir, 'index.html');
+if (!existsSync(built)) throw new Error(`${built} is missing: run vite build before this step (npm run build does both).`);
+const files = buildFilesIn(distDir, { id: '', built: '' });
+
+// The entry stylesheet holds only the @font-face rules (the rest is styled-components, inlined per page):
+// in the HTML it costs no request and no render-blocking round trip.
+const template = readFileSync(built, 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+  const css = readFileSync(path.join(clientDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, '').trim();
+  return `<style>${css}</style>`;
+});
+// The Latin subset carries the page's text: fetch it with the HTML instead of after the CSS.
+const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
+const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />\n    ` : '';
+// each page's head tags carry its title
+const pageTemplate = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('<!--app-head-->', `${fontPreload}<!--app-head-->`);
+for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) if (!pageTemplate.includes(mark)) throw new Error(`index.html has no ${mark}`);
+writeFileSync(files.templateFile, pageTemplate);
+// the template is no page: nothing serves it
+rmSync(built);
+
+rmSync(files.schemaDir, { recursive: true, force: true });
+cpSync(schemaDir, files.schemaDir, { recursive: true });
+const totals = await precompressTree(clientDir);
+
+// The build's id: what renders a page (template, server bundle) and what validates content (schema).
+const hash = createHash('sha256');
+const inputs = [files.templateFile, ...[path.dirname(files.rendererFile), files.schemaDir].flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)))];
+for (const file of inputs.sort()) hash.update(path.relative(distDir, file)).update('\0').update(readFileSync(file)).update('\0');
+const id = hash.digest('base64url').slice(0, 12);
+writeCodeBuild(distDir, { id, built: new Date().toISOString() });
+console.log(`Code build ${id} ready in ${Math.round(performance.now() - started)} ms: template, schema, ${totals.files} files precompressed (${Math.round(totals.bytes / 1024)} KB → ${Math.round(totals.brotli / 1024)} KB with brotli). npm run publish renders the content.`);

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { settingsFromEnv } from '../settings.ts';
+import { root, siteFile } from '../content/paths.ts';
+import { listReleases, liveReleaseId } from '../releases/release-store.ts';
+import type { ReleaseSummary } from '../releases/release-manifest.ts';
+import { publish, type PublishResult } from './publish.ts';
+import { rollback } from './rollback.ts';
+
+const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
+npm run publish -- --list             the releases, newest first; the live one is marked
+npm run publish -- --rollback ID      make release ID live again
+Settings: DATA_DIR (./data), DIST_DIR (./dist), KEEP_RELEASES (20).`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function describe(result: Extract<PublishResult, { ok: true }>, ms: number): string {
+  const { release, rendered, carried, pruned } = result;
+  const changed = release.changed.length ? ` (${release.changed.slice(0, 5).join(', ')}${release.changed.length > 5 ? ', …' : ''})` : '';
+  const removed = release.removed.length ? `, ${plural(release.removed.length, 'page')} removed` : '';
+  const old = pruned.length ? `; ${plural(pruned.length, 'old release')} pruned` : '';
+  return `Published release ${release.id} from ${release.source} in ${ms} ms: ${plural(rendered, 'page')} rendered${changed}, ${carried} carried over${removed}${old}.`;
+}
+
+export function listLine(release: ReleaseSummary, live: string | undefined): string {
+  const time = release.created.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const changed = release.changed.length + release.removed.length;
+  return `${release.id}  ${time}  ${release.source}  ${plural(changed, 'page')} changed${release.id === live ? '  (live)' : ''}`;
+}
+
+/** `npm run publish`: returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const started = performance.now();
+  const dataDir = settingsFromEnv().dataDir;
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return 0;
+  }
+  if (args.includes('--list')) {
+    const live = liveReleaseId(dataDir);
+    const releases = listReleases(dataDir);
+    if (releases.length === 0) console.log(`No releases in ${dataDir} yet: npm run publish makes the first.`);
+    for (const release of releases) console.log(listLine(release, live));
+    return 0;
+  }
+  const at = args.indexOf('--rollback');
+  if (at !== -1) {
+    const id = args[at + 1];
+    if (!id) {
+      console.error(`--rollback needs a release id.\n${usage}`);
+      return 1;
+    }
+    const done = await rollback(dataDir, distDir, id);
+    if (!done.rerendered) {
+      console.log(`Release ${id} is live again (${Math.round(performance.now() - started)} ms, nothing rendered).`);
+      return 0;
+    }
+    if (!done.result.ok) {
+      for (const problem of done.result.problems) console.error(problem);
+      console.error(`\nRelease ${id} cannot be rendered by this code build; nothing was changed.`);
+      return 1;
+    }
+    console.log(describe(done.result, Math.round(performance.now() - started)));
+    return 0;
+  }
+  const named = args.find((arg) => !arg.startsWith('-'));
+  const file = named ? path.resolve(named) : siteFile;
+  const unknown = args.filter((arg) => arg.startsWith('-'));
+  if (unknown.length) {
+    console.error(`Unknown option ${unknown.join(' ')}.\n${usage}`);
+    return 1;
+  }
+  const text = readFileSync(file, 'utf8');
+  const name = path.relative(process.cwd(), file) || file;
+  const source = `${name} (sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 8)})`;
+  const result = await publish({ dataDir, distDir, text, file: name, source });
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(problem);
+    console.error(`\n${plural(result.problems.length, 'problem')} in ${name}; nothing was published, the live release is unchanged.`);
+    return 1;
+  }
+  console.log(describe(result, Math.round(performance.now() - started)));
+  return 0;
+}

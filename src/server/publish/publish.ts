@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Site } from '../../generated/site.ts';
+import { formatProblem, validateSiteText } from '../content/validate-site.ts';
+import { manifestOf } from '../content/site-manifest.ts';
+import { pageDataSource } from '../content/page-data.ts';
+import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
+import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
+import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease, syncFolder } from '../releases/release-store.ts';
+import { acquirePublishLock } from './publish-lock.ts';
+import { loadRenderer, type Renderer } from './renderer.ts';
+import { pool, writeWithCopies } from './compress.ts';
+import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
+
+export interface PublishOptions {
+  /** DATA_DIR: releases/, current */
+  dataDir: string;
+  /** the code build (`npm run build`) whose validator and renderer are used */
+  distDir: string;
+  /** site.json's text */
+  text: string;
+  /** its name in messages: site.json:LINE:COL */
+  file: string;
+  /** what the release comes from, for --list */
+  source: string;
+  /** releases kept (KEEP_RELEASES) */
+  keep?: number;
+  /** how long to wait for a publish already running */
+  lockWaitMs?: number;
+  /** a renderer loaded once for several publishes (the server, the benchmark) */
+  renderer?: Renderer;
+}
+
+export type PublishResult =
+  | { ok: true; release: ReleaseSummary; rendered: number; carried: number; pruned: string[] }
+  | { ok: false; problems: string[] };
+
+/** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
+export class PublishError extends Error {}
+
+const hashOf = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url').slice(0, 22);
+};
+
+// Brotli's best settings for a few pages, a faster one when thousands are rendered (see writeWithCopies).
+const qualityFor = (pages: number) => (pages > 200 ? 6 : 10);
+
+/** A file of the previous release, given to the new one: a hard link (same bytes, no copy), or a copy across file systems. */
+function carry(from: string, to: string): void {
+  for (const suffix of ['', '.br', '.gz']) {
+    try {
+      linkSync(from + suffix, to + suffix);
+    } catch (error) {
+      if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      copyFileSync(from + suffix, to + suffix);
+    }
+  }
+}
+
+/** Flushes what the publish wrote: `sync -f` flushes the file system once, instead of one fsync per file. */
+function flushToDisk(dir: string): void {
+  try {
+    execFileSync('sync', ['-f', dir], { stdio: 'ignore' });
+  } catch {
+    // no sync(1) here: the renames below are still atomic, only a power cut could lose the new files
+  }
+}
+
+/** The live release's manifest when it can carry pages over: same folder layout, readable. */
+function previousRelease(dataDir: string): { id: string; dir: string; manifest: ReleaseManifest } | undefined {
+  try {
+    const id = liveReleaseId(dataDir);
+    if (!id) return undefined;
+    const dir = releaseDir(dataDir, id);
+    return { id, dir, manifest: readReleaseManifest(dir) };
+  } catch {
+    return undefined; // rendered whole: nothing to carry over
+  }
+}
+
+function describeFailure(error: unknown, dataDir: string): PublishError {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new PublishError(`Cannot write to ${dataDir} (${code}): give this user write access to DATA_DIR, or set DATA_DIR to a folder it can write. Nothing was published; the live release is unchanged.`);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new PublishError(`The disk of ${dataDir} is full (${code}): free some space (old releases: KEEP_RELEASES) and publish again. Nothing was published; the live release is unchanged.`);
+  return new PublishError(`The publish failed: ${message}. Nothing was published; the live release is unchanged.`);
+}
+
+/**
+ * Validates site.json with the code build's schema, renders what changed into a new release beside the others,
+ * and makes it live by one rename. A page whose inputs (the code build and the page's data) equal the live
+ * release's is carried over as the same files. Invalid content and failures change nothing that is served.
+ */
+export async function publish(options: PublishOptions): Promise<PublishResult> {
+  const { dataDir, distDir, text, file, source } = options;
+  const renderer = options.renderer ?? (await loadRenderer(distDir));
+  const { build } = renderer;
+  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir });
+  if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
+  const site = result.data as Site;
+  let facts;
+  try {
+    facts = manifestOf(site);
+  } catch (error) {
+    return { ok: false, problems: [`${file}  ${(error as Error).message}`] };
+  }
+
+  let lock;
+  try {
+    lock = acquirePublishLock(dataDir, options.lockWaitMs);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);
+    throw error;
+  }
+  const id = newReleaseId();
+  const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
+  try {
+    removeUnfinished(dataDir);
+    const previous = previousRelease(dataDir);
+    mkdirSync(temp, { recursive: true });
+    const pageData = pageDataSource(site, build.id);
+    const quality = qualityFor(site.pages.length);
+    const compress = pool(8);
+    const writing: Promise<void>[] = [];
+    const write = (target: string, content: string) => {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writing.push(compress(() => writeWithCopies(target, Buffer.from(content), quality)));
+    };
+
+    const changed: string[] = [];
+    const routes: Record<string, ReleasePage> = {};
+    // one page at a time: its data, its inputs, then carried over or rendered
+    const place = async (route: string | null, page: Page | null): Promise<ReleasePage> => {
+      const data = pageData.dataOf(page);
+      const json = JSON.stringify(data);
+      const inputs = hashOf(build.id, json);
+      const html = route === null ? notFoundFile(temp) : pageFile(temp, route);
+      const dataPath = route === null ? notFoundDataFile(temp) : dataFile(temp, route);
+      const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
+      if (previous && before?.inputs === inputs) {
+        mkdirSync(path.dirname(html), { recursive: true });
+        mkdirSync(path.dirname(dataPath), { recursive: true });
+        carry(route === null ? notFoundFile(previous.dir) : pageFile(previous.dir, route), html);
+        carry(route === null ? notFoundDataFile(previous.dir) : dataFile(previous.dir, route), dataPath);
+        return before;
+      }
+      const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
+      const document = await renderer.renderPage(data, json, route ?? '/_not-found', head);
+      write(html, document);
+      write(dataPath, json);
+      if (route !== null) changed.push(route);
+      // keep the memory of a 10,000-page publish flat: wait while many files are still being written
+      if (writing.length > 64) await Promise.all(writing.splice(0));
+      return { inputs, html: hashOf(document), data: hashOf(json) };
+    };
+
+    for (const page of site.pages) routes[page.path] = await place(page.path, page);
+    const notFound = await place(null, null);
+    const shared = pageData.dataOf(null).site;
+    write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
+    write(path.join(temp, 'robots.txt'), robotsTxt(shared));
+    await Promise.all(writing);
+
+    const removed = previous ? Object.keys(previous.manifest.routes).filter((route) => !Object.hasOwn(routes, route)) : [];
+    const summary: ReleaseSummary = {
+      id,
+      created: new Date().toISOString(),
+      source,
+      build: build.id,
+      content: hashOf(text),
+      pages: site.pages.length,
+      changed,
+      removed,
+    };
+    const { noindex, contactForm, liveChatOrigin } = facts;
+    const manifest: ReleaseManifest = { ...summary, previous: previous?.id ?? null, routes, notFound, noindex, contactForm, liveChatOrigin };
+    checkReleaseManifest(manifest);
+    writeFileSync(path.join(temp, contentName), text);
+    writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
+    // last: a folder without its manifest is no release
+    writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
+    flushToDisk(temp);
+    renameSync(temp, releaseDir(dataDir, id));
+    syncFolder(releasesDir(dataDir));
+    switchRelease(dataDir, id);
+    const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
+    return { ok: true, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
+  } catch (error) {
+    try {
+      rmSync(temp, { recursive: true, force: true });
+    } catch {
+      // the next publish removes it
+    }
+    if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);
+    throw error;
+  } finally {
+    lock.release();
+  }
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PageData } from '../../content/site-types.ts';
+import { readCodeBuild, type CodeBuildFiles } from '../build-manifest.ts';
+import { pageDataElementId } from '../../shared/page-data-url.ts';
+
+/** src/entry-server.tsx as built. */
+interface ServerEntry {
+  render(data: PageData, url: string): Promise<{ html: string; styles: string }>;
+}
+
+export interface Renderer {
+  build: CodeBuildFiles;
+  /** The whole HTML document of a page: `head` (title, meta, preloads), the rendered markup and its data (`json`, its JSON). */
+  renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
+}
+
+/** The JSON of a page's data as a script element can carry it: no "</script>" or "<!--" can end it early. */
+export const dataScript = (json: string) => `<script type="application/json" id="${pageDataElementId}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/** The renderer and the page template of the code build in `distDir`. */
+export async function loadRenderer(distDir: string): Promise<Renderer> {
+  const build = readCodeBuild(distDir);
+  const template = readFileSync(build.templateFile, 'utf8');
+  for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
+    if (!template.includes(mark)) throw new Error(`${build.templateFile} has no ${mark}: run npm run build.`);
+  }
+  const entry = (await import(pathToFileURL(build.rendererFile).href)) as ServerEntry;
+  return {
+    build,
+    async renderPage(data, json, url, head) {
+      const { html, styles } = await entry.render(data, url);
+      // functions as replacements: a "$&" in the content is text, not a pattern
+      return template
+        .replace(/<html lang="[^"]*">/, () => `<html lang="${data.site.settings.language.replace(/"/g, '')}">`)
+        .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
+        .replace('<!--app-html-->', () => html)
+        .replace('<!--app-data-->', () => dataScript(json));
+    },
+  };
+}
