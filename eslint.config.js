@@ -42,7 +42,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -50,6 +50,14 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { layers: { rules: { imports: layerImports } } },
     rules: { 'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }] },
+  },
+  {
+    // The site's client holds code only: its content comes with each page (src/content/page-data.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/catalog/**', 'src/server/**', 'src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/content/site', '**/content/site', '**/content/site.ts'], message: 'The site holds no content in its JavaScript: read it from the page data (useSite, the page prop), not from site.json.' }] }],
+    },
   },
   {
     // Node runs these (tsx, the production server): no path alias, no React or browser libraries.

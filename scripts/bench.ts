@@ -1,15 +1,15 @@
 // npm run bench: builds, serves the production site and runs Lighthouse (mobile and desktop) on every route.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { createServer } from '../src/server/app.ts';
-import { readManifest } from '../src/server/build-manifest.ts';
+import { publish } from '../src/server/publish/publish.ts';
 import { buildEnv } from './lib/ensure-build.ts';
-import { clientDir, distDir, root } from './lib/paths.ts';
+import { clientDir, distDir, root, siteFile } from './lib/paths.ts';
 
 interface Row {
   route: string;
@@ -29,12 +29,14 @@ const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, env: b
 if (build.status !== 0) process.exit(1);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
-const manifest = readManifest(distDir);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+const published = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'site.json' });
+if (!published.ok) throw new Error(published.problems.join('\n'));
 // `npm run bench -- / /service` measures only those routes; with none, every page. (Lighthouse does not
 // score an answer with status 404, so the not-found page has no row.)
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const routes = only.length > 0 ? only : manifest.routes;
-const server = await createServer({ clientDir, manifest, dataDir: mkdtempSync(path.join(tmpdir(), 'bench-data-')) });
+const routes = only.length > 0 ? only : JSON.parse(readFileSync(siteFile, 'utf8')).pages.map((page: { path: string }) => page.path);
+const server = await createServer({ clientDir, dataDir });
 const base = await server.listen({ host: '127.0.0.1', port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -20,7 +20,7 @@ const clientEntry = 'src/catalog/main.tsx';
 const serverDir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
 
 try {
-  // Both builds go through vite.config.ts (site.json plugin, aliases), so an invalid site.json stops here too.
+  // Both builds go through vite.config.ts (the site.json plugin, aliases): the catalog shows the blocks with site.json's content.
   await build({
     configFile,
     logLevel: 'warn',

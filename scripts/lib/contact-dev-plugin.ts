@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site.ts';
-import type { BuildManifest } from '../../src/server/build-manifest.ts';
+import type { SiteFacts } from '../../src/server/content/site-manifest.ts';
 import { contactPath } from '../../src/shared/contact-endpoint.ts';
 import { siteFile as defaultSiteFile } from './paths.ts';
 import { manifestOf } from '../../src/server/content/site-manifest.ts';
@@ -22,12 +22,12 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ payload: B
   });
 }
 
-type Facts = Pick<BuildManifest, 'contactForm' | 'liveChatOrigin'>;
+type Facts = Pick<SiteFacts, 'contactForm' | 'liveChatOrigin'>;
 
 /**
  * `npm run dev` answers POST /backend/submit.php as the production server does: the request is handed to
  * the same Fastify app (validation, storage in DATA_DIR, rate limit, headers), opened on the first request.
- * There is no build manifest in dev: the app takes the same facts from site.json as the build would, and
+ * There is no release in dev: the app takes the same facts from site.json as a publish would, and
  * is opened again when an edit changes them (a renamed success page).
  */
 export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {

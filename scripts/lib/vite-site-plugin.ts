@@ -81,7 +81,7 @@ export function siteJsonPlugin(): Plugin {
     load(id) {
       if (id !== `\0${SHELL}`) return;
       this.addWatchFile(siteFile);
-      const { pages: _pages, $schema: _schema, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+      const { pages, $schema, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
       return `export const site = ${JSON.stringify(shell)};\n`;
     },
     buildStart() {

@@ -1,3 +1,3 @@
-// The one importer of site.json (through the site-json Vite plugin). The build refuses an invalid file,
-// so from here on the content is trusted and typed by the generated types.
-export { site, pageLoaders } from 'virtual:site';
+// The whole site's shared content, imported from site.json at build time (the site-json Vite plugin): for the
+// block catalog and the tests only. The site's own client holds no content: each page brings its data.
+export { site } from 'virtual:site';

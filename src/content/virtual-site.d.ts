@@ -1,8 +1,5 @@
-// Modules made by scripts/lib/vite-site-plugin.ts from the validated site.json.
+// The module made by scripts/lib/vite-site-plugin.ts from site.json, for the catalog and the tests.
 declare module 'virtual:site' {
-  import type { Page } from '@/generated/site';
   import type { SiteShell } from '@/content/site-types';
   export const site: SiteShell;
-  /** One loader per page path: the page's chunk holds its title, description, breadcrumb and sections. */
-  export const pageLoaders: Record<string, () => Promise<{ default: Page }>>;
 }

@@ -1,32 +1,24 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './app';
+import { tempBuild, writeTestRelease } from './test-support';
 
 describe('production server over HTTP', () => {
   let app: FastifyInstance;
   let url: string;
 
   beforeAll(async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    mkdirSync(path.join(clientDir, 'about-us'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
-    writeFileSync(path.join(clientDir, 'about-us/index.html'), '<!doctype html><title>About</title><div id="root"><h1>About Us</h1></div>');
-    writeFileSync(path.join(clientDir, '404.html'), '<!doctype html><title>Not found</title><div id="root"><h1>We can’t find the page</h1></div>');
-    writeFileSync(path.join(clientDir, 'assets/main-abc123.js'), 'console.log(1)');
+    const { clientDir, dataDir } = tempBuild({ routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null });
+    writeTestRelease(dataDir, { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null }, (route) => (route === '/' ? 'Home' : 'About Us'));
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    for (const file of ['about-us/index.html', 'assets/main-abc123.js']) {
-      const content = readFileSync(path.join(clientDir, file));
-      writeFileSync(path.join(clientDir, `${file}.br`), brotliCompressSync(content));
-      writeFileSync(path.join(clientDir, `${file}.gz`), gzipSync(content));
-    }
-    const manifest = { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null };
-    app = await createServer({ clientDir, manifest, dataDir: mkdtempSync(path.join(tmpdir(), 'data-')) });
+    const content = readFileSync(path.join(clientDir, 'assets/main-abc123.js'));
+    writeFileSync(path.join(clientDir, 'assets/main-abc123.js.br'), brotliCompressSync(content));
+    writeFileSync(path.join(clientDir, 'assets/main-abc123.js.gz'), gzipSync(content));
+    app = await createServer({ clientDir, dataDir });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { createContactApp, type ContactAppOptions } from './contact-app.ts';
 import { fileCache } from './file-cache.ts';
 import { sendReleaseFile } from './html-variants.ts';
-import { watchReleases, type LiveRelease, type ReleaseWatcher, type WatchOptions } from './releases/live-release.ts';
+import { watchReleases, type LiveRelease, type WatchOptions } from './releases/live-release.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from './releases/release-files.ts';
 import { pathOfDataUrl } from '../shared/page-data-url.ts';
 
@@ -33,11 +33,10 @@ const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '
  * Each request is answered from the release that was live when it arrived.
  */
 export async function createServer({ clientDir, releases: watchOptions, ...settings }: ServerOptions): Promise<FastifyInstance> {
-  // the contact endpoint and the CSP follow the live release's content: asked per request
-  let releases: ReleaseWatcher | undefined;
-  const facts = () => releases?.current()?.manifest;
+  // the contact endpoint and the CSP follow the live release's content: asked per request, once `releases` is set below
+  const facts = () => releases.current()?.manifest;
   const app = await createContactApp({ ...settings, contactForm: () => facts()?.contactForm ?? null, liveChatOrigin: () => facts()?.liveChatOrigin ?? null });
-  releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
+  const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
 
@@ -66,7 +65,7 @@ export async function createServer({ clientDir, releases: watchOptions, ...setti
   }
 
   app.get('/*', async (request, reply) => {
-    const release = releases?.current();
+    const release = releases.current();
     if (!release) return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Nothing is published yet: run npm run publish.');
     const { dir, manifest } = release;
     const route = routeOf(request.url);
@@ -84,6 +83,6 @@ export async function createServer({ clientDir, releases: watchOptions, ...setti
     return notFound(request, reply, release);
   });
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, releases?.current()));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, releases.current()));
   return app;
 }

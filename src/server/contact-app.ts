@@ -42,13 +42,13 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The policy headers for the live-chat origin of the moment, made again only when it changes. */
+/** The policy headers for the live-chat origin of the moment (asked per answer), made again only when it changes. */
 function policyHeaders(origin: ContactAppOptions['liveChatOrigin']): () => Record<string, string> {
   const originOf = typeof origin === 'function' ? origin : () => origin ?? null;
-  let made = { origin: originOf(), headers: securityHeaders({ liveChatOrigin: originOf() }) };
+  let made: { origin: string | null; headers: Record<string, string> } | undefined;
   return () => {
     const now = originOf();
-    if (now !== made.origin) made = { origin: now, headers: securityHeaders({ liveChatOrigin: now }) };
+    if (made?.origin !== now) made = { origin: now, headers: securityHeaders({ liveChatOrigin: now }) };
     return made.headers;
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './app';
 import { contactBodyLimit, contactPath } from './contact-route';
-import { form, formHeaders, jsonHeaders, logCollector, pageHeading, storedRows, tempBuild, tempDataDir, testManifest, validRequest } from './test-support';
+import { form, formHeaders, jsonHeaders, logCollector, pageHeading, storedRows, tempBuild, tempDataDir, testSite, validRequest } from './test-support';
 
 const requiredMessages = { name: 'Name is required.', email: 'Email is required.', phone: 'Phone is required.' };
 
@@ -15,8 +15,8 @@ describe('contact endpoint over HTTP', () => {
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    const { clientDir, manifest } = tempBuild();
-    app = await createServer({ clientDir, manifest, dataDir, rateLimit: { max: 0, windowMs: 60_000 }, logger: { stream: log.stream } });
+    const { clientDir } = tempBuild(testSite, dataDir);
+    app = await createServer({ clientDir, dataDir, rateLimit: { max: 0, windowMs: 60_000 }, logger: { stream: log.stream } });
     url = (await app.listen({ host: '127.0.0.1', port: 0 })) + contactPath;
   });
   afterAll(() => app.close());
@@ -211,9 +211,9 @@ describe('the server follows the build manifest', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
-  async function serve(changes: Partial<typeof testManifest>): Promise<string> {
-    const { clientDir, manifest } = tempBuild({ ...testManifest, ...changes });
-    app = await createServer({ clientDir, manifest, dataDir: tempDataDir() });
+  async function serve(changes: Partial<typeof testSite>): Promise<string> {
+    const { clientDir, dataDir } = tempBuild({ ...testSite, ...changes });
+    app = await createServer({ clientDir, dataDir });
     return app.listen({ host: '127.0.0.1', port: 0 });
   }
 

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactPath } from './contact-route';
-import { exited, form, formHeaders, jsonHeaders, startServer, storedRows, tempBuild, tempDataDir, validRequest } from './test-support';
+import { exited, form, formHeaders, jsonHeaders, startServer, storedRows, tempBuild, validRequest } from './test-support';
 
 const burst = 300;
 
@@ -13,7 +13,8 @@ describe('durability', () => {
   });
 
   it(`keeps every acknowledged request of a burst of ${burst} when the server is killed with SIGKILL right after answering`, async () => {
-    const env = { DIST_DIR: tempBuild().distDir, DATA_DIR: tempDataDir() };
+    const { distDir, dataDir } = tempBuild();
+    const env = { DIST_DIR: distDir, DATA_DIR: dataDir };
     const first = await startServer(env);
     running = first.child;
 

@@ -5,7 +5,7 @@ import { createContactApp } from './contact-app';
 import { healthPath } from './health-route';
 import { SqliteStorage } from './storage/sqlite-storage';
 import { postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';
-import { tempDataDir, testManifest } from './test-support';
+import { tempDataDir, testSite } from './test-support';
 
 describe('GET /healthz', () => {
   let app: FastifyInstance | undefined;
@@ -20,7 +20,7 @@ describe('GET /healthz', () => {
 
   it('answers 200 while SQLite answers and 503 once its handle is closed, with no data in the body', async () => {
     const storage = SqliteStorage.open(tempDataDir());
-    app = await createContactApp({ storage, contactForm: testManifest.contactForm });
+    app = await createContactApp({ storage, contactForm: testSite.contactForm });
     const healthy = await app.inject({ method: 'GET', url: healthPath });
     expect([healthy.statusCode, healthy.body, healthy.headers['cache-control']]).toEqual([200, 'ok', 'no-store']);
     expect((await app.inject({ method: 'HEAD', url: healthPath })).statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe.skipIf(!postgresForTests())('GET /healthz on PostgreSQL', () => {
   }, 60_000);
 
   it('answers 503 while the database server is stopped and 200 again once it is back', async () => {
-    app = await createContactApp({ databaseUrl: await server.createDatabase(), contactForm: testManifest.contactForm });
+    app = await createContactApp({ databaseUrl: await server.createDatabase(), contactForm: testSite.contactForm });
     const status = async () => (await app!.inject({ method: 'GET', url: healthPath })).statusCode;
     expect(await status()).toBe(200);
     await server.stop();

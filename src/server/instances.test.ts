@@ -8,6 +8,8 @@ import type { StoredRequest } from './storage/storage';
 import { postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';
 import { exited, form, formHeaders, jsonHeaders, startServer, tempBuild, validRequest } from './test-support';
 
+const dirsOf = ({ distDir, dataDir }: { distDir: string; dataDir: string }) => ({ DIST_DIR: distDir, DATA_DIR: dataDir });
+
 interface Answer {
   name: string;
   instance: number;
@@ -73,7 +75,7 @@ describe.skipIf(!postgresForTests())('two server instances on one PostgreSQL', (
   async function startBoth(env: Record<string, string> = {}) {
     const databaseUrl = await server.createDatabase();
     // both start at once: they also race to migrate the new database
-    const instances = await Promise.all([0, 1].map(() => startServer({ DIST_DIR: tempBuild().distDir, DATABASE_URL: databaseUrl, ...env })));
+    const instances = await Promise.all([0, 1].map(() => startServer({ ...dirsOf(tempBuild()), DATABASE_URL: databaseUrl, ...env })));
     children.push(...instances.map((instance) => instance.child));
     return { databaseUrl, urls: instances.map((instance) => instance.url), children: instances.map((instance) => instance.child) };
   }

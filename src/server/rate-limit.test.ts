@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createContactApp } from './contact-app';
 import { contactPath } from './contact-route';
 import { MemoryRateLimiter } from './rate-limit';
-import { form, formHeaders, storedRows, tempDataDir, testManifest, validRequest } from './test-support';
+import { form, formHeaders, storedRows, tempDataDir, testSite, validRequest } from './test-support';
 import { parseTrustProxy, type TrustProxy } from './settings';
 
 describe('MemoryRateLimiter', () => {
@@ -44,7 +44,7 @@ describe('rate limit of the contact endpoint over HTTP', () => {
 
   async function start(trustProxy: TrustProxy) {
     const dataDir = tempDataDir();
-    app = await createContactApp({ dataDir, trustProxy, rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testManifest.contactForm });
+    app = await createContactApp({ dataDir, trustProxy, rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testSite.contactForm });
     const url = (await app.listen({ host: '127.0.0.1', port: 0 })) + contactPath;
     const post = (forwardedFor?: string) =>
       fetch(url, {

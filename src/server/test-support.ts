@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { clientDirIn, writeManifest, type BuildManifest } from './build-manifest.ts';
-import { notFoundFile, pageFile } from './page-files.ts';
+import { clientDirIn, writeCodeBuild } from './build-manifest.ts';
+import type { SiteFacts } from './content/site-manifest.ts';
+import { dataFile, notFoundDataFile, notFoundFile, pageFile } from './releases/release-files.ts';
+import { manifestName, summaryName, type ReleaseManifest, type ReleasePage } from './releases/release-manifest.ts';
+import { newReleaseId, releaseDir, switchRelease } from './releases/release-store.ts';
 import { SqliteStorage } from './storage/sqlite-storage.ts';
 import type { StoredRequest } from './storage/storage.ts';
 
-// Paths unlike the real site's, so a test passes only when the server takes them from the manifest.
-export const testManifest: BuildManifest = {
+// Paths unlike the real site's, so a test passes only when the server takes them from the release.
+export const testSite: SiteFacts = {
   routes: ['/', '/write-to-us', '/request-received'],
   noindex: ['/request-received'],
   contactForm: { successPath: '/request-received', formPath: '/write-to-us' },
@@ -20,18 +25,52 @@ export const testManifest: BuildManifest = {
 /** The heading of each page of tempBuild(). */
 export const pageHeading = (route: string) => `Page ${route}`;
 
-/** A build folder as `npm run build` leaves it: manifest.json, and client/ with a page per route and the not-found page. */
-export function tempBuild(manifest: BuildManifest = testManifest): { distDir: string; clientDir: string; manifest: BuildManifest } {
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
+function writeFile(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A file of a release with the .br and .gz copies the publish writes beside it. */
+function writeWithCopies(file: string, text: string) {
+  writeFile(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/**
+ * A release as `npm run publish` leaves one, made live: a page per route (its heading `heading(route)`), the
+ * not-found page, each one's data, the manifest. Returns its id.
+ */
+export function writeTestRelease(dataDir: string, site: SiteFacts = testSite, heading = pageHeading): string {
+  const id = newReleaseId();
+  const dir = releaseDir(dataDir, id);
+  const place = (htmlFile: string, jsonFile: string, title: string, h1: string): ReleasePage => {
+    const html = `<!doctype html><title>${title}</title><div id="root"><h1>${h1}</h1></div>`;
+    const json = JSON.stringify({ build: 'test', heading: h1 });
+    writeWithCopies(htmlFile, html);
+    writeWithCopies(jsonFile, json);
+    return { inputs: hash(html + json), html: hash(html), data: hash(json) };
+  };
+  const routes = Object.fromEntries(site.routes.map((route) => [route, place(pageFile(dir, route), dataFile(dir, route), route, heading(route))]));
+  const notFound = place(notFoundFile(dir), notFoundDataFile(dir), 'Not found', 'We can’t find the page');
+  const summary = { id, created: new Date().toISOString(), source: 'a test', build: 'test', content: hash(JSON.stringify(site)), pages: site.routes.length, changed: site.routes, removed: [] };
+  const manifest: ReleaseManifest = { ...summary, previous: null, routes, notFound, noindex: site.noindex, contactForm: site.contactForm, liveChatOrigin: site.liveChatOrigin };
+  writeFile(path.join(dir, summaryName), JSON.stringify(summary));
+  writeFile(path.join(dir, manifestName), JSON.stringify(manifest));
+  switchRelease(dataDir, id);
+  return id;
+}
+
+/** A code build as `npm run build` leaves it (a script and build.json), and a data folder with a live release of `site`. */
+export function tempBuild(site: SiteFacts = testSite, dataDir = tempDataDir()): { distDir: string; clientDir: string; dataDir: string } {
   const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
   const clientDir = clientDirIn(distDir);
-  for (const route of manifest.routes) {
-    const file = pageFile(clientDir, route);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `<!doctype html><title>${route}</title><h1>${pageHeading(route)}</h1>`);
-  }
-  writeFileSync(notFoundFile(clientDir), '<!doctype html><title>Not found</title><h1>Not found</h1>');
-  writeManifest(distDir, manifest);
-  return { distDir, clientDir, manifest };
+  writeFile(path.join(clientDir, 'assets/main-abc123.js'), 'console.log(1)');
+  writeCodeBuild(distDir, { id: 'test', built: new Date().toISOString() });
+  writeTestRelease(dataDir, site);
+  return { distDir, clientDir, dataDir };
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'contact-data-'));

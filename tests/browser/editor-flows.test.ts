@@ -5,9 +5,10 @@ import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
-import { clientDirIn } from '../../src/server/build-manifest.ts';
-import { buildSiteInto } from '../../scripts/lib/ensure-build.ts';
-import { root } from '../../scripts/lib/paths.ts';
+import { publish } from '../../src/server/publish/publish.ts';
+import { pageFile } from '../../src/server/releases/release-files.ts';
+import { liveReleaseId, releaseDir } from '../../src/server/releases/release-store.ts';
+import { distDir, root } from '../../scripts/lib/paths.ts';
 import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
 import commonSchema from '../../schema/defs/common.schema.json';
 import { sharedBrowser } from './chromium.ts';
@@ -260,11 +261,11 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     console.log(`the walk-through's diff: ${diff.removed.length} lines removed, ${diff.added.length} added (${story.length} of each a moved section, ${careersLines.length} the new page)`);
     expect(errors(), server!.output()).toEqual([]);
 
-    // the saved file builds, and /careers is prerendered with its heading and blocks
-    const distDir = path.join(dir, 'dist');
-    const build = buildSiteInto(siteFile, distDir);
-    expect(build.status, build.output).toBe(0);
-    const html = path.join(clientDirIn(distDir), 'careers/index.html');
+    // the saved file publishes, and /careers is prerendered with its heading and blocks
+    const dataDir = path.join(dir, 'data');
+    const published = await publish({ dataDir, distDir, text: savedText, file: 'site.json', source: 'the editor' });
+    expect(published.ok, JSON.stringify(published)).toBe(true);
+    const html = pageFile(releaseDir(dataDir, liveReleaseId(dataDir)!), '/careers');
     expect(existsSync(html)).toBe(true);
     const prerendered = readFileSync(html, 'utf8');
     expect(prerendered).toMatch(/<h1[^>]*>Careers<\/h1>/);

@@ -1,23 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createServer } from '../../src/server/app.ts';
-import { readManifest } from '../../src/server/build-manifest.ts';
+import { publish } from '../../src/server/publish/publish.ts';
 import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
-import { clientDir, distDir } from '../../scripts/lib/paths.ts';
+import { clientDir, distDir, siteFile } from '../../scripts/lib/paths.ts';
 import { chromiumPath, hasChromium } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     browserTests: boolean;
-    /** where the test server stores contact requests (a temporary folder) */
+    /** where the test server keeps its releases and contact requests (a temporary folder) */
     dataDir: string;
   }
 }
 
-/** Builds when stale and serves the production build on a free loopback port for the browser tests. */
+/** Builds the code when stale, publishes site.json into a temporary DATA_DIR and serves it on a free loopback port. */
 export default async function setup(project: TestProject) {
   if (!hasChromium()) {
     const banner = `\n${'!'.repeat(78)}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath}.\n  Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`;
@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
   }
   ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
-  const app = await createServer({ clientDir, manifest: readManifest(distDir), dataDir });
+  const published = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'site.json' });
+  if (!published.ok) throw new Error(`site.json cannot be published:\n${published.problems.join('\n')}`);
+  const app = await createServer({ clientDir, dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   project.provide('browserTests', true);
   project.provide('baseURL', address);

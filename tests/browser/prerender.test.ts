@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
-import { documentTitle } from '../../src/content/document-title.ts';
+import { documentTitle } from '../../src/shared/document-title.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { openPage, sharedBrowser } from './chromium.ts';
 

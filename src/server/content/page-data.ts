@@ -18,7 +18,7 @@ function addStrings(value: unknown, into: Set<string>): void {
  * missing. Entities that name other entities bring those along.
  */
 export function pageDataSource(site: Site, build: string) {
-  const { pages: _pages, $schema: _schema, ...shared } = site;
+  const { pages, $schema, ...shared } = site;
   const byId = new Map<Collection, Map<string, Entity>>(collections.map((name) => [name, new Map((site[name] as Entity[]).map((item) => [item.id, item]))]));
   const chromeStrings = new Set<string>();
   addStrings([site.settings, site.navigation, site.footer, site.systemPages], chromeStrings);

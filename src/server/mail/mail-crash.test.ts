@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactPath } from '../contact-route';
-import { exited, jsonHeaders, startServer, storedRows, tempBuild, tempDataDir, validRequest } from '../test-support';
+import { exited, jsonHeaders, startServer, storedRows, tempBuild, validRequest } from '../test-support';
 import { freePort, silentServer, TestSmtpServer } from './test-smtp';
 
 /** Resolves once the server's log (LOG=1, one JSON line each) has said "notification sent" for every one of `ids`. */
@@ -31,9 +31,10 @@ describe('notifications across a crash', () => {
 
   it('delivers each mail once after a kill -9 while SMTP hung: two sends in flight, one queued', async () => {
     const port = await freePort();
+    const { distDir, dataDir } = tempBuild();
     const env = {
-      DIST_DIR: tempBuild().distDir,
-      DATA_DIR: tempDataDir(),
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       NOTIFY_TO: 'sales@yamuna.example',
       MAIL_FROM: 'site@yamuna.example',

@@ -30,9 +30,9 @@ describe('notification e-mails from the contact endpoint, through a real SMTP se
   async function serve(smtpUrl: string | undefined) {
     const dataDir = tempDataDir();
     const log = logCollector();
-    const { clientDir, manifest } = tempBuild();
+    const { clientDir } = tempBuild(undefined, dataDir);
     const mail = mailSettingsFromEnv({ SMTP_URL: smtpUrl, NOTIFY_TO: 'sales@yamuna.example, Owner <owner@yamuna.example>', MAIL_FROM: 'Yamuna Softworks <site@yamuna.example>' });
-    const app: FastifyInstance = await createServer({ clientDir, manifest, dataDir, rateLimit: { max: 0, windowMs: 60_000 }, mail, mailTuning: fast, logger: { stream: log.stream } });
+    const app: FastifyInstance = await createServer({ clientDir, dataDir, rateLimit: { max: 0, windowMs: 60_000 }, mail, mailTuning: fast, logger: { stream: log.stream } });
     cleanup.push(() => app.close());
     const url = (await app.listen({ host: '127.0.0.1', port: 0 })) + contactPath;
     const sender = outboxSenderOf(app);

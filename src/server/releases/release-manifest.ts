@@ -75,6 +75,7 @@ function problemOf(data: unknown): string | undefined {
     const form = contactForm as Partial<ContactFormPaths> | undefined;
     if (typeof form !== 'object' || !isPagePath(form.successPath) || !isPagePath(form.formPath)) return '"contactForm" is neither null nor { successPath, formPath }';
     if (!Object.hasOwn(routes, form.successPath)) return `the contact form's success page "${form.successPath}" is not one of its routes`;
+    if (!Object.hasOwn(routes, form.formPath)) return `the contact form's page "${form.formPath}" is not one of its routes`;
   }
   if (liveChatOrigin !== null && (typeof liveChatOrigin !== 'string' || !URL.canParse(liveChatOrigin) || new URL(liveChatOrigin).origin !== liveChatOrigin)) {
     return '"liveChatOrigin" is neither null nor an origin';
