@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, useCountUpOnRun } from './use-count-up';
+import { setReducedMotion } from '@/test/browser-mocks';
+import { mockIntersectionObserver } from '@/test/intersection-observer';
+import { formatCount, useCountPhase, useCountUpOnRun } from './use-count-up';
 
 function Counter({ run, end = 120 }: { run: boolean; end?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -9,7 +11,15 @@ function Counter({ run, end = 120 }: { run: boolean; end?: number }) {
   return <span ref={ref}>{formatCount(end, 'k')}</span>;
 }
 
-afterEach(() => vi.useRealTimers());
+function Phase() {
+  const ref = useRef<HTMLDivElement>(null);
+  return <div ref={ref}>{useCountPhase(ref)}</div>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('formatCount', () => {
   it('writes the value with its suffix, grouped and with its own decimals', () => {
@@ -40,5 +50,38 @@ describe('useCountUpOnRun', () => {
     expect(counter).toHaveTextContent('0k');
     act(() => vi.advanceTimersByTime(2100));
     expect(counter).toHaveTextContent('120k');
+  });
+});
+
+describe('useCountPhase', () => {
+  it('waits until the element is on screen, counts while it is, and waits again once it leaves', () => {
+    const observer = mockIntersectionObserver();
+    render(<Phase />);
+    const element = screen.getByText('waiting');
+    observer.setIntersecting(element, false);
+    expect(element).toHaveTextContent('waiting');
+    observer.setIntersecting(element, true);
+    expect(element).toHaveTextContent('counting');
+    observer.setIntersecting(element, false);
+    expect(element).toHaveTextContent('waiting');
+    observer.setIntersecting(element, true);
+    expect(element).toHaveTextContent('counting');
+  });
+
+  it('counts when the element is already on screen as it starts watching', () => {
+    const observer = mockIntersectionObserver();
+    render(<Phase />);
+    const element = screen.getByText('waiting');
+    observer.setIntersecting(element, true);
+    expect(element).toHaveTextContent('counting');
+  });
+
+  it('stands still, in view or not, when the visitor prefers reduced motion', () => {
+    setReducedMotion(true);
+    const observer = mockIntersectionObserver();
+    render(<Phase />);
+    const element = screen.getByText('still');
+    observer.setIntersecting(element, true);
+    expect(element).toHaveTextContent('still');
   });
 });

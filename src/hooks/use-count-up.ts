@@ -1,5 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
+import { useInView } from './use-in-view';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 interface CountUpOptions {
   end: number;
@@ -8,6 +10,15 @@ interface CountUpOptions {
   /** counting starts from 0 each time this turns true */
   run: boolean;
 }
+
+/**
+ * Where counters stand, for their styles to show or hide the digits:
+ * - 'waiting': not counting (the server's HTML, a block not yet on screen, one that has left it); the digits
+ *   are hidden with script and motion, so the final values never show just before a count from 0;
+ * - 'counting': on screen, counting from 0 since they came into view, or done;
+ * - 'still': the visitor prefers reduced motion, the final values stand.
+ */
+export type CountPhase = 'waiting' | 'counting' | 'still';
 
 /** The final text of a counter, as the server renders it and as the count ends: '15+', '1,200k'. */
 export function formatCount(value: number, suffix: string): string {
@@ -19,8 +30,20 @@ function decimalsOf(value: number): number {
 }
 
 /**
+ * The phase of counters inside the element: counting whenever it is on screen, including when it already is
+ * as the counters come to life (a visitor who landed on them), waiting again once it leaves, so the next
+ * visit counts from 0 again. 'waiting' on the server and while hydrating, the same as the HTML.
+ */
+export function useCountPhase(ref: RefObject<Element | null>): CountPhase {
+  const inView = useInView(ref);
+  const reducedMotion = usePrefersReducedMotion();
+  if (reducedMotion) return 'still';
+  return inView ? 'counting' : 'waiting';
+}
+
+/**
  * Counts the element's text up from 0 to `end` (with its suffix) each time `run` turns true.
- * Until then the element keeps the final value it was rendered with, so the server's HTML is already right.
+ * Until then the element keeps the text it was rendered with, so the server's HTML holds the final value.
  */
 export function useCountUpOnRun(ref: RefObject<HTMLElement | null>, { end, suffix, durationMs, run }: CountUpOptions): void {
   const { start } = useCountUp({
@@ -33,7 +56,9 @@ export function useCountUpOnRun(ref: RefObject<HTMLElement | null>, { end, suffi
     startOnMount: false,
   });
 
-  useEffect(() => {
+  // A layout effect, so 0 is written in the same commit as the render that reveals the digits: no frame between
+  // them paints the old text (a passive effect may run after the browser has painted).
+  useLayoutEffect(() => {
     if (run) start();
   }, [run, start]);
 }

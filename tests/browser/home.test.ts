@@ -1,19 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { blockLive, gotoReady, nextFrames, openPage, sharedBrowser, transitionsDone, viewports } from './chromium.ts';
+import { blockLive, gotoReady, openPage, sharedBrowser, transitionsDone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const PROJECTS = 'Creative projects we are proud of';
-
-/** The number shown by the counter whose label is `label` (visible digits only). */
-function counterValue(page: Page, label: string): Promise<number> {
-  return page.evaluate((text) => {
-    const section = document.getElementById('aximo-counter');
-    const item = [...(section?.querySelectorAll('li, div') ?? [])].find((el) => el.textContent?.includes(text) && el.textContent.length < 60);
-    const digits = item?.querySelector('[aria-hidden="true"]')?.textContent ?? item?.textContent ?? '';
-    return Number(digits.replace(/[^0-9]/g, ''));
-  }, label);
-}
 
 /** Swiper's own state and what lies under the point (x, y), for a failure message. */
 function sliderState(page: Page, x: number, y: number): Promise<string> {
@@ -24,12 +14,6 @@ function sliderState(page: Page, x: number, y: number): Promise<string> {
     const fields = ['animating', 'translate', 'activeIndex', 'isBeginning', 'isEnd', 'isLocked', 'enabled', 'size'];
     return JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, swiper[field]])), hitInSlider: element?.contains(hit) ?? false, hit: hit?.tagName, scrollY: window.scrollY, age: Math.round(performance.now()) });
   }, { x, y });
-}
-
-/** Scrolls so that `locator`'s top sits `below` px under the viewport's bottom edge: near, not yet seen. */
-async function scrollJustAbove(page: Page, locator: Locator, below = 100) {
-  await locator.evaluate((element, gap) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - gap), below);
-  await nextFrames(page);
 }
 
 /** The page-relative box of `locator`, so boxes measured at different scroll positions compare. */
@@ -74,73 +58,6 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
       '/web-development',
       '/it-consulting',
     ]);
-  });
-
-  it('counts the statistics up from 0 as they scroll into view, and again on re-entry', async () => {
-    const { page } = await openPage(browser(), viewports.desktop);
-    await gotoReady(page, `${baseURL}/`);
-    const section = page.locator('#aximo-counter');
-    // near the viewport the block comes to life before the visitor sees it
-    await scrollJustAbove(page, section);
-    await blockLive(page, 'video-counter');
-    for (let pass = 0; pass < 2; pass += 1) {
-      await section.scrollIntoViewIfNeeded();
-      // the count restarts from 0, so a value below the final one shows up before the final one
-      await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, interval: 50 }).toBeLessThan(15);
-      await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 6000 }).toBe(15);
-      await expect.poll(() => counterValue(page, 'Successful projects'), { timeout: 6000 }).toBe(120);
-      await expect.poll(() => counterValue(page, 'Client satisfaction rate'), { timeout: 6000 }).toBe(100);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await nextFrames(page);
-    }
-    const text = await section.innerText();
-    expect(text).toContain('15+');
-    expect(text).toContain('120k');
-    expect(text).toContain('100%');
-  });
-
-  it('never shows a counter jump back to 0 when the visitor scrolls straight to it before it is live', async () => {
-    const { page } = await openPage(browser(), viewports.desktop);
-    // every value the first counter shows, and whether it was on screen then
-    await page.addInitScript(() => {
-      const seen: { value: string; visible: boolean }[] = [];
-      Object.assign(window, { counterValues: seen });
-      document.addEventListener('DOMContentLoaded', () => {
-        const number = document.querySelector('#aximo-counter li [aria-hidden="true"]');
-        if (!number) return;
-        new MutationObserver(() => {
-          const box = number.getBoundingClientRect();
-          seen.push({ value: number.textContent ?? '', visible: box.bottom > 0 && box.top < window.innerHeight });
-        }).observe(number, { subtree: true, childList: true, characterData: true });
-      });
-    });
-    await gotoReady(page, `${baseURL}/`);
-    expect(await page.locator('[data-block="video-counter"][data-hydrated]').count()).toBe(0);
-    const section = page.locator('#aximo-counter');
-    await section.scrollIntoViewIfNeeded();
-    await blockLive(page, 'video-counter');
-    // intersection observers report on the next frames: by then a count from 0 would have begun
-    await nextFrames(page, 3);
-    const shownWhileVisible = () => page.evaluate(() => (window as unknown as { counterValues: { value: string; visible: boolean }[] }).counterValues.filter((entry) => entry.visible).map((entry) => entry.value));
-    expect(await shownWhileVisible()).toEqual([]);
-    expect(await counterValue(page, 'Years of experience')).toBe(15);
-    // once live it counts as it comes back into view
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await nextFrames(page);
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 3000, interval: 50 }).toBeLessThan(15);
-    await expect.poll(() => counterValue(page, 'Years of experience'), { timeout: 6000 }).toBe(15);
-  });
-
-  it('shows final counter values at once with reduced motion', async () => {
-    const { page } = await openPage(browser(), { ...viewports.desktop, reducedMotion: true });
-    await gotoReady(page, `${baseURL}/`);
-    const section = page.locator('#aximo-counter');
-    await scrollJustAbove(page, section);
-    await blockLive(page, 'video-counter');
-    await section.scrollIntoViewIfNeeded();
-    await nextFrames(page, 3);
-    expect(await counterValue(page, 'Years of experience')).toBe(15);
   });
 
   it('plays the corporate video in a 16:9 modal that closes on Escape, backdrop and its close button', async () => {

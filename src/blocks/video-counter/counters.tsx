@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import type { Statistic } from '@/generated/site';
 import { useEntities } from '@/content/site-context';
-import { formatCount, useCountUpOnRun } from '@/hooks/use-count-up';
-import { useScrolledIntoView } from '@/hooks/use-scrolled-into-view';
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { formatCount, useCountPhase, useCountUpOnRun, type CountPhase } from '@/hooks/use-count-up';
 import { CounterCard, CounterLabel, CounterList, CounterValue } from './video-counter.styles';
 
 interface CountersProps {
@@ -12,35 +10,33 @@ interface CountersProps {
 }
 
 /**
- * Statistics that count up from 0 each time they scroll into view (not with reduced motion). Counters
- * already on screen when their block comes to life keep the final values the visitor is reading: a count
- * from 0 then would be a jump back. They count the next time they come into view.
+ * Statistics that count up from 0 each time they come into view, also when they already are as the block
+ * comes to life; with reduced motion they show their final values. The digits stay hidden until a count
+ * begins (video-counter.styles.ts), so the final values the HTML holds never show just before it.
  */
 export function Counters({ statistics, durationMs }: CountersProps) {
   const items = useEntities('statistics', statistics);
   const listRef = useRef<HTMLUListElement>(null);
-  const scrolledIn = useScrolledIntoView(listRef);
-  const reducedMotion = usePrefersReducedMotion();
-  const run = scrolledIn && !reducedMotion;
+  const phase = useCountPhase(listRef);
 
   return (
     <CounterList ref={listRef}>
       {items.map((statistic) => (
-        <Counter key={statistic.id} statistic={statistic} durationMs={durationMs} run={run} />
+        <Counter key={statistic.id} statistic={statistic} durationMs={durationMs} phase={phase} />
       ))}
     </CounterList>
   );
 }
 
-function Counter({ statistic, durationMs, run }: { statistic: Statistic; durationMs: number; run: boolean }) {
+function Counter({ statistic, durationMs, phase }: { statistic: Statistic; durationMs: number; phase: CountPhase }) {
   const numberRef = useRef<HTMLSpanElement>(null);
-  useCountUpOnRun(numberRef, { end: statistic.value, suffix: statistic.suffix, durationMs, run });
+  useCountUpOnRun(numberRef, { end: statistic.value, suffix: statistic.suffix, durationMs, run: phase === 'counting' });
   const finalText = formatCount(statistic.value, statistic.suffix);
 
   return (
     <CounterCard>
       {/* the moving number means nothing read aloud: screen readers get the final value with the label */}
-      <CounterValue ref={numberRef} aria-hidden="true">
+      <CounterValue ref={numberRef} aria-hidden="true" data-count={phase}>
         {finalText}
       </CounterValue>
       <CounterLabel>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { theme, up } from '@/theme/tokens';
 
 /** 12 columns from the nav breakpoint: the video takes 8, the counters 4. */
@@ -32,6 +32,15 @@ export const CounterCard = styled.li`
   ${up('nav')} { justify-content: center; }
 `;
 
+// Well past the page's usual time to come to life (under a second): should its script never run, the values show then.
+const revealAfter = '5s';
+const reveal = keyframes`to { visibility: visible; }`;
+
+/**
+ * The digits, hidden (their box kept: nothing moves) while `data-count` is 'waiting' (src/hooks/use-count-up.ts),
+ * so a visitor with script never sees the final values just before the count from 0. Without script or with
+ * reduced motion they stand as the HTML has them.
+ */
 export const CounterValue = styled.span`
   font-size: ${theme.fontSizes.h2};
   font-weight: 800;
@@ -39,6 +48,15 @@ export const CounterValue = styled.span`
   letter-spacing: -0.03em;
   color: ${theme.colors.accent};
   font-variant-numeric: tabular-nums;
+  /* on screen only: a printed page shows the values */
+  @media screen and (prefers-reduced-motion: no-preference) {
+    /* the page is live: until the block's code has come and the counters are in view */
+    html[data-hydrated] &[data-count='waiting'] { visibility: hidden; }
+  }
+  @media screen and (scripting: enabled) and (prefers-reduced-motion: no-preference) {
+    /* the prerendered page before its script has run */
+    html:not([data-hydrated]) &[data-count='waiting'] { visibility: hidden; animation: ${reveal} 0s ${revealAfter} forwards; }
+  }
 `;
 
 export const CounterLabel = styled.p`

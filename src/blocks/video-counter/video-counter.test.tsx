@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReducedMotion } from '@/test/browser-mocks';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithSite } from '@/test/render';
+import { renderOnServer } from '@/test/render-on-server';
 import { VideoCounter } from './video-counter';
 import { fixture } from './video-counter.fixture';
 
@@ -119,16 +120,33 @@ describe('VideoCounter', () => {
       renderWithSite(<VideoCounter {...fixture} />);
       const list = screen.getByText(fullText('15+ Years of experience')).closest('ul') as HTMLUListElement;
       // the numbers people see; screen readers get the final value from hidden text instead
-      const shown = () => [...list.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent);
-      return { observer, list, shown };
+      const numbers = () => [...list.querySelectorAll('[aria-hidden="true"]')];
+      const shown = () => numbers().map((element) => element.textContent);
+      // what the styles go by: 'waiting' digits are hidden while script runs (video-counter.styles.ts)
+      const phases = () => [...new Set(numbers().map((element) => element.getAttribute('data-count')))];
+      return { observer, list, shown, phases };
     }
 
-    it('count up from 0 to their values over the count duration once scrolled into view', () => {
-      const { observer, list, shown } = renderObserved();
-      expect(shown()).toEqual(['15+', '120k', '100%']);
+    it('are in the server HTML with their final values, waiting for a count', () => {
+      const html = renderOnServer(<VideoCounter {...fixture} />);
+      const digits = [...html.matchAll(/<span aria-hidden="true" data-count="(\w+)"[^>]*>([^<]*)<\/span>/g)].map(([, phase, text]) => `${text} ${phase}`);
+      expect(digits).toEqual(['15+ waiting', '120k waiting', '100% waiting']);
+    });
 
+    it('wait, with the final values, until they come into view', () => {
+      const { shown, phases } = renderObserved();
+      expect(shown()).toEqual(['15+', '120k', '100%']);
+      expect(phases()).toEqual(['waiting']);
+      act(() => vi.advanceTimersByTime(3100));
+      expect(phases()).toEqual(['waiting']);
+    });
+
+    it('count up from 0 to their values over the count duration once scrolled into view', () => {
+      const { observer, list, shown, phases } = renderObserved();
       observer.setIntersecting(list, false);
+      expect(phases()).toEqual(['waiting']);
       observer.setIntersecting(list, true);
+      expect(phases()).toEqual(['counting']);
       expect(shown()).toEqual(['0+', '0k', '0%']);
 
       act(() => vi.advanceTimersByTime(1000));
@@ -138,25 +156,37 @@ describe('VideoCounter', () => {
 
       act(() => vi.advanceTimersByTime(2100));
       expect(shown()).toEqual(['15+', '120k', '100%']);
+      expect(phases()).toEqual(['counting']);
     });
 
-    it('keep the final values, without a jump back to 0, when already on screen as they come to life', () => {
-      const { observer, list, shown } = renderObserved();
+    it('count up from 0 when already on screen as they come to life (a visitor who landed on them)', () => {
+      const { observer, list, shown, phases } = renderObserved();
       observer.setIntersecting(list, true);
-      expect(shown()).toEqual(['15+', '120k', '100%']);
-      act(() => vi.advanceTimersByTime(1000));
+      expect(phases()).toEqual(['counting']);
+      expect(shown()).toEqual(['0+', '0k', '0%']);
+      act(() => vi.advanceTimersByTime(3100));
       expect(shown()).toEqual(['15+', '120k', '100%']);
     });
 
-    it('count again from 0 each time they come back into view', () => {
-      const { observer, list, shown } = renderObserved();
-      observer.setIntersecting(list, false);
+    it('wait again as they leave the view, and count again from 0 each time they come back', () => {
+      const { observer, list, shown, phases } = renderObserved();
       observer.setIntersecting(list, true);
       act(() => vi.advanceTimersByTime(3100));
       expect(shown()).toEqual(['15+', '120k', '100%']);
 
       observer.setIntersecting(list, false);
+      expect(phases()).toEqual(['waiting']);
+      observer.setIntersecting(list, true);
+      expect(phases()).toEqual(['counting']);
+      expect(shown()).toEqual(['0+', '0k', '0%']);
+      act(() => vi.advanceTimersByTime(3100));
       expect(shown()).toEqual(['15+', '120k', '100%']);
+
+      // left and back in the middle of a count: from 0 again
+      observer.setIntersecting(list, false);
+      observer.setIntersecting(list, true);
+      act(() => vi.advanceTimersByTime(1000));
+      observer.setIntersecting(list, false);
       observer.setIntersecting(list, true);
       expect(shown()).toEqual(['0+', '0k', '0%']);
       act(() => vi.advanceTimersByTime(3100));
@@ -165,10 +195,13 @@ describe('VideoCounter', () => {
 
     it('show the final values without counting when the visitor prefers reduced motion', () => {
       setReducedMotion(true);
-      const { observer, list, shown } = renderObserved();
-      observer.setIntersecting(list, false);
+      const { observer, list, shown, phases } = renderObserved();
+      expect(phases()).toEqual(['still']);
       observer.setIntersecting(list, true);
       expect(shown()).toEqual(['15+', '120k', '100%']);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(shown()).toEqual(['15+', '120k', '100%']);
+      expect(phases()).toEqual(['still']);
     });
   });
 });
