@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Files share nothing that one writes (temporary copies, own ports, own Vite caches: see docs/testing.md).
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
-    globalSetup: ['tests/temp-root.ts'],
+    globalSetup: ['tests/temp-root.ts', 'tests/code-build.ts'],
     projects: [
       {
         extends: true,

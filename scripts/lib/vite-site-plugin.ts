@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site.ts';
 import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
 import { pageDataSource } from '../../src/server/content/page-data.ts';
+import { referenceKeysOf } from '../../src/server/content/references.ts';
 import { dataScript } from '../../src/server/publish/renderer.ts';
 import { pathOfDataUrl } from '../../src/shared/page-data-url.ts';
 import { schemaDir, siteFile, siteRefsFile } from './paths.ts';
@@ -31,24 +32,26 @@ const devBuild = 'dev';
  */
 function devSite() {
   let stamp = '';
+  let referenceKeys = referenceKeysOf(schemaDir);
   let good: { site: Site; pages: ReturnType<typeof pageDataSource> } | undefined;
   let problems: string | undefined;
   return {
     /** Reads the file again if it changed; `trusted`: the editor validated these very bytes before writing them. */
-    refresh(trusted = false): string | undefined {
+    refresh(trusted = false, schemaChanged = false): string | undefined {
       const { mtimeMs, size } = statSync(siteFile);
       const now = `${mtimeMs}:${size}`;
-      if (now === stamp) return problems;
+      if (now === stamp && !schemaChanged) return problems;
+      if (schemaChanged) referenceKeys = referenceKeysOf(schemaDir);
       stamp = now;
       const text = readFileSync(siteFile, 'utf8');
       if (trusted) {
         const site = JSON.parse(text) as Site;
-        good = { site, pages: pageDataSource(site, devBuild) };
+        good = { site, pages: pageDataSource(site, devBuild, referenceKeys) };
         return (problems = undefined);
       }
       const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile) });
       problems = result.ok ? undefined : result.problems.map(formatProblem).join('\n');
-      if (result.ok) good = { site: result.data as Site, pages: pageDataSource(result.data as Site, devBuild) };
+      if (result.ok) good = { site: result.data as Site, pages: pageDataSource(result.data as Site, devBuild, referenceKeys) };
       return problems;
     },
     current() {
@@ -88,6 +91,8 @@ export function siteJsonPlugin(): Plugin {
       if (command === 'serve') refreshSiteRefs(siteFile);
     },
     configureServer(server) {
+      // the pages fetch their data: no module imports site.json, so Vite would not watch it (a test's copy lives elsewhere)
+      server.watcher.add(siteFile);
       server.middlewares.use((request, response, next) => {
         const route = pathOfDataUrl((request.url ?? '').split('?')[0] ?? '');
         if (route === undefined) return next();
@@ -116,7 +121,7 @@ export function siteJsonPlugin(): Plugin {
       if (!isSite && !path.resolve(file).startsWith(schemaDir)) return;
       if (isSite) await settled(siteFile);
       if (isSite && refreshSiteRefs(siteFile)) server.config.logger.info('updated the routes and ids for the editor', { timestamp: true });
-      const problems = site.refresh(isSite && isEditorSave(siteFile));
+      const problems = site.refresh(isSite && isEditorSave(siteFile), !isSite);
       if (!problems) {
         server.config.logger.info('site.json is valid', { timestamp: true });
         server.ws.send({ type: 'custom', event: 'site-data:changed' });

@@ -2,6 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useCoveredByPreloader } from './use-preloader';
 
 interface CountUpOptions {
   end: number;
@@ -31,14 +32,16 @@ function decimalsOf(value: number): number {
 
 /**
  * The phase of counters inside the element: counting whenever it is on screen, including when it already is
- * as the counters come to life (a visitor who landed on them), waiting again once it leaves, so the next
- * visit counts from 0 again. 'waiting' on the server and while hydrating, the same as the HTML.
+ * as the counters come to life (a visitor who landed on them: once the preloader has gone, so the count is
+ * seen from 0), waiting again once it leaves, so the next visit counts from 0 again. 'waiting' on the server
+ * and while hydrating, the same as the HTML.
  */
 export function useCountPhase(ref: RefObject<Element | null>): CountPhase {
   const inView = useInView(ref);
+  const covered = useCoveredByPreloader();
   const reducedMotion = usePrefersReducedMotion();
   if (reducedMotion) return 'still';
-  return inView ? 'counting' : 'waiting';
+  return inView && !covered ? 'counting' : 'waiting';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { usePreloader } from './use-preloader';
+import { useCoveredByPreloader, usePreloader } from './use-preloader';
 
 describe('usePreloader', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -19,5 +19,29 @@ describe('usePreloader', () => {
     const { unmount } = renderHook(() => usePreloader(700));
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('useCoveredByPreloader', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is true while a preloader shows and false once it has gone, or where there is none', () => {
+    const covered = renderHook(() => useCoveredByPreloader());
+    expect(covered.result.current).toBe(false);
+    const preloader = renderHook(() => usePreloader(700));
+    expect(covered.result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(700));
+    expect(covered.result.current).toBe(false);
+    preloader.unmount();
+    expect(covered.result.current).toBe(false);
+  });
+
+  it('is false again when a showing preloader is unmounted', () => {
+    const covered = renderHook(() => useCoveredByPreloader());
+    const preloader = renderHook(() => usePreloader(700));
+    expect(covered.result.current).toBe(true);
+    preloader.unmount();
+    expect(covered.result.current).toBe(false);
   });
 });

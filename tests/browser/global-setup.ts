@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createServer } from '../../src/server/app.ts';
 import { publish } from '../../src/server/publish/publish.ts';
-import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
 import { clientDir, distDir, siteFile } from '../../scripts/lib/paths.ts';
 import { chromiumPath, hasChromium } from './chromium.ts';
 
@@ -17,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the code when stale, publishes site.json into a temporary DATA_DIR and serves it on a free loopback port. */
+/** Publishes site.json with the code build (tests/code-build.ts) into a temporary DATA_DIR and serves it on a free loopback port. */
 export default async function setup(project: TestProject) {
   if (!hasChromium()) {
     const banner = `\n${'!'.repeat(78)}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath}.\n  Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`;
@@ -28,7 +27,6 @@ export default async function setup(project: TestProject) {
     project.provide('dataDir', '');
     return;
   }
-  ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
   const published = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'site.json' });
   if (!published.ok) throw new Error(`site.json cannot be published:\n${published.problems.join('\n')}`);

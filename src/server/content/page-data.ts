@@ -1,45 +1,29 @@
 import type { Page, Site } from '../../generated/site.ts';
 import type { PageData, SiteShell } from '../../content/site-types.ts';
 import { collections } from './site-refs.ts';
+import { addReferences, type Collection } from './references.ts';
 
-type Collection = (typeof collections)[number];
 type Entity = { id: string };
-
-function addStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const item of value) addStrings(item, into);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) addStrings(item, into);
-}
 
 /**
  * Derives each page's data from a validated site: the page, the chrome every page shows (settings, menus,
- * footer, system pages) and the entities whose id the page or the chrome names. A reference is an id string
- * (validation checked each), so a value equal to an id includes that entity: at worst one too many, never one
- * missing. Entities that name other entities bring those along.
+ * footer, system pages) and the entities the page or the chrome references (`referenceKeys`, from the schema:
+ * referenceKeysOf), and those the entities reference in turn. Nothing else of the site: a change to an entity
+ * no page shows renders no page again.
  */
-export function pageDataSource(site: Site, build: string) {
+export function pageDataSource(site: Site, build: string, referenceKeys: Map<string, Collection>) {
   const { pages, $schema, ...shared } = site;
-  const byId = new Map<Collection, Map<string, Entity>>(collections.map((name) => [name, new Map((site[name] as Entity[]).map((item) => [item.id, item]))]));
-  const chromeStrings = new Set<string>();
-  addStrings([site.settings, site.navigation, site.footer, site.systemPages], chromeStrings);
+  const byId = new Map(collections.map((name) => [name, new Map((site[name] as Entity[]).map((item) => [item.id, item]))]));
+  const chrome = [site.settings, site.navigation, site.footer, site.systemPages];
 
   function shellFor(page: Page | null): SiteShell {
-    const strings = new Set(chromeStrings);
-    if (page) addStrings(page, strings);
     const picked = new Map<Collection, Set<string>>(collections.map((name) => [name, new Set()]));
-    // until no new entity is named: an entity may name another
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const name of collections) {
-        for (const id of strings) {
-          const entity = byId.get(name)!.get(id);
-          if (!entity || picked.get(name)!.has(id)) continue;
-          picked.get(name)!.add(id);
-          const before = strings.size;
-          addStrings(entity, strings);
-          grew ||= strings.size > before;
-        }
-      }
+    addReferences(page ? [...chrome, page] : chrome, referenceKeys, picked);
+    // until no new entity is referenced: an entity may reference another
+    for (let size = -1, now = 0; now !== size; ) {
+      size = now;
+      for (const [name, ids] of picked) for (const id of [...ids]) addReferences(byId.get(name)!.get(id), referenceKeys, picked);
+      now = [...picked.values()].reduce((total, ids) => total + ids.size, 0);
     }
     // in site.json's order, as the whole list would be
     const narrowed = Object.fromEntries(collections.map((name) => [name, (site[name] as Entity[]).filter((item) => picked.get(name)!.has(item.id))]));
@@ -47,7 +31,7 @@ export function pageDataSource(site: Site, build: string) {
   }
 
   return {
-    /** The data of the page at `page`, or of the not-found page for null. */
+    /** The data of `page`, or of the not-found page for null. */
     dataOf(page: Page | null): PageData {
       return { build, site: shellFor(page), page };
     },

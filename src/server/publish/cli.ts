@@ -17,6 +17,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function describe(result: Extract<PublishResult, { ok: true }>, ms: number): string {
   const { release, rendered, carried, pruned } = result;
+  if (result.unchanged) return `Nothing to publish: the live release ${release.id} has this content and code build (${ms} ms).`;
   const changed = release.changed.length ? ` (${release.changed.slice(0, 5).join(', ')}${release.changed.length > 5 ? ', …' : ''})` : '';
   const removed = release.removed.length ? `, ${plural(release.removed.length, 'page')} removed` : '';
   const old = pruned.length ? `; ${plural(pruned.length, 'old release')} pruned` : '';

@@ -34,7 +34,8 @@ export interface PublishOptions {
 }
 
 export type PublishResult =
-  | { ok: true; release: ReleaseSummary; rendered: number; carried: number; pruned: string[] }
+  /** `unchanged`: the live release already has this content and code build, and stays live: no release is made */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; carried: number; pruned: string[] }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -120,8 +121,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   try {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
+    if (previous && previous.manifest.build === build.id && previous.manifest.content === hashOf(text)) {
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
+    }
     mkdirSync(temp, { recursive: true });
-    const pageData = pageDataSource(site, build.id);
+    const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
     const quality = qualityFor(site.pages.length);
     const compress = pool(8);
     const writing: Promise<void>[] = [];
@@ -187,7 +191,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
   } catch (error) {
     try {
       rmSync(temp, { recursive: true, force: true });

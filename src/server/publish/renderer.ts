@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../content/site-types.ts';
 import { readCodeBuild, type CodeBuildFiles } from '../build-manifest.ts';
 import { pageDataElementId } from '../../shared/page-data-url.ts';
+import { referenceKeysOf, type Collection } from '../content/references.ts';
 
 /** src/entry-server.tsx as built. */
 interface ServerEntry {
@@ -11,6 +12,8 @@ interface ServerEntry {
 
 export interface Renderer {
   build: CodeBuildFiles;
+  /** the property names that reference entities, from the build's schema (referenceKeysOf) */
+  referenceKeys: Map<string, Collection>;
   /** The whole HTML document of a page: `head` (title, meta, preloads), the rendered markup and its data (`json`, its JSON). */
   renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
 }
@@ -28,6 +31,7 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
   const entry = (await import(pathToFileURL(build.rendererFile).href)) as ServerEntry;
   return {
     build,
+    referenceKeys: referenceKeysOf(build.schemaDir),
     async renderPage(data, json, url, head) {
       const { html, styles } = await entry.render(data, url);
       // functions as replacements: a "$&" in the content is text, not a pattern

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../../generated/site.ts';
+import { distDir } from '../../../scripts/lib/paths.ts';
+import { ownSiteFile } from '../content/paths.ts';
+import { readReleaseManifest } from '../releases/release-manifest.ts';
+import { dataFile, pageFile } from '../releases/release-files.ts';
+import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
+import { publish, PublishError } from './publish.ts';
+import { loadRenderer, type Renderer } from './renderer.ts';
+
+const original = readFileSync(ownSiteFile, 'utf8');
+const site = JSON.parse(original) as Site;
+let renderer: Renderer;
+beforeAll(async () => {
+  renderer = await loadRenderer(distDir);
+});
+
+/** site.json's text with `edit` applied to a copy. */
+function edited(edit: (draft: Site) => void): string {
+  const draft = structuredClone(site);
+  edit(draft);
+  return `${JSON.stringify(draft, null, 2)}\n`;
+}
+
+const tempData = () => mkdtempSync(path.join(tmpdir(), 'publish-'));
+const run = (dataDir: string, text: string, source = 'a test') => publish({ dataDir, distDir, text, file: 'site.json', source, renderer });
+const live = (dataDir: string) => readReleaseManifest(releaseDir(dataDir, liveReleaseId(dataDir)!));
+const inode = (file: string) => statSync(file).ino;
+
+async function published(dataDir: string, text: string) {
+  const result = await run(dataDir, text);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result;
+}
+
+describe('npm run publish: a release', () => {
+  it('holds every page, the not-found page, their data, sitemap.xml, robots.txt, the manifest and compressed copies, and becomes live', async () => {
+    const dataDir = tempData();
+    const result = await published(dataDir, original);
+    expect(result.rendered).toBe(site.pages.length);
+    const dir = releaseDir(dataDir, result.release.id);
+    expect(lstatSync(currentLink(dataDir)).isSymbolicLink()).toBe(true);
+    expect(liveReleaseId(dataDir)).toBe(result.release.id);
+    for (const page of site.pages) {
+      for (const file of [pageFile(dir, page.path), dataFile(dir, page.path)]) {
+        for (const suffix of ['', '.br', '.gz']) expect(existsSync(file + suffix), file + suffix).toBe(true);
+      }
+      const data = JSON.parse(readFileSync(dataFile(dir, page.path), 'utf8'));
+      expect(data.page.path).toBe(page.path);
+    }
+    for (const name of ['404.html', '_data/404.json', 'sitemap.xml', 'robots.txt', 'manifest.json', 'content.json']) expect(existsSync(path.join(dir, name)), name).toBe(true);
+    expect(readFileSync(path.join(dir, 'content.json'), 'utf8')).toBe(original);
+    expect(Object.keys(live(dataDir).routes)).toEqual(site.pages.map((page) => page.path));
+  });
+
+  it("carries the data of the blocks a page shows in its HTML, and only the entities it references", async () => {
+    const dataDir = tempData();
+    await published(dataDir, original);
+    const dir = releaseDir(dataDir, liveReleaseId(dataDir)!);
+    const html = readFileSync(pageFile(dir, '/faq'), 'utf8');
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!;
+    const data = JSON.parse(json);
+    expect(data).toEqual(JSON.parse(readFileSync(dataFile(dir, '/faq'), 'utf8')));
+    const faqIds = (site.pages.find((page) => page.path === '/faq')!.sections[0] as { faqs: string[] }).faqs;
+    expect(data.site.faqs.map((faq: { id: string }) => faq.id)).toEqual(faqIds);
+    expect(data.site.testimonials).toEqual([]);
+    expect(data.site.projects).toEqual([]);
+  });
+
+  it('renders again only the page whose heading changed: the others keep their files (hard links), bytes and ETags', async () => {
+    const dataDir = tempData();
+    const first = await published(dataDir, original);
+    const before = live(dataDir);
+    const text = edited((draft) => {
+      (draft.pages.find((page) => page.path === '/about-us')!.sections[0] as { heading: string }).heading = 'A new heading for About Us';
+    });
+    const second = await published(dataDir, text);
+    expect(second.release.changed).toEqual(['/about-us']);
+    expect(second.rendered).toBe(1);
+    expect(second.carried).toBe(site.pages.length - 1);
+    const after = live(dataDir);
+    const oldDir = releaseDir(dataDir, first.release.id);
+    const newDir = releaseDir(dataDir, second.release.id);
+    for (const page of site.pages) {
+      const same = page.path !== '/about-us';
+      expect(after.routes[page.path]!.html === before.routes[page.path]!.html, page.path).toBe(same);
+      expect(inode(pageFile(newDir, page.path)) === inode(pageFile(oldDir, page.path)), page.path).toBe(same);
+      expect(inode(`${pageFile(newDir, page.path)}.br`) === inode(`${pageFile(oldDir, page.path)}.br`), page.path).toBe(same);
+    }
+    expect(readFileSync(pageFile(newDir, '/about-us'), 'utf8')).toContain('A new heading for About Us');
+    expect(readFileSync(pageFile(oldDir, '/about-us'), 'utf8')).not.toContain('A new heading for About Us');
+  });
+
+  it('renders every page again when the header changes, and only the pages that show a testimonial when it changes', async () => {
+    const dataDir = tempData();
+    await published(dataDir, original);
+    const header = await published(dataDir, edited((draft) => void ((draft.navigation.items[0] as { label: string }).label = 'Start')));
+    expect(header.release.changed).toEqual(site.pages.map((page) => page.path));
+    const showing = site.pages.filter((page) => page.sections.some((block) => block.type === 'testimonials' && block.testimonials.includes(site.testimonials[0]!.id)));
+    expect(showing.length).toBeGreaterThan(0);
+    const review = await published(
+      dataDir,
+      edited((draft) => {
+        (draft.navigation.items[0] as { label: string }).label = 'Start';
+        draft.testimonials[0]!.title = 'A changed review title';
+      }),
+    );
+    expect(review.release.changed).toEqual(showing.map((page) => page.path));
+  });
+
+  it('makes no release when nothing changed', async () => {
+    const dataDir = tempData();
+    const first = await published(dataDir, original);
+    const again = await published(dataDir, original);
+    expect(again).toMatchObject({ unchanged: true, rendered: 0 });
+    expect(listReleases(dataDir).map((release) => release.id)).toEqual([first.release.id]);
+  });
+
+  it('lists what changed and what was removed', async () => {
+    const dataDir = tempData();
+    await published(dataDir, original);
+    const text = edited((draft) => {
+      draft.pages = draft.pages.filter((page) => page.path !== '/faq');
+      draft.navigation.items = draft.navigation.items.filter((item) => !('to' in item && item.to === '/faq'));
+      draft.footer.columns = draft.footer.columns.map((column) => ({ ...column, links: column.links.filter((link) => !('to' in link && link.to === '/faq')) }));
+    });
+    const result = await run(dataDir, text);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.release.removed).toEqual(['/faq']);
+    expect(existsSync(pageFile(releaseDir(dataDir, result.release.id), '/faq'))).toBe(false);
+  });
+});
+
+describe('npm run publish refuses bad content and changes nothing', () => {
+  it.each<[string, (text: string) => string, RegExp]>([
+    ['invalid JSON', (text) => text.replace('"siteName"', 'siteName'), /^site\.json:\d+:\d+ {2}\/? {2}invalid JSON/],
+    ['a schema error', (text) => text.replace('"preloaderMs": 700', '"preloaderMs": "soon"'), /^site\.json:\d+:\d+ {2}\/settings\/ui\/preloaderMs {2}/],
+    ['a reference to a missing id', (text) => text.replace('"statistics": [\n            "experience"', '"statistics": [\n            "no-such-statistic"'), /^site\.json:\d+:\d+ {2}\/pages\/\d+\/sections\/\d+\/statistics\/0 {2}/],
+  ])('%s: site.json:LINE:COL  /pointer  message, and the live release stays', async (_case, spoil, line) => {
+    const dataDir = tempData();
+    const first = await published(dataDir, original);
+    const text = spoil(original);
+    expect(text).not.toBe(original);
+    const result = await run(dataDir, text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatch(line);
+    expect(liveReleaseId(dataDir)).toBe(first.release.id);
+    expect(readdirSync(releasesDir(dataDir))).toEqual([first.release.id]);
+  });
+
+  it('says DATA_DIR cannot be written, naming it, when a file stands where its releases go', async () => {
+    const dataDir = tempData();
+    writeFileSync(path.join(dataDir, 'releases'), 'not a folder');
+    const attempt = run(dataDir, original);
+    await expect(attempt).rejects.toThrow(PublishError);
+    await expect(run(dataDir, original)).rejects.toThrow(/Nothing was published; the live release is unchanged\./);
+    expect(liveReleaseId(dataDir)).toBeUndefined();
+  });
+});
