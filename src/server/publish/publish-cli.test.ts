@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,19 +9,10 @@ import { listReleases, liveReleaseId, releaseDir } from '../releases/release-sto
 import { acquirePublishLock, PublishBusyError } from './publish-lock.ts';
 import { publish } from './publish.ts';
 import { distDir } from '../../../scripts/lib/paths.ts';
+import { publishCli } from './test-cli.ts';
 
 const original = readFileSync(path.join(root, 'site.json'), 'utf8');
 const withHeading = (heading: string) => original.replace('"heading": "A software partner for the long run"', `"heading": ${JSON.stringify(heading)}`);
-
-/** `npm run publish -- …args` as a person runs it (through tsx, with DATA_DIR): its exit code and output. */
-export function publishCli(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/publish.ts'), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 function siteFileWith(text: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'site.json');
