@@ -30,8 +30,9 @@ export function listLine(release: ReleaseSummary, live: string | undefined): str
   return `${release.id}  ${time}  ${release.source}  ${plural(changed, 'page')} changed${release.id === live ? '  (live)' : ''}`;
 }
 
-/** `npm run publish`: returns the exit code. */
+/** `npm run publish`: returns the exit code. PUBLISH_STATS=1 (the benchmark) adds a line with the peak memory. */
 export async function main(args: string[]): Promise<number> {
+  if (process.env.PUBLISH_STATS === '1') process.on('exit', () => console.log(`publish-stats ${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}`));
   const started = performance.now();
   const dataDir = settingsFromEnv().dataDir;
   const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');

@@ -1,0 +1,85 @@
+// npm run bench:publish [-- --sizes=11,1000,10000]: npm run publish on this site.json and on generated sites of
+// 1,000 and 10,000 pages, each into a DATA_DIR of its own: a full publish, one changed heading, a header change
+// (every page), a rollback. Whole commands as a person types them (npm run publish …), wall time. A benchmark,
+// not a test: it prints figures.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Site } from '../src/generated/site.ts';
+import { listReleases } from '../src/server/releases/release-store.ts';
+import { table } from './lib/figures.ts';
+import { generateSite } from './lib/generate-site.ts';
+import { ensureBuild } from './lib/ensure-build.ts';
+import { root, siteFile } from './lib/paths.ts';
+
+const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '11,1000,10000').split(',').map(Number);
+
+interface Run {
+  seconds: number;
+  output: string;
+  /** the publishing process's peak resident memory, MB */
+  peakMb: number;
+}
+
+/** `npm run publish -- …args` with DATA_DIR, timed from spawn to exit. */
+function publishCommand(dataDir: string, args: string[]): Run {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', '--silent', 'publish', '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PUBLISH_STATS: '1' }, encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`npm run publish ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const peak = /publish-stats \{"maxRssKb":(\d+)\}/.exec(result.stdout)?.[1];
+  return { seconds, output: result.stdout, peakMb: peak ? Number(peak) / 1024 : NaN };
+}
+
+const rendered = (run: Run) => /(\d+) pages? rendered/.exec(run.output)?.[1] ?? '?';
+
+function withHeading(site: Site, heading: string): Site {
+  const copy = structuredClone(site);
+  const about = copy.pages.find((page) => page.path === '/about-us')!;
+  (about.sections[0] as { heading: string }).heading = heading;
+  return copy;
+}
+
+function withMenuLabel(site: Site, label: string): Site {
+  const copy = structuredClone(site);
+  (copy.navigation.items[0] as { label: string }).label = label;
+  return copy;
+}
+
+ensureBuild();
+const rows: string[][] = [];
+for (const size of sizes) {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-publish-${size}-`));
+  try {
+    const site = size <= 11 ? (JSON.parse(readFileSync(siteFile, 'utf8')) as Site) : generateSite(size);
+    const write = (name: string, content: Site) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+      return file;
+    };
+    const dataDir = path.join(dir, 'data');
+    const full = publishCommand(dataDir, [write('full.json', site)]);
+    const heading = publishCommand(dataDir, [write('heading.json', withHeading(site, 'A changed heading for the benchmark'))]);
+    const header = publishCommand(dataDir, [write('header.json', withMenuLabel(withHeading(site, 'A changed heading for the benchmark'), 'Start'))]);
+    const previous = listReleases(dataDir)[1]!.id;
+    const rollback = publishCommand(dataDir, ['--rollback', previous]);
+    rows.push([
+      String(site.pages.length),
+      full.seconds.toFixed(2),
+      ((full.seconds * 1000) / site.pages.length).toFixed(1),
+      heading.seconds.toFixed(2),
+      rendered(heading),
+      header.seconds.toFixed(2),
+      rendered(header),
+      rollback.seconds.toFixed(2),
+      Math.round(Math.max(full.peakMb, header.peakMb)).toString(),
+    ]);
+    console.error(`done: ${site.pages.length} pages`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`npm run publish, whole commands, wall time; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'header s', 'rendered', 'rollback s', 'peak MB'], rows));
