@@ -3,9 +3,10 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { build } from 'vite';
 import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
 import { precompressTree } from '../src/server/publish/compress.ts';
-import { clientDir, distDir, schemaDir } from './lib/paths.ts';
+import { clientDir, distDir, root, schemaDir } from './lib/paths.ts';
 
 const started = performance.now();
 const built = path.join(clientDir, 'index.html');
@@ -32,9 +33,27 @@ rmSync(files.schemaDir, { recursive: true, force: true });
 cpSync(schemaDir, files.schemaDir, { recursive: true });
 const totals = await precompressTree(clientDir);
 
-// The build's id: what renders a page (template, server bundle) and what validates content (schema).
+// `npm run publish` as one file for Node (validator, engine, head tags): no TypeScript to load on each publish,
+// ~0.3 s of a one-page publish. better-sqlite3 is native: it stays a package.
+const publishDir = path.join(distDir, 'publish');
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: path.join(root, 'src/server/publish/cli.ts'),
+    outDir: publishDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: { external: ['better-sqlite3'], output: { entryFileNames: 'cli.js' } },
+  },
+  ssr: { noExternal: true },
+});
+
+// The build's id: what renders a page (template, server bundle, head tags) and what validates content (schema).
 const hash = createHash('sha256');
-const inputs = [files.templateFile, ...[path.dirname(files.rendererFile), files.schemaDir].flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)))];
+const inputs = [files.templateFile, ...[path.dirname(files.rendererFile), publishDir, files.schemaDir].flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)))];
 for (const file of inputs.sort()) hash.update(path.relative(distDir, file)).update('\0').update(readFileSync(file)).update('\0');
 const id = hash.digest('base64url').slice(0, 12);
 writeCodeBuild(distDir, { id, built: new Date().toISOString() });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { buildIsStale, hasBuild } from './build-state.ts';
+import { buildIsStale } from './build-state.ts';
 import { root } from './paths.ts';
 
 /** The environment for a production build, without what a test runner sets (NODE_ENV=test, VITEST…). */
@@ -15,9 +15,9 @@ export function buildInto(distDir: string): { status: number | null; output: str
   return { status: result.status, output: result.stderr + result.stdout };
 }
 
-/** Runs `npm run build` when dist/ is missing or stale (or only when missing); throws when the build fails. */
-export function ensureBuild({ onlyWhenMissing = false, log = console.log }: { onlyWhenMissing?: boolean; log?: (line: string) => void } = {}): void {
-  if (onlyWhenMissing ? hasBuild() : !buildIsStale()) return;
+/** Runs `npm run build` when dist/ is missing or stale; throws when the build fails. */
+export function ensureBuild(log: (line: string) => void = console.log): void {
+  if (!buildIsStale()) return;
   log('Building the code (dist/ is missing or older than its sources)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: buildEnv() });
   if (result.status !== 0) throw new Error('npm run build failed; see the messages above.');

@@ -1,14 +1,18 @@
 // Shared by the client (navigations) and the server (the release's files), so this file imports nothing.
 
-/** Where a page's data is fetched: `/` → `/_data/index.json`, `/about-us` → `/_data/about-us/index.json`. */
+/**
+ * Where a page's data is fetched: `/` → `/_data/index.json`, `/about-us` → `/_data/about-us.json`. Page paths are
+ * lowercase words and hyphens and never `/index` (schema/site.schema.json), so no two pages share a file.
+ */
 export function pageDataUrl(path: string): string {
-  return `/_data${path === '/' ? '' : path}/index.json`;
+  return `/_data${path === '/' ? '/index' : path}.json`;
 }
 
 /** The page path a data URL names, or undefined: the inverse of pageDataUrl. */
 export function pathOfDataUrl(url: string): string | undefined {
-  const match = /^\/_data((?:\/[^/]+)*)\/index\.json$/.exec(url);
-  return match ? match[1] || '/' : undefined;
+  const match = /^\/_data((?:\/[^/.]+)+)\.json$/.exec(url);
+  if (!match) return undefined;
+  return match[1] === '/index' ? '/' : match[1];
 }
 
 /** The id of the `<script type="application/json">` that carries a page's data in its HTML. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { settingsFromEnv } from '../settings.ts';
-import { root, siteFile } from '../content/paths.ts';
+import { distDir, siteFile } from '../content/paths.ts';
 import { listReleases, liveReleaseId } from '../releases/release-store.ts';
 import type { ReleaseSummary } from '../releases/release-manifest.ts';
 import { publish, type PublishResult } from './publish.ts';
@@ -35,7 +35,6 @@ export async function main(args: string[]): Promise<number> {
   if (process.env.PUBLISH_STATS === '1') process.on('exit', () => console.log(`publish-stats ${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}`));
   const started = performance.now();
   const dataDir = settingsFromEnv().dataDir;
-  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     return 0;

@@ -63,7 +63,7 @@ describe('a publish killed with -9', () => {
     try {
       for (let attempt = 2; attempt < 26; attempt++) {
         const before = liveReleaseId(dataDir)!;
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/publish.ts'), siteFileWith(dir, `v${attempt}.json`, version(attempt))], {
+        const child = spawn(process.execPath, [path.join(root, 'scripts/publish.mjs'), siteFileWith(dir, `v${attempt}.json`, version(attempt))], {
           cwd: root,
           env: { ...process.env, DATA_DIR: dataDir, ...env },
           stdio: 'ignore',
@@ -106,7 +106,7 @@ describe('a disk that fills up during a publish', () => {
     const big = siteFileWith(dir, 'big.json', JSON.stringify(generateSite(300), null, 2));
     const small = siteFileWith(dir, 'small.json', version(1));
     const changed = siteFileWith(dir, 'changed.json', version(2));
-    const publishCommand = `"${process.execPath}" --import tsx scripts/publish.ts`;
+    const publishCommand = `"${process.execPath}" scripts/publish.mjs`;
     const script = [
       'set -u',
       `mkdir -p "${dataDir}" && mount -t tmpfs -o size=6m tmpfs "${dataDir}" || exit 90`,
@@ -116,7 +116,7 @@ describe('a disk that fills up during a publish', () => {
       `readlink "${dataDir}/current"`,
       `ls -a "${dataDir}/releases" | grep -c tmp- ; true`,
       `${publishCommand} "${changed}" >/dev/null 2>&1; echo "changed=$?"`,
-      `grep -q "Version 2 of the about page" "${dataDir}/current/about-us/index.html" && echo served`,
+      `grep -q "Version 2 of the about page" "${dataDir}/current/about-us.html" && echo served`,
     ].join('\n');
     const result = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(result.status, result.status === 90 ? 'this test needs `unshare -rm` (user and mount namespaces) to mount a small tmpfs' : result.stderr).toBe(0);

@@ -52,7 +52,7 @@ describe('npm run publish: a release', () => {
       const data = JSON.parse(readFileSync(dataFile(dir, page.path), 'utf8'));
       expect(data.page.path).toBe(page.path);
     }
-    for (const name of ['404.html', '_data/404.json', 'sitemap.xml', 'robots.txt', 'manifest.json', 'content.json']) expect(existsSync(path.join(dir, name)), name).toBe(true);
+    for (const name of ['_404.html', '_data/_404.json', 'index.html', 'sitemap.xml', 'robots.txt', 'manifest.json', 'content.json']) expect(existsSync(path.join(dir, name)), name).toBe(true);
     expect(readFileSync(path.join(dir, 'content.json'), 'utf8')).toBe(original);
     expect(Object.keys(live(dataDir).routes)).toEqual(site.pages.map((page) => page.path));
   });

@@ -118,6 +118,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
   const id = newReleaseId();
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
+  // files being written: a failure waits for them before it removes the folder, or one would land after
+  const writing = new Set<Promise<void>>();
   try {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
@@ -125,13 +127,21 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
     mkdirSync(temp, { recursive: true });
+    // each folder once: most pages share theirs (the release's root, _data/)
+    const folders = new Set<string>();
+    const folderOf = (file: string) => {
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    };
     const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
     const quality = qualityFor(site.pages.length);
     const compress = pool(8);
-    const writing: Promise<void>[] = [];
     const write = (target: string, content: string) => {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writing.push(compress(() => writeWithCopies(target, Buffer.from(content), quality)));
+      folderOf(target);
+      const job = compress(() => writeWithCopies(target, Buffer.from(content), quality));
+      writing.add(job);
+      void job.then(() => writing.delete(job), () => {});
     };
 
     const changed: string[] = [];
@@ -145,8 +155,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const dataPath = route === null ? notFoundDataFile(temp) : dataFile(temp, route);
       const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
       if (previous && before?.inputs === inputs) {
-        mkdirSync(path.dirname(html), { recursive: true });
-        mkdirSync(path.dirname(dataPath), { recursive: true });
+        folderOf(html);
+        folderOf(dataPath);
         carry(route === null ? notFoundFile(previous.dir) : pageFile(previous.dir, route), html);
         carry(route === null ? notFoundDataFile(previous.dir) : dataFile(previous.dir, route), dataPath);
         return before;
@@ -157,7 +167,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       write(dataPath, json);
       if (route !== null) changed.push(route);
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
-      if (writing.length > 64) await Promise.all(writing.splice(0));
+      if (writing.size > 64) await Promise.all(writing);
       return { inputs, html: hashOf(document), data: hashOf(json) };
     };
 
@@ -193,6 +203,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
     return { ok: true, unchanged: false, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
   } catch (error) {
+    await Promise.allSettled(writing);
     try {
       rmSync(temp, { recursive: true, force: true });
     } catch {

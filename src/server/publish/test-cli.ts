@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../content/paths.ts';
 
-/** `npm run publish -- …args` as a person runs it (through tsx, with DATA_DIR): its exit code and output. */
+/** `npm run publish -- …args` as a person runs it (the code build's command, with DATA_DIR): its exit code and output. */
 export function publishCli(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/publish.ts'), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env } });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/publish.mjs'), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

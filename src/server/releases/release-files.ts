@@ -1,26 +1,28 @@
 import path from 'node:path';
 import { pageDataUrl } from '../../shared/page-data-url.ts';
 
-// A release folder mirrors the site's URLs, so it is also a static site (with the code build's client/ beside
-// it): /about-us is about-us/index.html, its data /_data/about-us/index.json. Page paths are lowercase words
-// and hyphens (schema/site.schema.json), so `index.*`, `404.*` and `_data` never collide with one.
+// A release folder mirrors the site's URLs, so it is also a static site (with the code build's client/ beside it,
+// and a server that tries `$uri.html`): /about-us is about-us.html, its data /_data/about-us.json. One file per
+// page rather than a folder with an index.html each: creating a folder costs ~0.35 ms here, a thousand of them a
+// third of a second of each publish. Page paths are lowercase words and hyphens, never `/index`
+// (schema/site.schema.json), so `index.*` and the underscored names never collide with a page's file.
 
-/** /about-us → about-us/index.html; / → index.html */
+/** /about-us → about-us.html; / → index.html */
 export function pageFile(releaseDir: string, route: string): string {
-  return path.join(releaseDir, route === '/' ? '' : route, 'index.html');
+  return path.join(releaseDir, `${route === '/' ? '/index' : route}.html`);
 }
 
 export function notFoundFile(releaseDir: string): string {
-  return path.join(releaseDir, '404.html');
+  return path.join(releaseDir, '_404.html');
 }
 
-/** /about-us → _data/about-us/index.json, at the URL the client fetches */
+/** /about-us → _data/about-us.json, at the URL the client fetches */
 export function dataFile(releaseDir: string, route: string): string {
   return path.join(releaseDir, pageDataUrl(route));
 }
 
 export function notFoundDataFile(releaseDir: string): string {
-  return path.join(releaseDir, '_data', '404.json');
+  return path.join(releaseDir, '_data', '_404.json');
 }
 
 /** sitemap.xml and robots.txt, answered at the site's root */
