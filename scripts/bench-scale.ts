@@ -1,4 +1,5 @@
-// npm run bench:scale: validation, build and prerender times for generated sites of 10, 100 and 1,000 pages.
+// npm run bench:scale: how the two steps scale with the site: the code build (the same for any site.json) once,
+// then validation and a full publish of generated sites of 10, 100 and 1,000 pages (each into a DATA_DIR of its own).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ function timed(command: string, args: string[], env: NodeJS.ProcessEnv): number 
   return (performance.now() - started) / 1000;
 }
 
+const build = timed('npm', ['run', '--silent', 'build'], buildEnv());
 const rows: string[][] = [];
 for (const size of sizes) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-scale-${size}-`));
@@ -26,21 +28,17 @@ for (const size of sizes) {
     const siteFile = path.join(dir, 'site.json');
     const text = JSON.stringify(site, null, 2);
     writeFileSync(siteFile, text);
-    const env = buildEnv({ SITE_JSON: siteFile, DIST_DIR: path.join(dir, 'dist') });
     const validateStart = performance.now();
     const result = validateSiteText(text, { file: siteFile });
     const validate = (performance.now() - validateStart) / 1000;
     if (!result.ok) throw new Error(`generated site is invalid: ${result.problems[0]?.message}`);
-    const vite = path.join(root, 'node_modules/.bin/vite');
-    const client = timed(vite, ['build', '--logLevel', 'warn'], env);
-    const server = timed(vite, ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], env);
-    const prerender = timed(path.join(root, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], env);
-    const total = validate + client + server + prerender;
-    rows.push([String(site.pages.length), `${Math.round(text.length / 1024)} KB`, validate.toFixed(2), client.toFixed(2), server.toFixed(2), prerender.toFixed(2), total.toFixed(2), ((total * 1000) / site.pages.length).toFixed(1)]);
+    const publish = timed('npm', ['run', '--silent', 'publish', '--', siteFile], { ...process.env, DATA_DIR: path.join(dir, 'data') });
+    rows.push([String(site.pages.length), `${Math.round(text.length / 1024)} KB`, validate.toFixed(2), publish.toFixed(2), ((publish * 1000) / site.pages.length).toFixed(1), (build + publish).toFixed(2)]);
     console.error(`done: ${site.pages.length} pages`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-console.log(table(['pages', 'site.json', 'validate s', 'client build s', 'ssr build s', 'prerender s', 'total s', 'ms/page'], rows));
+console.log(`code build (npm run build, any site): ${build.toFixed(2)} s`);
+console.log(table(['pages', 'site.json', 'validate s', 'publish s', 'ms/page', 'build + publish s'], rows));

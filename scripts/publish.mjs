@@ -11,7 +11,7 @@ const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path
 const cli = path.join(distDir, 'publish', 'cli.js');
 if (!existsSync(cli)) {
   console.log('Building the code first (there is no build in dist/ yet)…');
-  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) process.exit(1);
 }
 const { main } = await import(pathToFileURL(cli).href);

@@ -2,11 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './build-state.ts';
 import { root } from './paths.ts';
 
-/** The environment for a production build, without what a test runner sets (NODE_ENV=test, VITEST…). */
+/**
+ * The environment for a production build, without what a test runner sets: NODE_ENV=test, VITEST…, and the
+ * import.meta.env values Vitest mirrors into process.env (DEV=1, MODE=test, SSR=1 …), which would build React's
+ * development JSX into the renderer.
+ */
 export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env, ...extra };
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') delete env[key];
-  return env;
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (['NODE_ENV', 'TEST', 'DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL'].includes(key) || key.startsWith('VITEST')) delete env[key];
+  return { ...env, ...extra };
 }
 
 /** `npm run build` into another dist/ (a test's temporary folder): its exit status and what it printed. */

@@ -506,7 +506,7 @@ export interface Statistic {
  */
 export interface Page {
   /**
-   * URL path of the page, such as '/about-us'. Unique.
+   * URL path of the page, such as '/about-us': lowercase words and hyphens, separated by '/'. Unique. Not '/index', the home page's file in a release.
    */
   path: string;
   /**
