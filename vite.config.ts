@@ -30,6 +30,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Fonts stay files: cacheable, and allowed by the Content-Security-Policy's font-src 'self'.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    // Two chunks for what every page needs, not a dozen: what the entry imports (React, the router, styled-components,
+    // the layout) and the small parts the blocks share. Each request costs ~0.35 KB of headers on the first visit.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'parts', test: /[\\/]src[\\/](components|hooks|shared|content)[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   test: {
     // Two files at a time on two cores, longest first: much of a browser test is waiting on Chromium or a server.

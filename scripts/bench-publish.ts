@@ -1,17 +1,19 @@
 // npm run bench:publish [-- --sizes=11,1000,10000]: npm run publish on this site.json and on generated sites of
 // 1,000 and 10,000 pages, each into a DATA_DIR of its own: a full publish, one changed heading, a header change
-// (every page), a rollback. Whole commands as a person types them (npm run publish …), wall time. A benchmark,
-// not a test: it prints figures.
+// (every page), a rollback. Whole commands as a person types them (npm run publish …), wall time; and how long
+// after the one-heading command returned a running server (npm start's) served the new heading. A benchmark, not a
+// test: it prints figures.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Site } from '../src/generated/site.ts';
 import { listReleases } from '../src/server/releases/release-store.ts';
+import { createServer } from '../src/server/app.ts';
 import { table } from './lib/figures.ts';
 import { generateSite } from './lib/generate-site.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
-import { root, siteFile } from './lib/paths.ts';
+import { clientDir, root, siteFile } from './lib/paths.ts';
 
 const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '11,1000,10000').split(',').map(Number);
 
@@ -60,7 +62,14 @@ for (const size of sizes) {
     };
     const dataDir = path.join(dir, 'data');
     const full = publishCommand(dataDir, [write('full.json', site)]);
-    const heading = publishCommand(dataDir, [write('heading.json', withHeading(site, 'A changed heading for the benchmark'))]);
+    const server = await createServer({ clientDir, dataDir });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const headingFile = write('heading.json', withHeading(site, 'A changed heading for the benchmark'));
+    const heading = publishCommand(dataDir, [headingFile]);
+    const returned = performance.now();
+    while (!(await (await fetch(`${url}/about-us`)).text()).includes('A changed heading for the benchmark')) await new Promise((resolve) => setTimeout(resolve, 5));
+    const servedMs = performance.now() - returned;
+    await server.close();
     const header = publishCommand(dataDir, [write('header.json', withMenuLabel(withHeading(site, 'A changed heading for the benchmark'), 'Start'))]);
     const previous = listReleases(dataDir)[1]!.id;
     const rollback = publishCommand(dataDir, ['--rollback', previous]);
@@ -70,6 +79,7 @@ for (const size of sizes) {
       ((full.seconds * 1000) / site.pages.length).toFixed(1),
       heading.seconds.toFixed(2),
       rendered(heading),
+      Math.round(servedMs).toString(),
       header.seconds.toFixed(2),
       rendered(header),
       rollback.seconds.toFixed(2),
@@ -82,4 +92,4 @@ for (const size of sizes) {
 }
 
 console.log(`npm run publish, whole commands, wall time; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'header s', 'rendered', 'rollback s', 'peak MB'], rows));
+console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'served after ms', 'header s', 'rendered', 'rollback s', 'peak MB'], rows));

@@ -7,6 +7,7 @@ import { pagePath } from '@/content/pages';
 import { App } from '@/app/app';
 import { prepareHydration } from '@/hydration/prepare-hydration';
 import { markHydratedPage } from '@/hydration/use-page-ready';
+import type { Page } from '@/generated/site';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,13 +15,6 @@ if (!root) throw new Error('index.html has no #root element');
 const data = embeddedPageData();
 if (!data) throw new Error('the page carries no data (#page-data)');
 const store = createPageDataStore(data);
-
-// Hydration must not suspend where the visitor looks: load the code of the blocks on the first screen first;
-// the others hydrate when they come near (src/hydration/hydration-gates.ts).
-if (data.page) {
-  markHydratedPage(pagePath(window.location.pathname));
-  await prepareHydration(data.page, root);
-}
 
 // The dev server tells when site.json changed: the page shown loads its data again.
 if (import.meta.hot) import.meta.hot.on('site-data:changed', () => store.refresh());
@@ -36,5 +30,16 @@ const app = (
 // browser every few milliseconds instead of holding the main thread until it is done. React recovers from
 // an error while hydrating by rendering that part afresh; the log keeps what went wrong.
 const onRecoverableError = (error: unknown) => console.error(error, (error as { cause?: unknown }).cause);
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
-else createRoot(root).render(app);
+
+// Hydration must not suspend where the visitor looks: load the code of the blocks on the first screen first; the
+// others hydrate when they come near (src/hydration/hydration-gates.ts). Not a top-level await: the blocks' chunks
+// import the entry's chunk, which must have finished evaluating by then.
+async function start(root: HTMLElement, page: Page | null) {
+  if (page) {
+    markHydratedPage(pagePath(window.location.pathname));
+    await prepareHydration(page, root);
+  }
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
+  else createRoot(root).render(app);
+}
+void start(root, data.page);

@@ -98,9 +98,9 @@ describe('a publish killed with -9', () => {
   }, 180_000);
 });
 
-describe('a disk that fills up during a publish', () => {
+describe('a disk that fills up during a publish, or cannot be written', () => {
   // a small tmpfs as DATA_DIR, in a mount namespace of its own (unshare -rm works without root on Linux)
-  it('says the disk is full, keeps the live release, and the next publish that fits works', () => {
+  it('says the disk is full, keeps the live release, and the next publish that fits works; says a read-only DATA_DIR cannot be written', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'full-'));
     const dataDir = path.join(dir, 'data');
     const big = siteFileWith(dir, 'big.json', JSON.stringify(generateSite(300), null, 2));
@@ -117,6 +117,10 @@ describe('a disk that fills up during a publish', () => {
       `ls -a "${dataDir}/releases" | grep -c tmp- ; true`,
       `${publishCommand} "${changed}" >/dev/null 2>&1; echo "changed=$?"`,
       `grep -q "Version 2 of the about page" "${dataDir}/current/about-us.html" && echo served`,
+      // and a DATA_DIR that cannot be written at all
+      `mount -o remount,ro "${dataDir}" || exit 91`,
+      `${publishCommand} "${small}" 2>&1; echo "readonly=$?"`,
+      `grep -q "Version 2 of the about page" "${dataDir}/current/about-us.html" && echo still-served`,
     ].join('\n');
     const result = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(result.status, result.status === 90 ? 'this test needs `unshare -rm` (user and mount namespaces) to mount a small tmpfs' : result.stderr).toBe(0);
@@ -130,5 +134,8 @@ describe('a disk that fills up during a publish', () => {
     expect(lines[bigAt + 2]).toBe('0');
     expect(lines[bigAt + 3]).toBe('changed=0');
     expect(lines[bigAt + 4]).toBe('served');
+    expect(result.stdout).toMatch(/Cannot write to .*data \(EROFS\): give this user write access to DATA_DIR, or set DATA_DIR to a folder it can write\. Nothing was published; the live release is unchanged\./);
+    expect(lines.at(-2)).toBe('readonly=1');
+    expect(lines.at(-1)).toBe('still-served');
   }, 120_000);
 });

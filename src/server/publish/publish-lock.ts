@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -11,6 +11,8 @@ export class PublishBusyError extends Error {}
  */
 export function acquirePublishLock(dataDir: string, waitMs = 60_000): { release: () => void } {
   mkdirSync(dataDir, { recursive: true });
+  // SQLite would only say "unable to open database file": ask the system, whose error names the cause (EACCES, EROFS)
+  accessSync(dataDir, constants.W_OK);
   const file = path.join(dataDir, 'publish.lock');
   const holderFile = `${file}.holder`;
   const db = new Database(file, { timeout: waitMs });
