@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { readReleaseManifest } from '../releases/release-manifest.ts';
 import { dataFile, pageFile } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
+import { rollback } from './rollback.ts';
+import { readCodeBuild, writeCodeBuild } from '../build-manifest.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
@@ -132,6 +134,46 @@ describe('npm run publish: a release', () => {
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.release.removed).toEqual(['/faq']);
     expect(existsSync(pageFile(releaseDir(dataDir, result.release.id), '/faq'))).toBe(false);
+  });
+});
+
+describe('releases kept and rolled back', () => {
+  const headingVersion = (n: number) =>
+    edited((draft) => {
+      (draft.pages.find((page) => page.path === '/about-us')!.sections[0] as { heading: string }).heading = `Version ${n}`;
+    });
+
+  it('keeps the newest KEEP_RELEASES releases, and rolls back to one of them without rendering', async () => {
+    const dataDir = tempData();
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const result = await publish({ dataDir, distDir, text: headingVersion(n), file: 'site.json', source: 'a test', renderer, keep: 2 });
+      if (!result.ok) throw new Error(result.problems.join('\n'));
+      ids.push(result.release.id);
+    }
+    expect(listReleases(dataDir).map((release) => release.id)).toEqual([ids[3], ids[2]]);
+    const back = await rollback(dataDir, distDir, ids[2]!);
+    expect(back.rerendered).toBe(false);
+    expect(liveReleaseId(dataDir)).toBe(ids[2]);
+    await expect(rollback(dataDir, distDir, ids[0]!)).rejects.toThrow(`There is no release "${ids[0]}"`);
+    expect(liveReleaseId(dataDir)).toBe(ids[2]);
+  });
+
+  it('rolls back to a release of another code build by rendering its content again with this one', async () => {
+    const dataDir = tempData();
+    const otherBuild = path.join(tempData(), 'dist');
+    cpSync(distDir, otherBuild, { recursive: true });
+    writeCodeBuild(otherBuild, { ...readCodeBuild(distDir), id: 'an-older-build' });
+    const old = await publish({ dataDir, distDir: otherBuild, text: headingVersion(1), file: 'site.json', source: 'the older code' });
+    if (!old.ok) throw new Error(old.problems.join('\n'));
+    await published(dataDir, headingVersion(2));
+    const back = await rollback(dataDir, distDir, old.release.id);
+    expect(back.rerendered).toBe(true);
+    const now = live(dataDir);
+    expect(now.id).not.toBe(old.release.id);
+    expect(now.build).toBe(readCodeBuild(distDir).id);
+    expect(now.source).toBe(`rollback to ${old.release.id}, rendered again for this code build`);
+    expect(readFileSync(pageFile(releaseDir(dataDir, now.id), '/about-us'), 'utf8')).toContain('Version 1');
   });
 });
 
