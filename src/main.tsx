@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/plus-jakarta-sans';
 import { createPageDataStore, embeddedPageData } from '@/content/page-data';
-import { pagePath } from '@/content/pages';
+import { pagePath } from '@/shared/page-path';
 import { App } from '@/app/app';
 import { prepareHydration } from '@/hydration/prepare-hydration';
 import { markHydratedPage } from '@/hydration/use-page-ready';

@@ -20,7 +20,7 @@ describe('import directions between the layers of src/', () => {
     { file: hero, code: "import { imported } from '@/blocks/cta/cta.styles';", error: 'blocks/hero may not import blocks/cta' },
     { file: hero, code: "import { imported } from '../cta/cta';", error: 'blocks/hero may not import blocks/cta' },
     { file: hero, code: "const imported = import('@/render/registry');", error: 'blocks/hero may not import render' },
-    { file: 'src/content/pages.ts', code: "import type { imported } from '@/render/registry';", error: 'content may not import render' },
+    { file: 'src/content/page-data.ts', code: "import type { imported } from '@/render/registry';", error: 'content may not import render' },
     { file: 'src/components/button.tsx', code: "export { imported } from '@/blocks/hero/hero';", error: 'components may not import blocks/hero' },
     { file: 'src/render/sections.tsx', code: "import { imported } from '@/hydration/use-page-ready';", error: 'render may not import hydration' },
     { file: 'src/server/app.ts', code: "import { imported } from '@/shared/contact-endpoint';", error: 'without the @/ alias' },

@@ -2,11 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../src/generated/site.ts';
+import type { PageData } from '../../src/content/site-types.ts';
 import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
 import { pageDataSource } from '../../src/server/content/page-data.ts';
 import { referenceKeysOf } from '../../src/server/content/references.ts';
 import { dataScript } from '../../src/server/publish/renderer.ts';
 import { pathOfDataUrl } from '../../src/shared/page-data-url.ts';
+import { pagePath } from '../../src/shared/page-path.ts';
 import { schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { refreshSiteRefs } from '../../src/server/content/site-refs.ts';
 import { isEditorSave } from '../../src/server/content/save-site.ts';
@@ -33,7 +35,12 @@ const devBuild = 'dev';
 function devSite() {
   let stamp = '';
   let referenceKeys = referenceKeysOf(schemaDir);
-  let good: { site: Site; pages: ReturnType<typeof pageDataSource> } | undefined;
+  let good: { site: Site; dataOf: (path: string) => PageData } | undefined;
+  const accept = (site: Site) => {
+    const pages = pageDataSource(site, devBuild, referenceKeys);
+    const byPath = new Map(site.pages.map((page) => [page.path, page]));
+    good = { site, dataOf: (path) => pages.dataOf(byPath.get(path) ?? null) };
+  };
   let problems: string | undefined;
   return {
     /** Reads the file again if it changed; `trusted`: the editor validated these very bytes before writing them. */
@@ -45,13 +52,12 @@ function devSite() {
       stamp = now;
       const text = readFileSync(siteFile, 'utf8');
       if (trusted) {
-        const site = JSON.parse(text) as Site;
-        good = { site, pages: pageDataSource(site, devBuild, referenceKeys) };
+        accept(JSON.parse(text) as Site);
         return (problems = undefined);
       }
       const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile) });
       problems = result.ok ? undefined : result.problems.map(formatProblem).join('\n');
-      if (result.ok) good = { site: result.data as Site, pages: pageDataSource(result.data as Site, devBuild, referenceKeys) };
+      if (result.ok) accept(result.data as Site);
       return problems;
     },
     current() {
@@ -96,23 +102,21 @@ export function siteJsonPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const route = pathOfDataUrl((request.url ?? '').split('?')[0] ?? '');
         if (route === undefined) return next();
-        const { site: content, pages } = site.current();
-        const page = content.pages.find((candidate) => candidate.path === route) ?? null;
-        response.statusCode = page ? 200 : 404;
+        const data = site.current().dataOf(route);
+        response.statusCode = data.page ? 200 : 404;
         response.setHeader('content-type', 'application/json; charset=utf-8');
         response.setHeader('cache-control', 'no-cache');
-        response.end(JSON.stringify(pages.dataOf(page)));
+        response.end(JSON.stringify(data));
       });
     },
     transformIndexHtml(html, context) {
       if (command === 'build') return html;
-      const { site: content, pages } = site.current();
-      const route = (context.originalUrl ?? context.path).split('?')[0]!.replace(/(.)\/+$/, '$1');
-      const page = content.pages.find((candidate) => candidate.path === route) ?? null;
+      const { site: content, dataOf } = site.current();
+      const data = dataOf(pagePath((context.originalUrl ?? context.path).split('?')[0]!));
       return html
         .replace(/<html lang="[^"]*">/, `<html lang="${content.settings.language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${content.settings.siteName}</title>`)
-        .replace('<!--app-data-->', () => dataScript(JSON.stringify(pages.dataOf(page))));
+        .replace('<!--app-data-->', () => dataScript(JSON.stringify(data)));
     },
     async handleHotUpdate({ file, server }) {
       const isSite = path.resolve(file) === siteFile;

@@ -2,7 +2,7 @@ import { Suspense, use, useDeferredValue, useEffect, useState, startTransition }
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { PageDataStore } from '@/content/page-data';
-import { pagePath } from '@/content/pages';
+import { pagePath } from '@/shared/page-path';
 import { SiteProvider } from '@/content/site-context';
 import { theme } from '@/theme/tokens';
 import { GlobalStyle } from '@/theme/global-style';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { Page } from '@/generated/site';
-import { pagePath } from '@/content/pages';
+import { pagePath } from '@/shared/page-path';
 import { NotFound } from '@/layout/not-found';
 import { PageView } from './page-view';
 

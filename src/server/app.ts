@@ -7,6 +7,7 @@ import { sendReleaseFile } from './html-variants.ts';
 import { watchReleases, type LiveRelease, type WatchOptions } from './releases/live-release.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from './releases/release-files.ts';
 import { pathOfDataUrl } from '../shared/page-data-url.ts';
+import { pagePath } from '../shared/page-path.ts';
 
 // the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -25,7 +26,7 @@ const json = 'application/json; charset=utf-8';
 const rootTypes: Record<string, string> = { 'sitemap.xml': 'application/xml; charset=utf-8', 'robots.txt': 'text/plain; charset=utf-8' };
 
 /** The page path a request names: the path without query, `/faq/` as `/faq`. */
-const routeOf = (url: string) => (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
 
 /**
  * The production server: the contact endpoint, the code build's files with long caching for hashed assets, and

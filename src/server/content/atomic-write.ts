@@ -29,7 +29,7 @@ export function writeAtomically(file: string, text: string | Buffer, stillCurren
 }
 
 // The rename itself is durable only once the folder is flushed; some systems refuse to open a folder for that.
-function syncFolder(folder: string): void {
+export function syncFolder(folder: string): void {
   try {
     const fd = openSync(folder, 'r');
     try {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
@@ -8,10 +8,11 @@ import { manifestOf } from '../content/site-manifest.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
-import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease, syncFolder } from '../releases/release-store.ts';
+import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
+import { syncFolder } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
-import { pool, writeWithCopies } from './compress.ts';
+import { releaseWriter } from './release-writer.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 
 export interface PublishOptions {
@@ -49,18 +50,6 @@ const hashOf = (...parts: (string | Buffer)[]) => {
 
 // Brotli's best settings for a few pages, a faster one when thousands are rendered (see writeWithCopies).
 const qualityFor = (pages: number) => (pages > 200 ? 6 : 10);
-
-/** A file of the previous release, given to the new one: a hard link (same bytes, no copy), or a copy across file systems. */
-function carry(from: string, to: string): void {
-  for (const suffix of ['', '.br', '.gz']) {
-    try {
-      linkSync(from + suffix, to + suffix);
-    } catch (error) {
-      if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copyFileSync(from + suffix, to + suffix);
-    }
-  }
-}
 
 /** Flushes what the publish wrote: `sync -f` flushes the file system once, instead of one fsync per file. */
 function flushToDisk(dir: string): void {
@@ -118,31 +107,15 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
   const id = newReleaseId();
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
-  // files being written: a failure waits for them before it removes the folder, or one would land after
-  const writing = new Set<Promise<void>>();
+  let writer: ReturnType<typeof releaseWriter> | undefined;
   try {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
     if (previous && previous.manifest.build === build.id && previous.manifest.content === hashOf(text)) {
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
-    mkdirSync(temp, { recursive: true });
-    // each folder once: most pages share theirs (the release's root, _data/)
-    const folders = new Set<string>();
-    const folderOf = (file: string) => {
-      const folder = path.dirname(file);
-      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    };
+    const files = (writer = releaseWriter(temp, qualityFor(site.pages.length)));
     const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
-    const quality = qualityFor(site.pages.length);
-    const compress = pool(8);
-    const write = (target: string, content: string) => {
-      folderOf(target);
-      const job = compress(() => writeWithCopies(target, Buffer.from(content), quality));
-      writing.add(job);
-      void job.then(() => writing.delete(job), () => {});
-    };
 
     const changed: string[] = [];
     const routes: Record<string, ReleasePage> = {};
@@ -155,28 +128,26 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const dataPath = route === null ? notFoundDataFile(temp) : dataFile(temp, route);
       const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
       if (previous && before?.inputs === inputs) {
-        folderOf(html);
-        folderOf(dataPath);
-        carry(route === null ? notFoundFile(previous.dir) : pageFile(previous.dir, route), html);
-        carry(route === null ? notFoundDataFile(previous.dir) : dataFile(previous.dir, route), dataPath);
+        files.carry(route === null ? notFoundFile(previous.dir) : pageFile(previous.dir, route), html);
+        files.carry(route === null ? notFoundDataFile(previous.dir) : dataFile(previous.dir, route), dataPath);
         return before;
       }
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
       const document = await renderer.renderPage(data, json, route ?? '/_not-found', head);
-      write(html, document);
-      write(dataPath, json);
+      files.write(html, document);
+      files.write(dataPath, json);
       if (route !== null) changed.push(route);
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
-      if (writing.size > 64) await Promise.all(writing);
+      await files.flush(false);
       return { inputs, html: hashOf(document), data: hashOf(json) };
     };
 
     for (const page of site.pages) routes[page.path] = await place(page.path, page);
     const notFound = await place(null, null);
     const shared = pageData.dataOf(null).site;
-    write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
-    write(path.join(temp, 'robots.txt'), robotsTxt(shared));
-    await Promise.all(writing);
+    files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
+    files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
+    await files.flush();
 
     const removed = previous ? Object.keys(previous.manifest.routes).filter((route) => !Object.hasOwn(routes, route)) : [];
     const summary: ReleaseSummary = {
@@ -203,12 +174,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
     return { ok: true, unchanged: false, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
   } catch (error) {
-    await Promise.allSettled(writing);
-    try {
-      rmSync(temp, { recursive: true, force: true });
-    } catch {
-      // the next publish removes it
-    }
+    await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);
     throw error;
   } finally {

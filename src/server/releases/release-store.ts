@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ReleaseError, summaryName, type ReleaseSummary } from './release-manifest.ts';
+import { syncFolder } from '../content/atomic-write.ts';
 
 /**
  * Releases on disk, under DATA_DIR:
@@ -33,20 +34,6 @@ export function liveReleaseId(dataDir: string): string | undefined {
   const id = path.basename(target);
   if (!isReleaseId(id)) throw new ReleaseError(`${currentLink(dataDir)} points at "${target}", which is not a release`);
   return id;
-}
-
-/** Flushes a folder's entries (a rename in it) to disk; some systems refuse to open a folder for that. */
-export function syncFolder(folder: string): void {
-  try {
-    const fd = openSync(folder, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // best effort: the rename has happened
-  }
 }
 
 /**
