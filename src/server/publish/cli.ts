@@ -3,14 +3,14 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { settingsFromEnv } from '../settings.ts';
 import { distDir, siteFile } from '../content/paths.ts';
-import { listReleases, liveReleaseId } from '../releases/release-store.ts';
-import type { ReleaseSummary } from '../releases/release-manifest.ts';
+import { listReleases, liveReleaseId, releaseDir } from '../releases/release-store.ts';
+import { readReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { publish, type PublishResult } from './publish.ts';
 import { rollback } from './rollback.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked
-npm run publish -- --rollback ID      make release ID live again
+npm run publish -- --rollback [ID]   make release ID live again; without ID, the release the live one replaced
 Settings: DATA_DIR (./data), DIST_DIR (./dist), KEEP_RELEASES (20).`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -28,6 +28,14 @@ export function listLine(release: ReleaseSummary, live: string | undefined): str
   const time = release.created.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   const changed = release.changed.length + release.removed.length;
   return `${release.id}  ${time}  ${release.source}  ${plural(changed, 'page')} changed${release.id === live ? '  (live)' : ''}`;
+}
+
+/** The release the live one was made from (what a publish replaced), if it is still kept. */
+function previousOfLive(dataDir: string): string | undefined {
+  const live = liveReleaseId(dataDir);
+  if (!live) return undefined;
+  const previous = readReleaseManifest(releaseDir(dataDir, live)).previous;
+  return previous && listReleases(dataDir).some((release) => release.id === previous) ? previous : undefined;
 }
 
 /** `npm run publish`: returns the exit code. PUBLISH_STATS=1 (the benchmark) adds a line with the peak memory. */
@@ -48,9 +56,10 @@ export async function main(args: string[]): Promise<number> {
   }
   const at = args.indexOf('--rollback');
   if (at !== -1) {
-    const id = args[at + 1];
+    const named = args[at + 1];
+    const id = named && !named.startsWith('-') ? named : previousOfLive(dataDir);
     if (!id) {
-      console.error(`--rollback needs a release id.\n${usage}`);
+      console.error(`There is no earlier release to go back to in ${dataDir}; nothing was changed. npm run publish -- --list shows the releases.`);
       return 1;
     }
     const done = await rollback(dataDir, distDir, id);

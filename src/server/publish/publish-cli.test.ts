@@ -53,6 +53,16 @@ describe('npm run publish, as a person uses it', () => {
     expect(back.code, back.stderr).toBe(0);
     expect(back.stdout).toMatch(new RegExp(`^Release ${oldest!.id} is live again \\(\\d+ ms, nothing rendered\\)\\.`));
     expect(liveReleaseId(dataDir)).toBe(oldest!.id);
+
+    // without an id: the release the live one replaced, as an undo of the last publish
+    expect((await publishCli(dataDir, ['--rollback', newest!.id])).code).toBe(0);
+    const undo = await publishCli(dataDir, ['--rollback']);
+    expect(undo.code, undo.stderr).toBe(0);
+    expect(liveReleaseId(dataDir)).toBe(oldest!.id);
+    const further = await publishCli(dataDir, ['--rollback']);
+    expect(further.code).toBe(1);
+    expect(further.stderr).toContain('There is no earlier release to go back to');
+    expect(liveReleaseId(dataDir)).toBe(oldest!.id);
   }, 60_000);
 
   it('runs two publishes one after the other, never interleaved: the second waits and starts from the first', async () => {
