@@ -56,10 +56,13 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
   return url;
 }
 
+/** DATA_DIR, or ./data: where releases and the SQLite database live. */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || 'data');
+
 /** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir: dataDirFromEnv(env),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { settingsFromEnv } from '../settings.ts';
+import { dataDirFromEnv } from '../settings.ts';
 import { distDir, siteFile } from '../content/paths.ts';
 import { listReleases, liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import { readReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
@@ -42,7 +42,7 @@ function previousOfLive(dataDir: string): string | undefined {
 export async function main(args: string[]): Promise<number> {
   if (process.env.PUBLISH_STATS === '1') process.on('exit', () => console.log(`publish-stats ${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}`));
   const started = performance.now();
-  const dataDir = settingsFromEnv().dataDir;
+  const dataDir = dataDirFromEnv();
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     return 0;

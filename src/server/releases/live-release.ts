@@ -30,23 +30,29 @@ export interface WatchOptions {
 export function watchReleases(dataDir: string, { pollMs = 500, log = () => {} }: WatchOptions = {}): ReleaseWatcher {
   let live: LiveRelease | undefined;
   let failedId: string | undefined;
+  let lastProblem: string | undefined;
+  // said once, not on every poll
+  const report = (problem: string) => {
+    if (problem !== lastProblem) log(problem);
+    lastProblem = problem;
+  };
 
   function check(): void {
     let id: string | undefined;
     try {
       id = liveReleaseId(dataDir);
     } catch (error) {
-      return log((error as Error).message);
+      return report((error as Error).message);
     }
     if (id === undefined || id === live?.id || id === failedId) return;
     try {
       const dir = releaseDir(dataDir, id);
       live = { id, dir, manifest: readReleaseManifest(dir) };
       failedId = undefined;
-      log(`serving release ${id}`);
+      report(`serving release ${id}`);
     } catch (error) {
       failedId = id;
-      log(`release ${id} cannot be served, ${live ? `still serving ${live.id}` : 'nothing to serve'}: ${(error as Error).message}`);
+      report(`release ${id} cannot be served, ${live ? `still serving ${live.id}` : 'nothing to serve'}: ${(error as Error).message}`);
     }
   }
 
