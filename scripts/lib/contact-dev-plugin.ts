@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
@@ -27,37 +27,33 @@ type Facts = Pick<SiteFacts, 'contactForm' | 'liveChatOrigin'>;
 /**
  * `npm run dev` answers POST /backend/submit.php as the production server does: the request is handed to
  * the same Fastify app (validation, storage in DATA_DIR, rate limit, headers), opened on the first request.
- * There is no release in dev: the app takes the same facts from site.json as a publish would, and
- * is opened again when an edit changes them (a renamed success page).
+ * There is no release in dev: the app asks for the contact form's pages and the live-chat origin per request,
+ * as the production server asks its live release, and gets them from site.json as a publish would (read again
+ * when the file changes; a half-saved or invalid file keeps the last good facts).
  */
 export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
-  let opened: { key: string; app: Promise<FastifyInstance> } | undefined;
+  let app: Promise<FastifyInstance> | undefined;
+  let stamp = '';
   let lastGood: Facts | undefined;
   const currentFacts = (): Facts => {
+    const { mtimeMs, size } = statSync(siteFile);
+    if (`${mtimeMs}:${size}` === stamp && lastGood) return lastGood;
     try {
       const { contactForm, liveChatOrigin } = manifestOf(JSON.parse(readFileSync(siteFile, 'utf8')) as Site);
       lastGood = { contactForm, liveChatOrigin };
+      stamp = `${mtimeMs}:${size}`;
     } catch (error) {
-      // a half-saved or invalid site.json (the overlay shows why) keeps the last good facts
       if (!lastGood) throw error;
     }
     return lastGood;
   };
-  const open = async (facts: Facts) => {
-    const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/contact-app.ts'), import('../../src/server/settings.ts')]);
-    const instance = await createContactApp({ ...settingsFromEnv(), ...facts, logger: true });
-    await instance.ready();
-    return instance;
-  };
-  const contactApp = (): Promise<FastifyInstance> => {
-    const facts = currentFacts();
-    const key = JSON.stringify(facts);
-    if (opened?.key !== key) {
-      void opened?.app.then((instance) => instance.close());
-      opened = { key, app: open(facts) };
-    }
-    return opened.app;
-  };
+  const contactApp = (): Promise<FastifyInstance> =>
+    (app ??= (async () => {
+      const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/contact-app.ts'), import('../../src/server/settings.ts')]);
+      const instance = await createContactApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, liveChatOrigin: () => currentFacts().liveChatOrigin, logger: true });
+      await instance.ready();
+      return instance;
+    })());
 
   return {
     name: 'contact-endpoint',
@@ -84,7 +80,7 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
           response.end(answer.rawPayload);
         })().catch(next);
       });
-      server.httpServer?.once('close', () => void opened?.app.then((instance) => instance.close()));
+      server.httpServer?.once('close', () => void app?.then((instance) => instance.close()));
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileCache } from './file-cache.ts';
 
+// smallest first; the file itself for a client that accepts neither, or when a text too small has no copies
 const variants = [
   { encoding: 'br', pattern: /\bbr\b/, extension: '.br' },
   { encoding: 'gzip', pattern: /\bgzip\b/, extension: '.gz' },
+  { encoding: undefined, pattern: /^/, extension: '' },
 ] as const;
 
 /** Whether If-None-Match names `etag` (or is *): the client's copy is current. */
@@ -39,12 +41,8 @@ export async function sendReleaseFile(request: FastifyRequest, reply: FastifyRep
     const body = await cache.read(`${key}${extension}`, `${file}${extension}`);
     if (!body) continue;
     if (hash) reply.header('etag', etag);
-    return reply.header('content-encoding', encoding).send(body);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
-  const etag = `"${key}"`;
-  if (hash && status === 200 && isFresh(request, etag)) return reply.code(304).header('etag', etag).send();
-  const body = await cache.read(key, file);
-  if (!body) throw new Error(`${file} is missing from its release`);
-  if (hash) reply.header('etag', etag);
-  return reply.send(body);
+  throw new Error(`${file} is missing from its release`);
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCodeBuild } from '../build-manifest.ts';
-import { contentName, readReleaseManifest } from '../releases/release-manifest.ts';
-import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
+import { readReleaseManifest } from '../releases/release-manifest.ts';
+import { liveReleaseId, releaseContent, releaseDir } from '../releases/release-store.ts';
 import { publish } from './publish.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function ensureRelease(dataDir: string, distDir: string, siteFile: 
   let file: string;
   if (live && existsSync(releaseDir(dataDir, live))) {
     if (readReleaseManifest(releaseDir(dataDir, live)).build === build.id) return undefined;
-    text = readFileSync(path.join(releaseDir(dataDir, live), contentName), 'utf8');
+    text = releaseContent(dataDir, live);
     source = `release ${live}, rendered again for code build ${build.id}`;
     file = `release ${live}`;
   } else {

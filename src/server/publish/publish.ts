@@ -7,7 +7,7 @@ import { formatProblem, validateSiteText } from '../content/validate-site.ts';
 import { manifestOf } from '../content/site-manifest.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
-import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
+import { pageFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
 import { syncFolder } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
@@ -106,12 +106,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     throw error;
   }
   const id = newReleaseId();
+  const content = hashOf(text);
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
   let writer: ReturnType<typeof releaseWriter> | undefined;
   try {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
-    if (previous && previous.manifest.build === build.id && previous.manifest.content === hashOf(text)) {
+    if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
     const files = (writer = releaseWriter(temp, qualityFor(site.pages.length)));
@@ -124,18 +125,18 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const data = pageData.dataOf(page);
       const json = JSON.stringify(data);
       const inputs = hashOf(build.id, json);
-      const html = route === null ? notFoundFile(temp) : pageFile(temp, route);
-      const dataPath = route === null ? notFoundDataFile(temp) : dataFile(temp, route);
+      const target = pageFiles(temp, route);
       const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
       if (previous && before?.inputs === inputs) {
-        files.carry(route === null ? notFoundFile(previous.dir) : pageFile(previous.dir, route), html);
-        files.carry(route === null ? notFoundDataFile(previous.dir) : dataFile(previous.dir, route), dataPath);
+        const from = pageFiles(previous.dir, route);
+        files.carry(from.html, target.html);
+        files.carry(from.data, target.data);
         return before;
       }
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
       const document = await renderer.renderPage(data, json, route ?? '/_not-found', head);
-      files.write(html, document);
-      files.write(dataPath, json);
+      files.write(target.html, document);
+      files.write(target.data, json);
       if (route !== null) changed.push(route);
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
       await files.flush(false);
@@ -155,7 +156,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       created: new Date().toISOString(),
       source,
       build: build.id,
-      content: hashOf(text),
+      content,
       pages: site.pages.length,
       changed,
       removed,

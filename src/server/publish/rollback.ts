@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { contentName, ReleaseError, type ReleaseSummary } from '../releases/release-manifest.ts';
-import { isReleaseId, liveReleaseId, readSummary, releaseDir, switchRelease } from '../releases/release-store.ts';
+import { ReleaseError, type ReleaseSummary } from '../releases/release-manifest.ts';
+import { isReleaseId, liveReleaseId, readSummary, releaseContent, switchRelease } from '../releases/release-store.ts';
 import { readCodeBuild } from '../build-manifest.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { publish, type PublishResult } from './publish.ts';
@@ -17,7 +15,7 @@ export async function rollback(dataDir: string, distDir: string, id: string, loc
   if (!release) throw new ReleaseError(`There is no release "${id}" in ${dataDir}; nothing was changed. npm run publish -- --list shows the releases.`);
   const build = readCodeBuild(distDir);
   if (release.build !== build.id) {
-    const text = readFileSync(path.join(releaseDir(dataDir, id), contentName), 'utf8');
+    const text = releaseContent(dataDir, id);
     const result = await publish({ dataDir, distDir, text, file: `release ${id}`, source: `rollback to ${id}, rendered again for this code build`, lockWaitMs });
     return { rerendered: true, result };
   }

@@ -27,3 +27,10 @@ export function notFoundDataFile(releaseDir: string): string {
 
 /** sitemap.xml and robots.txt, answered at the site's root */
 export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
+
+/** A page's HTML and data files, or the not-found page's for null. */
+export function pageFiles(releaseDir: string, route: string | null): { html: string; data: string } {
+  return route === null
+    ? { html: notFoundFile(releaseDir), data: notFoundDataFile(releaseDir) }
+    : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route) };
+}

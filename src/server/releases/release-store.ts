@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { ReleaseError, summaryName, type ReleaseSummary } from './release-manifest.ts';
+import { contentName, ReleaseError, summaryName, type ReleaseSummary } from './release-manifest.ts';
 import { syncFolder } from '../content/atomic-write.ts';
 
 /**
@@ -59,6 +59,11 @@ export function readSummary(dataDir: string, id: string): ReleaseSummary | undef
   } catch {
     return undefined;
   }
+}
+
+/** The site.json text release `id` was rendered from. */
+export function releaseContent(dataDir: string, id: string): string {
+  return readFileSync(path.join(releaseDir(dataDir, id), contentName), 'utf8');
 }
 
 /** Every finished release, newest first. */
