@@ -7,6 +7,8 @@ import { build } from 'vite';
 import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
 import { precompressTree } from '../src/server/publish/compress.ts';
 import { clientDir, distDir, root, schemaDir } from './lib/paths.ts';
+import { bundlePages, viteBuild } from './lib/editor/editor-bundle.ts';
+import { editorBundleBase } from '../src/server/editor/editor-paths.ts';
 
 const started = performance.now();
 const built = path.join(clientDir, 'index.html');
@@ -41,15 +43,26 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   build: {
-    ssr: path.join(root, 'src/server/publish/cli.ts'),
+    ssr: true,
     outDir: publishDir,
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rolldownOptions: { external: ['better-sqlite3'], output: { entryFileNames: 'cli.js' } },
+    // the command, and the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine
+    rolldownOptions: {
+      input: { cli: path.join(root, 'src/server/publish/cli.ts'), worker: path.join(root, 'src/server/publish/publish-worker.ts') },
+      external: ['better-sqlite3', 'pg'],
+      output: { entryFileNames: '[name].js' },
+    },
   },
   ssr: { noExternal: true },
 });
+
+// The editor of the live site (/edit): a bundle of its own, which no page of the site loads.
+const editorDir = path.join(distDir, 'editor');
+await viteBuild(editorDir, editorBundleBase);
+writeFileSync(path.join(editorDir, 'pages.json'), `${JSON.stringify(bundlePages(editorDir, editorBundleBase), null, 2)}\n`);
+await precompressTree(editorDir);
 
 // The build's id: what renders a page (template, server bundle, head tags) and what validates content (schema).
 const hash = createHash('sha256');

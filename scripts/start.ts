@@ -20,7 +20,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = await createServer({ clientDir, ...settings, logger: true });
+const app = await createServer({ clientDir, distDir, ...settings, logger: true });
 await app.listen({ host, port });
 console.log(`Serving the site at http://${host}:${port} from the live release in ${settings.dataDir}; npm run publish makes a new one, live within a second (contact requests stored with ${describeStorage(settings)})`);
 

@@ -35,7 +35,7 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-const defaultSchemaModule = path.join(root, 'scripts/lib/editor/editor-schema.ts');
+const defaultSchemaModule = path.join(root, 'src/server/content/editor-schema.ts');
 
 interface EditorSchemaModule {
   editorSchemas(options: { site?: unknown }): unknown;

@@ -1,38 +1,46 @@
-import { useEffect } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '@/theme/global-style';
-import { theme } from '@/theme/tokens';
-import { labels } from './labels';
-import { SchemasContext } from './schemas-context';
-import { EditorProvider } from './state/editor-context';
-import { useEditorBoot, useSchemaLoader } from './state/use-editor-boot';
-import { Workspace } from './workspace';
+import { useEffect } from "react";
+import styled, { ThemeProvider } from "styled-components";
+import { GlobalStyle } from "@/theme/global-style";
+import { theme } from "@/theme/tokens";
+import { labels, words } from "./labels";
+import { SchemasContext } from "./schemas-context";
+import { useSessionEnded } from "./session-state";
+import { EditorProvider } from "./state/editor-context";
+import { useEditorBoot, useSchemaLoader } from "./state/use-editor-boot";
+import { SessionEndedAlert } from "./toolbar/session-ended-alert";
+import { Workspace } from "./workspace";
 
 const Message = styled.p`
   padding: ${theme.space.xl};
 `;
 
-/** The visual editor of site.json (`npm run dev`, /edit): loads the site, then the workspace. */
+/** The visual editor of site.json (`npm run edit`, or the live site's /edit): loads the site, then the workspace. */
 export function EditorApp() {
   const boot = useEditorBoot();
   const schemas = useSchemaLoader();
+  const sessionEnded = useSessionEnded();
+  const text = words();
   useEffect(() => {
     document.title = labels.title;
   }, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {boot.phase === 'loading' && (
+      {boot.phase === "loading" && (
         <main>
-          <Message role="status">{labels.loading}</Message>
+          <Message role="status">{text.loading}</Message>
         </main>
       )}
-      {boot.phase === 'failed' && (
+      {boot.phase === "failed" && (
         <main>
-          <Message role="alert">{labels.loadFailed(boot.message)}</Message>
+          {sessionEnded ? (
+            <SessionEndedAlert />
+          ) : (
+            <Message role="alert">{text.loadFailed(boot.message)}</Message>
+          )}
         </main>
       )}
-      {boot.phase === 'ready' && (
+      {boot.phase === "ready" && (
         <SchemasContext value={schemas}>
           <EditorProvider initial={boot.initial}>
             <Workspace initialConflict={boot.conflict} />

@@ -12,8 +12,8 @@ describe('production server over HTTP', () => {
   let url: string;
 
   beforeAll(async () => {
-    const { clientDir, dataDir } = tempBuild({ routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null });
-    writeTestRelease(dataDir, { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null }, (route) => (route === '/' ? 'Home' : 'About Us'));
+    const { clientDir, dataDir } = tempBuild({ routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null, siteHost: null });
+    writeTestRelease(dataDir, { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null, siteHost: null }, (route) => (route === '/' ? 'Home' : 'About Us'));
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const content = readFileSync(path.join(clientDir, 'assets/main-abc123.js'));
     writeFileSync(path.join(clientDir, 'assets/main-abc123.js.br'), brotliCompressSync(content));

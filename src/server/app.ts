@@ -8,6 +8,8 @@ import { watchReleases, type LiveRelease, type WatchOptions } from './releases/l
 import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from './releases/release-files.ts';
 import { pathOfDataUrl } from '../shared/page-data-url.ts';
 import { pagePath } from '../shared/page-path.ts';
+import { startHostedEditor, type HostedEditorOptions } from './editor/hosted-editor.ts';
+import { editorSettingsFromEnv, type EditorSettings } from './editor/editor-settings.ts';
 
 // the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -19,6 +21,10 @@ export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | '
   dataDir: string;
   /** how the live release is followed (tests shorten the poll) */
   releases?: WatchOptions;
+  /** the code build: with it, the editor of the live site is served under /edit (its bundle, schema and publish worker are there) */
+  distDir?: string;
+  /** sessions, sign-in limits and host names of the editor; default from the environment */
+  editor?: Partial<EditorSettings> & Pick<HostedEditorOptions, 'pollMs' | 'store'>;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -33,7 +39,7 @@ const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
  * the live release's pages (200), their data, sitemap and robots.txt; any other path 404 with the not-found page.
  * Each request is answered from the release that was live when it arrived.
  */
-export async function createServer({ clientDir, releases: watchOptions, ...settings }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ clientDir, releases: watchOptions, distDir, editor, ...settings }: ServerOptions): Promise<FastifyInstance> {
   // the contact endpoint and the CSP follow the live release's content: asked per request, once `releases` is set below
   const facts = () => releases.current()?.manifest;
   const app = await createContactApp({ ...settings, contactForm: () => facts()?.contactForm ?? null, liveChatOrigin: () => facts()?.liveChatOrigin ?? null });
@@ -83,6 +89,20 @@ export async function createServer({ clientDir, releases: watchOptions, ...setti
     if ((rootFiles as readonly string[]).includes(name)) return sendReleaseFile(request, reply, 200, { file: path.join(dir, name), type: rootTypes[name]! }, cache);
     return notFound(request, reply, release);
   });
+
+  if (distDir) {
+    const { pollMs, store, ...chosen } = editor ?? {};
+    await startHostedEditor(app, {
+      dataDir: settings.dataDir,
+      databaseUrl: settings.databaseUrl,
+      distDir,
+      settings: { ...editorSettingsFromEnv(), ...chosen },
+      releases,
+      cache,
+      pollMs,
+      store,
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, releases.current()));
   return app;

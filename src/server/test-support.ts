@@ -20,6 +20,7 @@ export const testSite: SiteFacts = {
   noindex: ['/request-received'],
   contactForm: { successPath: '/request-received', formPath: '/write-to-us' },
   liveChatOrigin: null,
+  siteHost: null,
 };
 
 /** The heading of each page of tempBuild(). */

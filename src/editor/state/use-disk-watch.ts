@@ -1,28 +1,43 @@
-import { useEffect, useRef } from 'react';
-import { fetchSiteIfChanged, type SiteSnapshot } from '../api';
+import { useEffect, useRef } from "react";
+import { fetchSiteIfChanged, type SiteSnapshot } from "../api";
 
-/** How often the editor looks at site.json on disk while nothing is unsaved. */
+/** How often the editor looks at site.json on disk (the live site: the stored draft) while nothing is unsaved. */
 export const watchIntervalMs = 2000;
 
+/** Whether `snapshot` differs from `known`: other content, or (the live site) another live or base version. */
+const differs = (snapshot: SiteSnapshot, known: SiteSnapshot) =>
+  snapshot.hash !== known.hash ||
+  (snapshot.live?.id ?? null) !== (known.live?.id ?? null) ||
+  (snapshot.baseVersion ?? null) !== (known.baseVersion ?? null);
+
 /**
- * While `enabled` (no unsaved changes, no save or conflict under way), asks for site.json every two
- * seconds whether its hash is still `hash` (a 304 without the file while it is) and hands over a version
- * whose hash differs: an edit on disk loads by itself.
+ * While `enabled` (no unsaved changes, no save or conflict under way), asks every two seconds whether the site
+ * still has the hash of `known` (a 304 without it while it does) and hands over a version that differs: an
+ * edit on disk, or another editor's save or publish, loads by itself.
  */
-export function useDiskWatch(enabled: boolean, hash: string, onChange: (snapshot: SiteSnapshot) => void) {
-  const latest = useRef({ hash, onChange });
+export function useDiskWatch(
+  enabled: boolean,
+  known: SiteSnapshot,
+  onChange: (snapshot: SiteSnapshot) => void,
+) {
+  const latest = useRef({ known, onChange });
   useEffect(() => {
-    latest.current = { hash, onChange };
+    latest.current = { known, onChange };
   });
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      fetchSiteIfChanged(latest.current.hash, controller.signal)
+      fetchSiteIfChanged(latest.current.known.hash, controller.signal)
         .then((snapshot) => {
-          if (snapshot && !controller.signal.aborted && snapshot.hash !== latest.current.hash) latest.current.onChange(snapshot);
+          if (
+            snapshot &&
+            !controller.signal.aborted &&
+            differs(snapshot, latest.current.known)
+          )
+            latest.current.onChange(snapshot);
         })
-        .catch(() => undefined); // a restarting dev server: the next tick tries again
+        .catch(() => undefined); // a restarting server, an ended session: the next tick tries again
     }, watchIntervalMs);
     return () => {
       window.clearInterval(timer);

@@ -1,38 +1,80 @@
-import { useCallback, useState } from 'react';
-import type { Site } from '@/generated/site';
-import { useEditor } from './editor-context';
-import { useBeforeUnload } from './use-before-unload';
-import { useDiskWatch } from './use-disk-watch';
-import { useDraftPersistence } from './use-draft-persistence';
-import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useLiveValidation } from './use-live-validation';
-import { useSiteSync, type Conflict } from './use-site-sync';
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fetchSite, type SiteSnapshot } from "../api";
+import { errorText } from "../request";
+import { useEditor } from "./editor-context";
+import { useBeforeUnload } from "./use-before-unload";
+import { useDiskWatch } from "./use-disk-watch";
+import { useDraftPersistence } from "./use-draft-persistence";
+import { useEditorShortcuts } from "./use-editor-shortcuts";
+import { useLiveValidation } from "./use-live-validation";
+import { usePublish } from "./use-publish";
+import { useSiteSync, type Conflict } from "./use-site-sync";
 
 /**
- * Everything around the draft: live validation, saving and conflicts, the draft kept across reloads,
- * site.json changes on disk loading by themselves while nothing is unsaved, shortcuts, the leave warning.
+ * Everything around the draft: live validation, saving, publishing and conflicts, the draft kept across reloads,
+ * changes elsewhere loading by themselves while nothing is unsaved, shortcuts, the leave warning.
  */
 export function useEditorSession(initialConflict: Conflict | null) {
   const { state, dispatch, dirty } = useEditor();
   const validation = useLiveValidation(state.base, state.draft);
   const sync = useSiteSync(initialConflict, validation.replace);
-  useDraftPersistence(sync.conflict?.origin !== 'load');
+  const { publish, published } = usePublish(sync.report);
+  useDraftPersistence(sync.conflict?.origin !== "load");
   useBeforeUnload(dirty);
   useEditorShortcuts({ dispatch, save: () => void (dirty && sync.save()) });
   const [reloaded, setReloaded] = useState<string | null>(null);
+  const latest = useRef({ base: state.base, dirty });
+  useEffect(() => {
+    latest.current = { base: state.base, dirty };
+  });
+
+  // Another version of the site: loaded while nothing is unsaved; the same content only tells the versions.
   const reload = useCallback(
-    ({ site, hash }: { site: Site; hash: string }) => {
-      dispatch({ type: 'load', site, hash });
-      setReloaded(hash);
+    (snapshot: SiteSnapshot) => {
+      const { base, dirty: unsaved } = latest.current;
+      if (snapshot.hash !== base.hash && !unsaved) {
+        dispatch({ type: "load", ...snapshot });
+        return setReloaded(snapshot.hash);
+      }
+      // unsaved changes on another draft: its save is refused and re-applied, as any conflict
+      dispatch({
+        type: "live",
+        live: snapshot.live ?? null,
+        baseVersion:
+          (snapshot.hash === base.hash
+            ? snapshot.baseVersion
+            : base.baseVersion) ?? null,
+      });
     },
     [dispatch],
   );
-  useDiskWatch(!dirty && !sync.conflict && sync.status !== 'saving', state.base.hash, reload);
+  useDiskWatch(
+    !dirty &&
+      !sync.conflict &&
+      sync.status !== "saving" &&
+      sync.status !== "publishing",
+    state.base,
+    reload,
+  );
+
+  // after a restore: the live version changed, and the draft may have
+  const refresh = useCallback(async () => {
+    try {
+      reload(await fetchSite());
+    } catch (caught) {
+      sync.report.error(errorText(caught));
+    }
+  }, [reload, sync.report]);
+
   return {
     ...sync,
     problems: validation.problems,
     save: () => void sync.save(),
-    /** site.json changed on disk and was loaded, and nothing has been changed since */
+    publish: () => void publish(),
+    /** the version the last Publish made */
+    published,
+    refresh,
+    /** the site changed elsewhere and was loaded, and nothing has been changed since */
     reloaded: reloaded === state.base.hash && !dirty,
   };
 }

@@ -1,32 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Site } from '@/generated/site';
-import { fetchSite, saveSite } from '../api';
-import type { Problem } from '../editor-types';
-import { clearDraft } from './draft-storage';
-import { useEditor } from './editor-context';
-import { reapply as reapplyChanges, type Collision } from '@/shared/json-diff';
+import { useCallback, useEffect, useRef, useState } from "react";
+import { saveSite } from "../api";
+import type { Problem } from "../editor-types";
+import { errorText } from "../request";
+import {
+  discardConflict,
+  reapplyConflict,
+  type Conflict,
+  type Reapplied,
+  type Resolution,
+} from "./conflict";
+import { clearDraft } from "./draft-storage";
+import { useEditor } from "./editor-context";
 
-/** Changes that could not be saved because site.json changed on disk: mine, made against `base`. */
-export interface Conflict {
-  origin: 'save' | 'load';
-  base: Site;
-  mine: Site;
-}
+export type { Conflict, Reapplied } from "./conflict";
 
-export interface Reapplied {
-  applied: number;
-  collisions: Collision[];
-}
-
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+export type SaveStatus =
+  "idle" | "saving" | "saved" | "failed" | "publishing" | "published";
 
 /**
  * Saving the draft (Save, Ctrl+S) and what follows: a new base on 200, the problems on 422, a conflict on
- * 409, which "Reload and re-apply my changes" resolves with a three-way merge onto the new site.json.
+ * 409, which "Reload and re-apply my changes" resolves with a three-way merge onto the newer version.
+ * `report` is for Publish (use-publish.ts), whose answers end the same ways.
  */
-export function useSiteSync(initialConflict: Conflict | null, onInvalid: (problems: Problem[]) => void) {
+export function useSiteSync(
+  initialConflict: Conflict | null,
+  onInvalid: (problems: Problem[]) => void,
+) {
   const { state, dispatch, dirty } = useEditor();
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [status, setStatus] = useState<SaveStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(initialConflict);
   const [reapplied, setReapplied] = useState<Reapplied | null>(null);
@@ -37,62 +38,78 @@ export function useSiteSync(initialConflict: Conflict | null, onInvalid: (proble
   });
   const busy = useRef(false);
 
+  const report = {
+    status: setStatus,
+    error: setError,
+    conflict: setConflict,
+    invalid: useCallback(
+      (problems: Problem[]) => {
+        onInvalid(problems);
+        setShowProblems(true);
+        setStatus("failed");
+      },
+      [onInvalid],
+    ),
+  };
+  const { invalid } = report;
+
   const save = useCallback(async () => {
-    const { base, draft } = latest.current;
+    const { base, draft, rebase } = latest.current;
     if (busy.current) return;
     busy.current = true;
-    setStatus('saving');
+    setStatus("saving");
     setError(null);
-    const result = await saveSite(base, draft);
+    const result = await saveSite(base, draft, rebase ?? undefined);
     busy.current = false;
     switch (result.kind) {
-      case 'saved':
-        dispatch({ type: 'saved', site: draft, hash: result.hash });
+      case "saved":
+        dispatch({ type: "saved", site: draft, hash: result.hash });
         clearDraft();
         setShowProblems(false);
         setReapplied(null);
-        return setStatus('saved');
-      case 'invalid':
-        onInvalid(result.problems);
-        setShowProblems(true);
-        return setStatus('failed');
-      case 'conflict':
-        setConflict({ origin: 'save', base: base.site, mine: draft });
-        return setStatus('failed');
-      case 'failed':
+        return setStatus("saved");
+      case "invalid":
+        return invalid(result.problems);
+      case "conflict":
+        setConflict({ origin: "save", base: base.site, mine: draft });
+        return setStatus("failed");
+      case "failed":
         setError(result.message);
-        return setStatus('failed');
+        return setStatus("failed");
+      case "session-ended":
+        // the session alert says it; the draft stays here and in the browser's storage
+        return setStatus("failed");
     }
-  }, [dispatch, onInvalid]);
+  }, [dispatch, invalid]);
 
-  const reapply = useCallback(async () => {
-    if (!conflict) return;
-    try {
-      const current = await fetchSite();
-      // what I changed since the conflict was found counts too
-      const mine = conflict.origin === 'save' ? latest.current.draft : conflict.mine;
-      const { result, applied, collisions } = reapplyChanges(conflict.base, mine, current.site);
-      dispatch({ type: 'load', site: current.site, hash: current.hash, draft: result });
-      setReapplied({ applied: applied.length, collisions });
+  const resolve = useCallback(
+    async (how: typeof reapplyConflict) => {
+      if (!conflict) return;
+      let resolution: Resolution;
+      try {
+        resolution = await how(conflict, latest.current);
+      } catch (caught) {
+        return setError(errorText(caught));
+      }
+      dispatch(resolution.load);
+      setReapplied(resolution.reapplied);
       setConflict(null);
-      setStatus('idle');
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  }, [conflict, dispatch]);
+      setStatus("idle");
+    },
+    [conflict, dispatch],
+  );
 
-  const discard = useCallback(async () => {
-    try {
-      const current = await fetchSite();
-      clearDraft();
-      dispatch({ type: 'load', site: current.site, hash: current.hash });
-      setConflict(null);
-      setReapplied(null);
-      setStatus('idle');
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  }, [dispatch]);
-
-  return { status: dirty && status === 'saved' ? 'idle' : status, error, conflict, reapplied, showProblems, save, reapply, discard, dismissReapplied: () => setReapplied(null) };
+  return {
+    status:
+      dirty && (status === "saved" || status === "published") ? "idle" : status,
+    error,
+    conflict,
+    reapplied,
+    showProblems,
+    save,
+    reapply: () => void resolve(reapplyConflict),
+    discard: () => void resolve(discardConflict),
+    dismissReapplied: () => setReapplied(null),
+    report,
+  };
 }

@@ -1,9 +1,9 @@
-import { describePlace, pathOf } from '../describe-place';
-import { labels } from '../labels';
-import { useSchemas } from '../schemas-context';
-import { useEditor } from '../state/editor-context';
-import type { Conflict, Reapplied } from '../state/use-site-sync';
-import { Button, ButtonRow, Code, Notice } from '../ui';
+import { describePlace, pathOf } from "../describe-place";
+import { labels, words } from "../labels";
+import { useSchemas } from "../schemas-context";
+import { useEditor } from "../state/editor-context";
+import type { Conflict, Reapplied } from "../state/conflict";
+import { Button, ButtonRow, Code, Notice } from "../ui";
 
 interface Props {
   conflict: Conflict | null;
@@ -13,14 +13,35 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** site.json changed on disk under my changes: re-apply them onto it or drop them; then what could not be re-applied. */
-export function ConflictNotice({ conflict, reapplied, onReapply, onDiscard, onDismiss }: Props) {
+function sentence(conflict: Conflict): string {
+  const text = words();
+  switch (conflict.origin) {
+    case "save":
+      return text.conflictOnSave;
+    case "load":
+      return text.conflictOnLoad;
+    case "publish":
+      return conflict.message || text.conflictOnPublish;
+    case "live":
+      return text.conflictOnLive;
+  }
+}
+
+/** The site changed under my changes: re-apply them onto it or drop them; then what could not be re-applied. */
+export function ConflictNotice({
+  conflict,
+  reapplied,
+  onReapply,
+  onDiscard,
+  onDismiss,
+}: Props) {
   const { state } = useEditor();
   const { blockTitle } = useSchemas();
+  const text = words();
   if (conflict) {
     return (
       <Notice role="alert" $tone="danger">
-        <p>{conflict.origin === 'save' ? labels.conflictOnSave : labels.conflictOnLoad}</p>
+        <p>{sentence(conflict)}</p>
         <ButtonRow>
           <Button type="button" $variant="primary" onClick={onReapply}>
             {labels.reapply}
@@ -34,16 +55,25 @@ export function ConflictNotice({ conflict, reapplied, onReapply, onDiscard, onDi
   }
   if (!reapplied) return null;
   return (
-    <Notice role="status" $tone={reapplied.collisions.length > 0 ? 'danger' : 'info'}>
-      <p>{labels.reapplied(reapplied.applied)}</p>
+    <Notice
+      role="status"
+      $tone={reapplied.collisions.length > 0 ? "danger" : "info"}
+    >
+      <p>{text.reapplied(reapplied.applied)}</p>
       {reapplied.collisions.length > 0 && (
         <>
-          <p>{labels.collisions}</p>
+          <p>{text.collisions}</p>
           <ul>
             {reapplied.collisions.map((collision) => (
               <li key={collision.pointer}>
-                {describePlace(state.draft, pathOf(collision.pointer), blockTitle)} <Code>{collision.pointer}</Code>
-                {collision.reason === 'no longer exists' && ` (${labels.goneCollision})`}
+                {describePlace(
+                  state.draft,
+                  pathOf(collision.pointer),
+                  blockTitle,
+                )}{" "}
+                <Code>{collision.pointer}</Code>
+                {collision.reason === "no longer exists" &&
+                  ` (${labels.goneCollision})`}
               </li>
             ))}
           </ul>

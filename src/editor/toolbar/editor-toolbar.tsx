@@ -1,9 +1,15 @@
-import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
-import { labels } from '../labels';
-import { useEditor } from '../state/editor-context';
-import type { SaveStatus } from '../state/use-site-sync';
-import { Button, ButtonRow, Hint } from '../ui';
+import styled from "styled-components";
+import { theme } from "@/theme/tokens";
+import { editorConfig } from "../editor-config";
+import { labels, words } from "../labels";
+import { useEditor } from "../state/editor-context";
+import { publishable } from "../state/use-publish";
+import type { SaveStatus } from "../state/use-site-sync";
+import { Button, ButtonRow, Hint } from "../ui";
+import { Account } from "./account";
+import { HostedTools } from "./hosted-tools";
+import { LiveInfo } from "./live-info";
+import { PublishButton } from "./publish-button";
 
 const Bar = styled.header`
   display: flex;
@@ -28,36 +34,83 @@ interface Props {
   status: SaveStatus;
   problemCount: number;
   onSave: () => void;
+  /** the live site only */
+  onPublish: () => void;
+  /** the version the last Publish made */
+  published: number | null;
+  onRestored: () => Promise<void>;
 }
 
-function statusText(status: SaveStatus, dirty: boolean) {
-  if (status === 'saving') return labels.saving;
-  if (dirty) return labels.unsaved;
-  return status === 'saved' ? labels.saved : labels.noChanges;
+function statusText(
+  status: SaveStatus,
+  dirty: boolean,
+  published: number | null,
+) {
+  const text = words();
+  if (status === "saving") return text.saving;
+  if (status === "publishing") return text.publishing;
+  if (dirty) return text.unsaved;
+  if (status === "published" && published !== null)
+    return text.published(published);
+  return status === "saved" ? text.saved : text.noChanges;
 }
 
-/** The editor's banner: undo, redo, save and whether anything is unsaved. */
-export function EditorToolbar({ status, problemCount, onSave }: Props) {
+/** The editor's banner: undo, redo, save and whether anything is unsaved; on the live site publishing and the account. */
+export function EditorToolbar({
+  status,
+  problemCount,
+  onSave,
+  onPublish,
+  published,
+  onRestored,
+}: Props) {
   const { state, dispatch, dirty } = useEditor();
+  const config = editorConfig();
+  const busy = status === "saving" || status === "publishing";
   return (
     <Bar>
       <h1>{labels.title}</h1>
       <ButtonRow>
-        <Button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+        <Button
+          type="button"
+          onClick={() => dispatch({ type: "undo" })}
+          disabled={state.past.length === 0}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
           {labels.undo}
         </Button>
-        <Button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+        <Button
+          type="button"
+          onClick={() => dispatch({ type: "redo" })}
+          disabled={state.future.length === 0}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        >
           {labels.redo}
         </Button>
-        <Button type="button" $variant="primary" onClick={onSave} disabled={!dirty || status === 'saving'} aria-keyshortcuts="Control+S Meta+S">
+        <Button
+          type="button"
+          $variant="primary"
+          onClick={onSave}
+          disabled={!dirty || busy}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
           {labels.save}
         </Button>
+        {config && (
+          <PublishButton
+            disabled={dirty || busy || !publishable(state.base)}
+            onPublish={onPublish}
+          />
+        )}
       </ButtonRow>
       <Status role="status" $dirty={dirty}>
-        {statusText(status, dirty)}
+        {statusText(status, dirty, published)}
         {problemCount > 0 && ` · ${labels.liveProblems(problemCount)}`}
       </Status>
+      {config && <LiveInfo />}
+      {config && <HostedTools config={config} onRestored={onRestored} />}
       <Hint>{labels.shortcuts}</Hint>
+      {config && <Account email={config.account.email} />}
     </Bar>
   );
 }

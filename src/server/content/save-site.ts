@@ -1,22 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { syntaxPosition } from './json-locate.ts';
 import { refreshSiteRefs } from './site-refs.ts';
-import { formatProblem, validateSiteData, type SiteProblem } from './validate-site.ts';
-import { appliesTo, applyChanges, type Change } from '../../shared/json-diff.ts';
-import { asJson, type Json } from './json-values.ts';
-import { editJsonText } from './site-edits.ts';
+import type { Change } from '../../shared/json-diff.ts';
+import type { Json } from './json-values.ts';
+import { draftProblems, editVersion, hashOf, toProblem, type DraftResult, type EditorProblem, type TextVersion } from './edit-version.ts';
 import { writeAtomically } from './atomic-write.ts';
 
-/** A problem as the editor shows it: where (pointer, line, column), what, and the line `npm run validate` prints. */
-export interface EditorProblem {
-  pointer: string;
-  line: number;
-  column: number;
-  message: string;
-  text: string;
-}
+export type { DraftResult, EditorProblem };
+export { hashOf };
 
 export type LoadResult =
   | { ok: true; text: string; hash: string; site: unknown }
@@ -27,23 +19,6 @@ export type SaveResult =
   | { status: 400; message: string }
   | { status: 409; conflict: true; message: string; current: { hash: string } }
   | { status: 422; message: string; problems: EditorProblem[] };
-
-export interface DraftResult {
-  ok: boolean;
-  problems: EditorProblem[];
-  warnings: EditorProblem[];
-}
-
-/** The sha256 of a file's bytes, in hex: what a save names as the version it was made from. */
-export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
-
-const toProblem = (problem: SiteProblem): EditorProblem => ({
-  pointer: problem.pointer,
-  line: problem.line,
-  column: problem.column,
-  message: problem.message,
-  text: formatProblem(problem),
-});
 
 /** The syntax error of `text` with its line and column, or undefined when it is JSON. */
 function syntaxProblem(text: string, file: string): EditorProblem | undefined {
@@ -105,19 +80,6 @@ export function loadSite(file: string): LoadResult {
   }
 }
 
-/**
- * `base` with every change applied, or what is wrong with the first one that has no place in it. Each change
- * copies only the containers on its path: the rest stays shared with `base`, and the edit finds it unchanged at once.
- */
-function applyEvery(base: Json, changes: Change[]): Json | string {
-  let value = base;
-  for (const [index, change] of changes.entries()) {
-    if (!appliesTo(value, change)) return `change ${index + 1} (${change.pointer}) has no place`;
-    value = applyChanges(value, [change]);
-  }
-  return value;
-}
-
 export interface SaveRequest {
   file: string;
   /** the version of the file the editor's draft was made from */
@@ -150,25 +112,17 @@ export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveRe
     const broken = syntaxProblem(disk.text, label)!;
     return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
   }
-  const next = changes ? applyEvery(base, changes) : asJson(site);
-  if (typeof next === 'string') return { status: 400, message: `${next} in ${label}; nothing was saved.` };
-  let edited: string | undefined;
-  const text = () => (edited ??= editJsonText(disk.text, base, next));
-  const result = validateSiteData(next, text, { file: label });
-  if (!result.ok) {
-    const count = result.problems.length;
-    return { status: 422, message: `The site has ${count} problem${count === 1 ? '' : 's'}; nothing was saved.`, problems: result.problems.map(toProblem) };
-  }
-  const warnings = result.warnings.map(toProblem);
-  if (text() === disk.text) return { status: 200, hash: disk.hash, warnings };
-  const bytes = Buffer.from(text()); // encoded once: written and hashed
+  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label });
+  if (edited.status !== 200) return edited;
+  const { version, warnings } = edited;
+  if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings };
+  const bytes = Buffer.from(version.text); // encoded once: written and hashed
   // Checked again just before the rename: a text editor may have saved while this one validated.
   if (!writeAtomically(target, bytes, () => currentHash(target) === baseHash)) return conflict(read(target));
-  const hash = hashOf(bytes);
-  lastParsed = { hash, text: text(), value: next }; // what the watch and the next save will load
-  lastSaved = { file: path.resolve(file), hash };
-  refreshSiteRefs(file, next);
-  return { status: 200, hash, warnings };
+  lastParsed = { hash: version.hash, text: version.text, value: version.value }; // what the watch and the next save will load
+  lastSaved = { file: path.resolve(file), hash: version.hash };
+  refreshSiteRefs(file, version.value);
+  return { status: 200, hash: version.hash, warnings };
 }
 
 /**
@@ -177,18 +131,15 @@ export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveRe
  * draft only when something needs a line and column.
  */
 export function validateDraft(site: unknown, file?: string): DraftResult {
-  const value = site as Json;
   const label = file === undefined ? 'site.json' : path.basename(file);
-  const textOf = () => {
-    const disk = file === undefined ? undefined : read(file);
-    let base: Json | undefined;
+  const baseOf = (): TextVersion | undefined => {
+    if (file === undefined) return undefined;
+    const disk = read(file);
     try {
-      base = disk && parsed(disk);
+      return { ...disk, value: parsed(disk) };
     } catch {
-      // not JSON on disk: the draft is placed as the editor would first write it
+      return undefined; // not JSON on disk: the draft is placed as the editor would first write it
     }
-    return disk && base !== undefined ? editJsonText(disk.text, base, value) : `${JSON.stringify(value, null, 2)}\n`;
   };
-  const result = validateSiteData(value, textOf, { file: label });
-  return { ok: result.ok, problems: result.problems.map(toProblem), warnings: result.warnings.map(toProblem) };
+  return draftProblems(site, baseOf, { file: label });
 }

@@ -26,6 +26,7 @@ describe('the build manifest of a site', () => {
       noindex: ['/web-development'],
       contactForm: { successPath: '/', formPath: '/service' },
       liveChatOrigin: null,
+      siteHost: new URL(site.settings.siteUrl).host,
     });
   });
 

@@ -9,6 +9,8 @@ export interface SiteFacts {
   noindex: string[];
   contactForm: ContactFormPaths | null;
   liveChatOrigin: string | null;
+  /** the host of settings.siteUrl, as a browser sends it in Host */
+  siteHost: string | null;
 }
 
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
@@ -35,5 +37,6 @@ export function manifestOf(site: Site): SiteFacts {
     noindex: site.pages.filter((page) => page.noindex).map((page) => page.path),
     contactForm: contactFormOf(site),
     liveChatOrigin: scriptUrl ? new URL(scriptUrl).origin : null,
+    siteHost: URL.canParse(site.settings.siteUrl) ? new URL(site.settings.siteUrl).host.toLowerCase() : null,
   };
 }

@@ -26,6 +26,8 @@ export interface PublishOptions {
   file: string;
   /** what the release comes from, for --list */
   source: string;
+  /** the published version (the database's history) the content is, when it is one */
+  version?: number | null;
   /** releases kept (KEEP_RELEASES) */
   keep?: number;
   /** how long to wait for a publish already running */
@@ -158,11 +160,12 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       build: build.id,
       content,
       pages: site.pages.length,
+      version: options.version ?? null,
       changed,
       removed,
     };
-    const { noindex, contactForm, liveChatOrigin } = facts;
-    const manifest: ReleaseManifest = { ...summary, previous: previous?.id ?? null, routes, notFound, noindex, contactForm, liveChatOrigin };
+    const { noindex, contactForm, liveChatOrigin, siteHost } = facts;
+    const manifest: ReleaseManifest = { ...summary, previous: previous?.id ?? null, routes, notFound, noindex, contactForm, liveChatOrigin, siteHost };
     checkReleaseManifest(manifest);
     writeFileSync(path.join(temp, contentName), text);
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);

@@ -29,6 +29,8 @@ export interface ReleaseSummary {
   /** hash of the content it was rendered from (content.json) */
   content: string;
   pages: number;
+  /** the published version (editor history) it renders; absent in releases made before versions existed */
+  version?: number | null;
   /** pages rendered anew (new or changed) and removed, against the release it was made from */
   changed: string[];
   removed: string[];
@@ -50,6 +52,8 @@ export interface ReleaseManifest extends ReleaseSummary {
   contactForm: ContactFormPaths | null;
   /** origin of settings.liveChat.scriptUrl, which the Content-Security-Policy allows; null without live chat */
   liveChatOrigin: string | null;
+  /** the host of settings.siteUrl: a name the editor answers at (absent in releases made before the editor was hosted) */
+  siteHost?: string | null;
 }
 
 export const manifestName = 'manifest.json';

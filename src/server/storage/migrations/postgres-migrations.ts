@@ -45,4 +45,65 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX rate_limit_windows_start ON rate_limit_windows (window_start);`,
   },
+  {
+    version: 4,
+    name: 'editor: accounts, sessions, sign-in attempts, draft, versions, audit',
+    sql: `
+      CREATE TABLE accounts (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        role text NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        password_changed_at timestamptz NOT NULL
+      );
+      -- a session is stored by the sha256 of its id, never the id
+      CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE sign_in_attempts (
+        id bigserial PRIMARY KEY,
+        key text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_key_at ON sign_in_attempts (key, at);
+      CREATE TABLE versions (
+        id bigserial PRIMARY KEY,
+        hash text NOT NULL,
+        text text NOT NULL,
+        author text NOT NULL,
+        created_at timestamptz NOT NULL,
+        source text NOT NULL CHECK (source IN ('editor', 'restore', 'publish')),
+        pages jsonb NOT NULL DEFAULT '[]',
+        restored_from bigint REFERENCES versions (id)
+      );
+      -- one row each: the shared draft, and which version is live
+      CREATE TABLE drafts (
+        id integer PRIMARY KEY CHECK (id = 1),
+        text text NOT NULL,
+        hash text NOT NULL,
+        base_version bigint REFERENCES versions (id),
+        updated_by text,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE TABLE site_state (
+        id integer PRIMARY KEY CHECK (id = 1),
+        live_version bigint REFERENCES versions (id)
+      );
+      INSERT INTO site_state (id, live_version) VALUES (1, NULL);
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        actor text,
+        action text NOT NULL,
+        ip text,
+        detail text
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);`,
+  },
 ];

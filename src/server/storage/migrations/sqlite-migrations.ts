@@ -37,4 +37,65 @@ export const sqliteMigrations: readonly Migration[] = [
       -- requests stored before there was mail: nothing was ever queued for them
       INSERT INTO mail_outbox (request_id, state) SELECT id, 'none' FROM contact_requests;`,
   },
+  {
+    version: 3,
+    name: 'editor: accounts, sessions, sign-in attempts, draft, versions, audit',
+    sql: `
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      );
+      -- a session is stored by the sha256 of its id, never the id
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE sign_in_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        key TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_key_at ON sign_in_attempts (key, at);
+      CREATE TABLE versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hash TEXT NOT NULL,
+        text TEXT NOT NULL,
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('editor', 'restore', 'publish')),
+        pages TEXT NOT NULL DEFAULT '[]',
+        restored_from INTEGER REFERENCES versions (id)
+      );
+      -- one row each: the shared draft, and which version is live
+      CREATE TABLE drafts (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        text TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        base_version INTEGER REFERENCES versions (id),
+        updated_by TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE site_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        live_version INTEGER REFERENCES versions (id)
+      );
+      INSERT INTO site_state (id, live_version) VALUES (1, NULL);
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT,
+        action TEXT NOT NULL,
+        ip TEXT,
+        detail TEXT
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);`,
+  },
 ];

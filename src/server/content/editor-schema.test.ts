@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { siteFile, siteSchemaFile } from '../paths.ts';
+import { siteFile, siteSchemaFile } from './paths.ts';
 import { editorSchemas } from './editor-schema.ts';
 
 type Json = Record<string, unknown>;

@@ -1,0 +1,88 @@
+import styled from "styled-components";
+import { theme } from "@/theme/tokens";
+import { EditorDialog } from "../editor-dialog";
+import { fetchAudit } from "../hosted-api";
+import { labels } from "../labels";
+import { useFetched } from "./use-fetched";
+import { formatTime } from "./format-time";
+
+// The table scrolls sideways inside the dialog on a phone; a scrolled region needs focus to be read by keyboard.
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    border-collapse: collapse;
+    font-size: ${theme.fontSizes.sm};
+    width: 100%;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.line};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const columns = labels.auditColumns;
+
+/** The audit log (admins): sign-ins, saves, publishes, restores, each with account, address and time. */
+export function AuditDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <EditorDialog open={open} title={labels.auditLog} onClose={onClose} wide>
+      <AuditBody />
+    </EditorDialog>
+  );
+}
+
+// Mounted as the dialog opens: each opening asks for the log anew.
+function AuditBody() {
+  const { fetched } = useFetched(fetchAudit);
+  return (
+    <div className="dialog-body">
+      {fetched.phase === "loading" && <p role="status">{labels.loadingList}</p>}
+      {fetched.phase === "failed" && (
+        <p role="alert">{labels.listFailed(fetched.message)}</p>
+      )}
+      {fetched.phase === "ready" && fetched.data.length === 0 && (
+        <p>{labels.noAudit}</p>
+      )}
+      {fetched.phase === "ready" && fetched.data.length > 0 && (
+        <Scroll tabIndex={0} role="region" aria-label={labels.auditLog}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{columns.at}</th>
+                <th scope="col">{columns.actor}</th>
+                <th scope="col">{columns.action}</th>
+                <th scope="col">{columns.ip}</th>
+                <th scope="col">{columns.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fetched.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                  </td>
+                  <td>{entry.actor ?? "—"}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.ip ?? "—"}</td>
+                  <td>{entry.detail ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </div>
+  );
+}

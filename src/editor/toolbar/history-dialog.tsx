@@ -1,0 +1,100 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { theme } from "@/theme/tokens";
+import { EditorDialog } from "../editor-dialog";
+import {
+  fetchVersions,
+  restoreVersion,
+  type VersionSummary,
+} from "../hosted-api";
+import { labels } from "../labels";
+import { Notice } from "../ui";
+import { RestoreDialog } from "./restore-dialog";
+import { useFetched } from "./use-fetched";
+import { VersionItem } from "./version-item";
+
+const Versions = styled.ol`
+  display: grid;
+  gap: ${theme.space.sm};
+  list-style: none;
+`;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** an admin restores versions */
+  admin: boolean;
+  /** after a restore: the draft and the live version load again */
+  onRestored: () => Promise<void>;
+}
+
+/** History: the published versions, newest first, the live one marked; an admin can restore an older one. */
+export function HistoryDialog({ open, onClose, ...props }: Props) {
+  return (
+    <EditorDialog open={open} title={labels.historyTitle} onClose={onClose}>
+      <HistoryBody {...props} />
+    </EditorDialog>
+  );
+}
+
+// Mounted as the dialog opens: each opening asks for the list anew.
+function HistoryBody({ admin, onRestored }: Omit<Props, "open" | "onClose">) {
+  const { fetched, reload } = useFetched(fetchVersions);
+  const [confirming, setConfirming] = useState<VersionSummary | null>(null);
+  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(
+    null,
+  );
+
+  const restore = async (version: VersionSummary) => {
+    setConfirming(null);
+    setNote({ text: labels.restoring, failed: false });
+    try {
+      const made = await restoreVersion(version.id);
+      setNote({ text: labels.restored(version.id, made.id), failed: false });
+      reload();
+      await onRestored();
+    } catch (caught) {
+      setNote({
+        text: labels.restoreFailed((caught as Error).message),
+        failed: true,
+      });
+    }
+  };
+
+  return (
+    <div className="dialog-body">
+      {note && (
+        <Notice
+          role={note.failed ? "alert" : "status"}
+          $tone={note.failed ? "danger" : "info"}
+        >
+          {note.text}
+        </Notice>
+      )}
+      {fetched.phase === "loading" && <p role="status">{labels.loadingList}</p>}
+      {fetched.phase === "failed" && (
+        <p role="alert">{labels.listFailed(fetched.message)}</p>
+      )}
+      {fetched.phase === "ready" && fetched.data.versions.length === 0 && (
+        <p>{labels.noVersions}</p>
+      )}
+      {fetched.phase === "ready" && fetched.data.versions.length > 0 && (
+        <Versions aria-label={labels.versions}>
+          {fetched.data.versions.map((version) => (
+            <VersionItem
+              key={version.id}
+              version={version}
+              live={version.id === fetched.data.live}
+              onRestore={admin ? setConfirming : null}
+            />
+          ))}
+        </Versions>
+      )}
+      <RestoreDialog
+        version={confirming}
+        onConfirm={(version) => void restore(version)}
+        onClose={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from "styled-components";
+import { theme } from "@/theme/tokens";
+import type { VersionSummary } from "../hosted-api";
+import { labels } from "../labels";
+import { Button } from "../ui";
+import { ChangedPages } from "./changed-pages";
+import { formatTime } from "./format-time";
+
+const Item = styled.li<{ $live: boolean }>`
+  display: grid;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid
+    ${({ $live }) => ($live ? theme.colors.ink : theme.colors.line)};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
+  h3 {
+    font-size: ${theme.fontSizes.md};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${theme.space.sm};
+    list-style: none;
+  }
+  > button {
+    justify-self: start;
+  }
+`;
+
+const Badge = styled.span`
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.xs};
+  text-transform: uppercase;
+`;
+
+const sourceText = ({ source, restoredFrom }: VersionSummary) =>
+  source === "restore"
+    ? labels.source.restore(restoredFrom)
+    : labels.source[source];
+
+interface Props {
+  version: VersionSummary;
+  live: boolean;
+  /** an admin's Restore; none for an editor */
+  onRestore: ((version: VersionSummary) => void) | null;
+}
+
+/** One published version: who, when, how, what it changed; the live one marked. */
+export function VersionItem({ version, live, onRestore }: Props) {
+  return (
+    <Item $live={live}>
+      <h3>
+        {labels.version(version.id)}
+        {live && (
+          <>
+            , <Badge>{labels.liveMark}</Badge>
+          </>
+        )}
+      </h3>
+      <p>
+        <time dateTime={version.createdAt}>
+          {formatTime(version.createdAt)}
+        </time>
+        , {version.author}, {sourceText(version)}
+      </p>
+      <ChangedPages pages={version.pages} />
+      {onRestore && !live && (
+        <Button type="button" onClick={() => onRestore(version)}>
+          {labels.restore(version.id)}
+        </Button>
+      )}
+    </Item>
+  );
+}

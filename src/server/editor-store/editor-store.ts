@@ -1,0 +1,179 @@
+/**
+ * What the editor on the live site keeps: accounts, sessions, sign-in attempts, the shared draft, the published
+ * versions and the audit log. Two engines implement it, beside the contact storage and in the same database:
+ * SQLite in DATA_DIR (one instance, no set-up) and PostgreSQL (DATABASE_URL, shared by every instance).
+ * Times are Date objects in and ISO strings out.
+ */
+
+export type Role = 'editor' | 'admin';
+export const roles: readonly Role[] = ['editor', 'admin'];
+
+export interface Account {
+  id: number;
+  /** lower-cased and trimmed by the caller */
+  email: string;
+  role: Role;
+  createdAt: string;
+  passwordChangedAt: string;
+}
+
+export interface AccountWithHash extends Account {
+  /** the PHC string of an Argon2id hash */
+  passwordHash: string;
+}
+
+/** A live session and who it belongs to. */
+export interface Session {
+  accountId: number;
+  email: string;
+  role: Role;
+  createdAt: string;
+  lastSeenAt: string;
+  /** the absolute expiry: the session ends then however active it is */
+  expiresAt: string;
+}
+
+/** A limit on failed sign-ins: at most `max` failures per `key` within `windowMs`. */
+export interface AttemptLimit {
+  /** e.g. `account:ann@example.com|ip:203.0.113.5`, `ip:203.0.113.5` */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export type AttemptDecision =
+  /** `ids`: the attempt rows reserved (one per limit), to forgive when the password turns out right */
+  | { allowed: true; ids: number[] }
+  /** `retryAfter`: whole seconds until the limit that refused it lets one more attempt through */
+  | { allowed: false; retryAfter: number; key: string };
+
+/** The one shared draft: the next version, saved by editors, made live by Publish. */
+export interface Draft {
+  text: string;
+  /** sha256 hex of `text`: what a save names as the version it was made from */
+  hash: string;
+  /** the published version the draft was started from; a publish needs it to be the live one */
+  baseVersion: number | null;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
+export type VersionSource = 'editor' | 'restore' | 'publish';
+
+export interface VersionSummary {
+  id: number;
+  /** sha256 hex of the content */
+  hash: string;
+  /** the account's email, or what published it from a command line (`npm run publish (user@host)`) */
+  author: string;
+  createdAt: string;
+  source: VersionSource;
+  /** the page paths whose content changed from the version before, in site order ('/' …) */
+  pages: string[];
+  /** a restore: the version whose content it made live again */
+  restoredFrom: number | null;
+}
+
+export interface Version extends VersionSummary {
+  /** the site.json text */
+  text: string;
+}
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-limited'
+  | 'sign-out'
+  | 'save'
+  | 'publish'
+  | 'restore'
+  | 'account-added'
+  | 'account-removed'
+  | 'password-changed';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** the account's email (for a failed sign-in: the email typed), or null */
+  actor: string | null;
+  action: AuditAction;
+  /** the client's address, when a request made it */
+  ip: string | null;
+  /** e.g. `version 12`, `pages /, /about-us`; never a password or a session id */
+  detail: string | null;
+}
+
+export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: string; at: Date };
+
+export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; current: Draft | null };
+
+export type PublishVersionResult = { ok: true; version: VersionSummary } | { ok: false; live: VersionSummary | null };
+
+export interface EditorStore {
+  readonly engine: 'sqlite' | 'postgres';
+
+  // accounts
+  countAccounts(): Promise<number>;
+  /** rejects with AccountExistsError when the email is taken */
+  addAccount(account: { email: string; role: Role; passwordHash: string; at: Date }): Promise<Account>;
+  findAccount(email: string): Promise<AccountWithHash | undefined>;
+  listAccounts(): Promise<Account[]>;
+  /** removes the account and every session of it, in one transaction; false when there was none */
+  removeAccount(email: string): Promise<boolean>;
+  /** sets the hash and ends every session of the account, in one transaction; false when there is no such account */
+  setPassword(email: string, passwordHash: string, at: Date): Promise<boolean>;
+
+  // sessions: stored by the sha256 of their id, never the id
+  createSession(session: { idHash: string; accountId: number; at: Date; expiresAt: Date }): Promise<void>;
+  /**
+   * The session if it is live at `at` (not past its absolute expiry, and seen within `idleMs`), its last-seen time
+   * moved to `at` (written at most once a minute); a session past either expiry is deleted and undefined returned.
+   */
+  touchSession(idHash: string, at: Date, idleMs: number): Promise<Session | undefined>;
+  deleteSession(idHash: string): Promise<void>;
+
+  // sign-in attempts, counted in the database so that every instance shares the limits
+  /**
+   * Refuses when any limit already has `max` failures within its window at `at`; otherwise records one attempt per
+   * limit (counted as a failure until forgiven), atomically with the check, so parallel attempts cannot all pass.
+   */
+  reserveAttempt(limits: AttemptLimit[], at: Date): Promise<AttemptDecision>;
+  /** a right password: the reserved rows go, and the earlier failures of `clearKeys` (that account from that address) */
+  forgiveAttempt(ids: number[], clearKeys: string[]): Promise<void>;
+
+  // the draft
+  getDraft(): Promise<Draft | null>;
+  /** the draft's hash alone (cheap): null when there is none */
+  draftHash(): Promise<string | null>;
+  /**
+   * Stores the draft if the stored one's hash is `expectedHash` (or there is none and `expectedHash` is the live
+   * version's hash): compare-and-swap, so two editors never overwrite each other. `current` is what is stored.
+   */
+  saveDraft(draft: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult>;
+
+  // versions
+  liveVersion(): Promise<VersionSummary | null>;
+  /** the live version's id alone (cheap, for the poll) */
+  liveVersionId(): Promise<number | null>;
+  getVersion(id: number): Promise<Version | undefined>;
+  /** newest first */
+  listVersions(limit: number): Promise<VersionSummary[]>;
+  /**
+   * Records a version and makes it live, if the live version is still `expectedLive` (null: none yet); in the same
+   * transaction, a draft that holds no changes of its own (its text is its base version's) follows the new version,
+   * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
+   * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
+   */
+  publishVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult>;
+
+  // audit log
+  audit(entry: { at: Date; actor: string | null; action: AuditAction; ip: string | null; detail: string | null }): Promise<void>;
+  /** newest first */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+
+  /** calls `onVersion` with a version id whenever one is published by any instance (PostgreSQL LISTEN); SQLite: never (the poll covers it) */
+  onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export class AccountExistsError extends Error {}

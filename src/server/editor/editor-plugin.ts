@@ -1,0 +1,184 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearedSessionCookie, newSessionId, sessionCookie, sessionHash, sessionIdFrom } from '../auth/session-token.ts';
+import { normalEmail, signIn, warmUpSignIn } from '../auth/sign-in.ts';
+import type { EditorStore, Role, Session } from '../editor-store/editor-store.ts';
+import type { FileCache } from '../file-cache.ts';
+import { sendReleaseFile } from '../html-variants.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
+import type { SiteVersions } from '../versions/site-versions.ts';
+import { editorApi } from './editor-api.ts';
+import { bundleDocument, signInDocument, type BundlePage } from './editor-html.ts';
+import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, signInPath } from './editor-paths.ts';
+import type { EditorSettings } from './editor-settings.ts';
+import { foreignRequest, type HostRules } from './site-host.ts';
+import { sendDraftPage } from './draft-preview.ts';
+import type { Publisher } from '../publish/publisher.ts';
+
+export interface EditorPluginOptions {
+  store: EditorStore;
+  versions: SiteVersions;
+  publisher: Publisher;
+  /** the code build: dist/editor holds the editor's bundle, dist/schema the schemas its forms are made from */
+  distDir: string;
+  settings: EditorSettings;
+  hosts: HostRules;
+  cache: FileCache;
+  /** where a line of the server's log goes: never a password or a session id */
+  log: (message: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in account of an editor request (set by the editor's onRequest hook) */
+    editorSession: (Session & { idHash: string }) | null;
+  }
+  interface FastifyContextConfig {
+    /** who may use a route of the editor: anyone (the sign-in), an account, or an admin */
+    editorAccess?: 'public' | 'account' | 'admin';
+  }
+}
+
+const bundleTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+
+/** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
+const editorPolicy = contentSecurityPolicy({ liveChatOrigin: null }).replace("frame-src 'none'", "frame-src 'self'");
+const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
+/**
+ * The editor on the live site, all under /edit: the sign-in, the editor's pages and bundle, the stored draft as
+ * pages, and the API. Nothing answers while no account exists (404). Every request must name one of the site's
+ * own hosts; every API request and every write must come from the site's own pages (Origin); then a live session,
+ * then the role the route needs. Answers are never stored by a cache (no-store), except the bundle's hashed files.
+ */
+export async function editorPlugin(app: FastifyInstance, options: EditorPluginOptions): Promise<void> {
+  const { store, settings, hosts, distDir } = options;
+  const bundleDir = path.join(distDir, 'editor');
+  const pagesFile = path.join(bundleDir, 'pages.json');
+  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
+  warmUpSignIn();
+
+  // whether any account exists, asked at most every 2 s: a fresh deployment answers 404 under /edit
+  let accounts: { any: boolean; at: number } | undefined;
+  const anyAccount = async () => {
+    if (!accounts || Date.now() - accounts.at > 2000) accounts = { any: (await store.countAccounts()) > 0, at: Date.now() };
+    return accounts.any;
+  };
+
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  const isApi = (request: FastifyRequest) => request.url.startsWith(`${editorApiBase}/`);
+
+  app.decorateRequest('editorSession', null);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 404, message: string) {
+    if (isApi(request) || request.method !== 'GET') return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(await anyAccount())) return deny(request, reply, 404, 'Not found');
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const refused = foreignRequest(request, hosts, write ? 'write' : isApi(request) ? 'read' : 'page');
+    if (refused) return deny(request, reply, 403, refused);
+    const id = sessionIdFrom(request.headers.cookie, secure(request));
+    if (id) {
+      const idHash = sessionHash(id);
+      const session = await store.touchSession(idHash, new Date(), settings.idleMs);
+      if (session) request.editorSession = { ...session, idHash };
+    }
+    const access = request.routeOptions.config.editorAccess ?? 'account';
+    if (access === 'public') return;
+    if (!request.editorSession) {
+      // the editor's address itself shows the sign-in
+      if (request.url.split('?')[0]!.replace(/\/$/, '') === editorPath && request.method === 'GET') return;
+      return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
+    }
+    if (access === 'admin' && request.editorSession.role !== 'admin') return deny(request, reply, 403, 'Only an admin may do this.');
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const bundled = request.url.startsWith(editorBundleBase) && reply.statusCode === 200;
+    reply.header('cache-control', bundled ? 'private, max-age=31536000, immutable' : 'no-store');
+    if (bundled) return;
+    const framed = request.url.startsWith('/edit/preview') || request.url.startsWith('/edit/block-preview');
+    reply.header('content-security-policy', framed ? framedPolicy : editorPolicy);
+    reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
+  });
+
+  const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
+  const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
+
+  app.get(editorPath, async (request, reply) => {
+    const session = request.editorSession;
+    if (!session) return page(reply, signInDocument());
+    if (!bundle) return noBundle(reply);
+    const config = { api: editorApiBase, account: { email: session.email, role: session.role as Role }, draftPreview: draftPreviewBase };
+    return page(reply, bundleDocument('Site editor', bundle.editor, config));
+  });
+
+  app.post(signInPath, { config: { editorAccess: 'public' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const at = new Date();
+    const result = await signIn(store, { email, password, ip: request.ip }, settings.signInLimits, at);
+    const actor = normalEmail(email) || null;
+    if (result.kind === 'limited') {
+      await store.audit({ at, actor, action: 'sign-in-limited', ip: request.ip, detail: null });
+      const minutes = Math.ceil(result.retryAfter / 60);
+      reply.header('retry-after', String(result.retryAfter));
+      return page(reply, signInDocument({ email, message: `Too many failed sign-ins from this address. Try again later (in about ${minutes} minute${minutes === 1 ? '' : 's'}).` }), 429);
+    }
+    if (result.kind === 'refused') {
+      await store.audit({ at, actor, action: 'sign-in-failed', ip: request.ip, detail: null });
+      return page(reply, signInDocument({ email, message: 'The email or the password is wrong.' }), 401);
+    }
+    // a new id at every sign-in: an id planted before it (session fixation) is worth nothing
+    if (request.editorSession) await store.deleteSession(request.editorSession.idHash);
+    const id = newSessionId();
+    await store.createSession({ idHash: sessionHash(id), accountId: result.account.id, at, expiresAt: new Date(at.getTime() + settings.absoluteMs) });
+    await store.audit({ at, actor: result.account.email, action: 'sign-in', ip: request.ip, detail: null });
+    reply.header('set-cookie', sessionCookie(id, secure(request), Math.floor(settings.absoluteMs / 1000)));
+    return reply.code(303).header('location', editorPath).send();
+  });
+
+  app.post(`${editorApiBase}/sign-out`, async (request, reply) => {
+    const session = request.editorSession!;
+    await store.deleteSession(session.idHash);
+    await store.audit({ at: new Date(), actor: session.email, action: 'sign-out', ip: request.ip, detail: null });
+    reply.header('set-cookie', clearedSessionCookie(secure(request)));
+    return reply.code(204).send();
+  });
+
+  for (const [route, { title, entry }] of Object.entries(editorPages)) {
+    app.get(route, async (_request, reply) => (bundle ? page(reply, bundleDocument(title, bundle[entry])) : noBundle(reply)));
+  }
+
+  app.get(`${editorBundleBase}*`, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const file = path.resolve(bundleDir, name);
+    // only the bundle's own files: no way out of its folder, not its manifest, not a compressed copy by name
+    const inside = file.startsWith(bundleDir + path.sep) && !name.split('/').some((part) => part.startsWith('.')) && !/\.(br|gz|json)$/.test(file);
+    if (!inside || !existsSync(file) || !statSync(file).isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendReleaseFile(request, reply, 200, { file, hash: name, type: bundleTypes[path.extname(file)] ?? 'application/octet-stream' }, options.cache);
+  });
+
+  // the home page at /edit/draft and /edit/draft/ (the router takes both for one route)
+  app.get(draftPreviewBase, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+  app.get(`${draftPreviewBase}/*`, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+
+  await app.register(editorApi, { versions: options.versions, store, distDir, log: options.log });
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createEditorStore } from '../editor-store/create-editor-store.ts';
+import type { EditorStore } from '../editor-store/editor-store.ts';
+import type { FileCache } from '../file-cache.ts';
+import { startPublisher } from '../publish/publisher.ts';
+import type { ReleaseWatcher } from '../releases/live-release.ts';
+import { followLive } from '../versions/follow-live.ts';
+import { siteVersions } from '../versions/site-versions.ts';
+import { editorPlugin } from './editor-plugin.ts';
+import type { EditorSettings } from './editor-settings.ts';
+import { localHosts } from './site-host.ts';
+
+export interface HostedEditorOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  distDir: string;
+  settings: EditorSettings;
+  releases: ReleaseWatcher;
+  cache: FileCache;
+  /** how often the database's live version is asked for besides PostgreSQL's notifications (default 5 s; 1 s with SQLite) */
+  pollMs?: number;
+  /** a store opened by the caller, who closes it (tests) */
+  store?: EditorStore;
+}
+
+/**
+ * The editor of the live site on this server: the store (SQLite in DATA_DIR, or PostgreSQL), the publish worker,
+ * the follower that keeps this instance's release equal to the live version (it catches up before the server
+ * listens), and the routes under /edit.
+ */
+export async function startHostedEditor(app: FastifyInstance, options: HostedEditorOptions): Promise<void> {
+  const { dataDir, databaseUrl, distDir, settings, releases } = options;
+  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }));
+  const publisher = startPublisher({ dataDir, distDir });
+  const log = (message: string) => app.log.info(message);
+  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log });
+  const sync = async () => {
+    await follower.sync();
+    // the watcher would see the new release within milliseconds; the editor's Publish answers once it has
+    releases.check();
+  };
+  const versions = siteVersions({
+    store,
+    publisher,
+    follower: { sync, close: follower.close },
+    schemaDirectory: path.join(distDir, 'schema'),
+    publicDirectory: path.join(distDir, 'client'),
+  });
+  const hosts = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const siteHost = releases.current()?.manifest.siteHost;
+    return new Set([...settings.siteHosts, ...(siteHost ? [siteHost] : []), ...localHosts(port, process.env.HOST)]);
+  };
+  await app.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts }, cache: options.cache, log });
+  app.addHook('onClose', async () => {
+    await follower.close();
+    await publisher.close();
+    if (!options.store) await store.close();
+  });
+}

@@ -1,0 +1,52 @@
+// The publish engine in a worker thread of the server (dist/publish/worker.js): rendering and the publish lock
+// are synchronous, and the server keeps answering while a publish from the editor or from another instance runs.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Site } from '../../generated/site.ts';
+import { formatProblem, validateSiteText } from '../content/validate-site.ts';
+import { changedPages } from './changed-pages.ts';
+import { publish } from './publish.ts';
+import { pageHead } from './head.ts';
+import { pageDataSource } from '../content/page-data.ts';
+import { loadRenderer, type Renderer } from './renderer.ts';
+import type { WorkerReply, WorkerRequest } from './publisher.ts';
+
+const { dataDir, distDir } = workerData as { dataDir: string; distDir: string };
+let renderer: Promise<Renderer> | undefined;
+const loaded = () => (renderer ??= loadRenderer(distDir));
+
+// the draft previewed last, parsed: a reader clicks through its pages one after another
+let previewed: { hash: string; site: Site } | undefined;
+
+async function renderOne(text: string, hash: string, route: string): Promise<string | null> {
+  const { build, referenceKeys, renderPage } = await loaded();
+  if (previewed?.hash !== hash) previewed = { hash, site: JSON.parse(text) as Site };
+  const { site } = previewed;
+  const page = site.pages.find((candidate) => candidate.path === route);
+  if (!page) return null;
+  const data = pageDataSource(site, build.id, referenceKeys).dataOf(page);
+  return renderPage(data, JSON.stringify(data), route, pageHead(data.site, page));
+}
+
+async function answer(request: WorkerRequest): Promise<WorkerReply> {
+  const { build, referenceKeys } = await loaded();
+  if (request.kind === 'check') {
+    const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir });
+    if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
+    const before = request.previousText === null ? null : (JSON.parse(request.previousText) as Site);
+    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys) };
+  }
+  if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
+  const { text, file, source, version } = request;
+  const result = await publish({ dataDir, distDir, text, file, source, version, renderer: await loaded() });
+  if (!result.ok) return { ok: false, problems: result.problems };
+  return { ok: true, release: result.release.id, unchanged: result.unchanged, rendered: result.rendered };
+}
+
+// one request at a time: two publishes in one thread would wait for each other's lock forever
+let queue: Promise<void> = Promise.resolve();
+parentPort!.on('message', ({ id, request }: { id: number; request: WorkerRequest }) => {
+  queue = queue.then(() => answer(request)).then(
+    (reply) => parentPort!.postMessage({ id, reply }),
+    (error: Error) => parentPort!.postMessage({ id, error: error.message }),
+  );
+});

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export type WorkerRequest =
+  /** validates `text` with the build's schema and lists the pages it changes from `previousText` */
+  | { kind: 'check'; text: string; file: string; previousText: string | null }
+  /** publishes `text` into DATA_DIR as `version` */
+  | { kind: 'publish'; text: string; file: string; source: string; version: number | null }
+  /** the HTML of the page at `path` of `text` (a valid site), or null when it has no such page */
+  | { kind: 'render'; text: string; hash: string; path: string };
+
+export type CheckReply = { ok: true; pages: string[] } | { ok: false; problems: string[] };
+export type PublishReply = { ok: true; release: string; unchanged: boolean; rendered: number } | { ok: false; problems: string[] };
+export type RenderReply = { html: string | null };
+export type WorkerReply = CheckReply | PublishReply | RenderReply;
+
+export interface Publisher {
+  check(text: string, previousText: string | null, file?: string): Promise<CheckReply>;
+  publish(options: { text: string; source: string; version: number | null; file?: string }): Promise<PublishReply>;
+  render(text: string, hash: string, path: string): Promise<RenderReply>;
+  close(): Promise<void>;
+}
+
+/** The worker script of the code build in `distDir`: the publish engine bundled for Node (scripts/finish-build.ts). */
+export const workerFile = (distDir: string) => path.join(distDir, 'publish', 'worker.js');
+
+/**
+ * The server's publish engine, in one worker thread started on first use: its renderer stays loaded between
+ * publishes, and requests are answered one at a time, in order. A worker that dies is started again.
+ */
+export function startPublisher({ dataDir, distDir }: { dataDir: string; distDir: string }): Publisher {
+  let worker: Worker | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  const start = () => {
+    const file = workerFile(distDir);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build.`);
+    const started = new Worker(file, { workerData: { dataDir, distDir } });
+    started.on('message', ({ id, reply, error }: { id: number; reply?: WorkerReply; error?: string }) => {
+      const entry = waiting.get(id);
+      waiting.delete(id);
+      if (waiting.size === 0) started.unref();
+      if (error !== undefined) entry?.reject(new Error(error));
+      else entry?.resolve(reply!);
+    });
+    started.on('error', (error) => failAll(error));
+    started.on('exit', (code) => {
+      if (worker === started) worker = undefined;
+      failAll(new Error(`the publish worker stopped (exit code ${code})`));
+    });
+    return started;
+  };
+  const ask = (request: WorkerRequest) =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      try {
+        worker ??= start();
+        // a worker at work keeps the process alive; an idle one does not (see the message handler)
+        worker.ref();
+        worker.postMessage({ id, request });
+      } catch (error) {
+        waiting.delete(id);
+        reject(error as Error);
+      }
+    });
+
+  return {
+    check: (text, previousText, file = 'site.json') => ask({ kind: 'check', text, file, previousText }) as Promise<CheckReply>,
+    publish: ({ text, source, version, file = `version ${version ?? ''}`.trim() }) => ask({ kind: 'publish', text, file, source, version }) as Promise<PublishReply>,
+    render: (text, hash, path) => ask({ kind: 'render', text, hash, path }) as Promise<RenderReply>,
+    async close() {
+      const running = worker;
+      worker = undefined;
+      await running?.terminate();
+    },
+  };
+}

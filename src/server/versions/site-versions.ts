@@ -1,0 +1,143 @@
+import { applyChanges, type Change } from '../../shared/json-diff.ts';
+import { draftProblems, editVersion, hashOf, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
+import type { Json } from '../content/json-values.ts';
+import type { Draft, EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
+import type { Publisher } from '../publish/publisher.ts';
+import type { LiveFollower } from './follow-live.ts';
+
+/** What the editor edits: the draft, or the live version while there is no draft. */
+export interface Current extends TextVersion {
+  baseVersion: number | null;
+  live: VersionSummary | null;
+}
+
+export type SaveAnswer =
+  | { status: 200; hash: string; warnings: EditorProblem[] }
+  | { status: 400; message: string }
+  | { status: 409; conflict: true; message: string; current: { hash: string } }
+  | { status: 422; message: string; problems: EditorProblem[] };
+
+export type PublishAnswer =
+  | { status: 200; version: VersionSummary }
+  | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
+  | { status: 422; message: string; problems: string[] };
+
+export interface VersionsOptions {
+  store: EditorStore;
+  publisher: Publisher;
+  follower: LiveFollower;
+  /** the code build's schema and public files: a draft is validated as a publish would */
+  schemaDirectory: string;
+  publicDirectory: string;
+}
+
+const label = 'site.json';
+
+/**
+ * The draft and the versions of the live site: saving (compare-and-swap on the draft's hash, minimal text edits,
+ * the build's validation), publishing the draft and restoring a version (each a new version, rendered here at
+ * once and by every other instance on its notification).
+ */
+export function siteVersions({ store, publisher, follower, schemaDirectory, publicDirectory }: VersionsOptions) {
+  // the last few texts parsed, by hash: a 1,000-page draft is 5 MB, and each save and validation starts from it
+  const parsed = new Map<string, Json>();
+  const versionOf = (text: string, hash = hashOf(text)): TextVersion => {
+    let value = parsed.get(hash);
+    if (value === undefined) {
+      value = JSON.parse(text) as Json;
+      parsed.set(hash, value);
+      if (parsed.size > 3) parsed.delete(parsed.keys().next().value!);
+    }
+    return { text, hash, value };
+  };
+  const validation = { file: label, schemaDirectory, publicDirectory };
+
+  async function current(): Promise<Current> {
+    const [draft, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
+    if (draft) return { ...versionOf(draft.text, draft.hash), baseVersion: draft.baseVersion, live };
+    if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
+    const version = (await store.getVersion(live.id))!;
+    return { ...versionOf(version.text, version.hash), baseVersion: live.id, live };
+  }
+
+  /** the current draft's hash without its text: what the editor's watch compares */
+  async function currentHash(): Promise<string> {
+    return (await store.draftHash()) ?? (await store.liveVersion())?.hash ?? '';
+  }
+
+  async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string): Promise<SaveAnswer> {
+    const now = await current();
+    const conflict = (hash: string): SaveAnswer => ({
+      status: 409,
+      conflict: true,
+      message: 'Another editor saved the draft since you loaded it; nothing was saved. Re-apply your changes onto their version.',
+      current: { hash },
+    });
+    if (now.hash !== request.baseHash) return conflict(now.hash);
+    if (request.baseVersion !== undefined && request.baseVersion !== now.live?.id) {
+      return { status: 400, message: `"baseVersion" ${request.baseVersion} is not the live version (${now.live?.id ?? 'none'}); nothing was saved.` };
+    }
+    const edited = editVersion(now, request.changes ? { changes: request.changes } : { site: request.site }, validation);
+    if (edited.status !== 200) return edited;
+    const baseVersion = request.baseVersion ?? now.baseVersion;
+    if (edited.version.hash === now.hash && baseVersion === now.baseVersion) return { status: 200, hash: now.hash, warnings: edited.warnings };
+    const { text, hash, value } = edited.version;
+    parsed.set(hash, value);
+    const stored = await store.saveDraft({ expectedHash: request.baseHash, text, hash, baseVersion, by, at: new Date() });
+    if (!stored.ok) return conflict(stored.current?.hash ?? now.live?.hash ?? '');
+    return { status: 200, hash, warnings: edited.warnings };
+  }
+
+  async function validate(request: { site?: unknown; baseHash?: string; changes?: Change[] }): Promise<{ status: 200; result: DraftResult } | { status: 409; message: string }> {
+    const now = await current();
+    if (request.changes) {
+      if (request.baseHash !== now.hash) return { status: 409, message: 'The draft changed since these changes were made; send the whole site.' };
+      return { status: 200, result: draftProblems(applyChanges(now.value, request.changes), () => now, validation) };
+    }
+    return { status: 200, result: draftProblems(request.site, () => now, validation) };
+  }
+
+  /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
+  async function makeLive(text: string, live: VersionSummary, fields: { author: string; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
+    const before = (await store.getVersion(live.id))!;
+    const check = await publisher.check(text, before.text, label);
+    if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
+    const result = await store.publishVersion(
+      { text, hash: hashOf(text), author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
+      { expectedLive: live.id, draftHash: fields.draftHash },
+    );
+    if (!result.ok) return liveChanged(result.live);
+    await follower.sync();
+    return { status: 200, version: result.version };
+  }
+
+  const liveChanged = (live: VersionSummary | null): PublishAnswer => ({
+    status: 409,
+    reason: 'live-changed',
+    message: `The live site changed since this draft was started${live ? ` (version ${live.id}, ${live.source === 'restore' ? 'restored' : 'published'} by ${live.author})` : ''}: re-apply the draft onto it, then publish.`,
+    live,
+  });
+
+  async function publish(hash: string, author: string): Promise<PublishAnswer> {
+    const [draft, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
+    if (!live) return liveChanged(null);
+    const stored: Draft | null = draft;
+    if ((stored?.hash ?? live.hash) !== hash) {
+      return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
+    }
+    if (!stored || stored.hash === live.hash) return { status: 200, version: live };
+    if (stored.baseVersion !== live.id) return liveChanged(live);
+    return makeLive(stored.text, live, { author, source: 'editor', restoredFrom: null, draftHash: stored.hash });
+  }
+
+  async function restore(id: number, author: string): Promise<PublishAnswer | { status: 404; message: string }> {
+    const [version, live] = await Promise.all([store.getVersion(id), store.liveVersion()]);
+    if (!version) return { status: 404, message: `There is no version ${id}.` };
+    if (!live) return liveChanged(null);
+    return makeLive(version.text, live, { author, source: 'restore', restoredFrom: id });
+  }
+
+  return { current, currentHash, save, validate, publish, restore };
+}
+
+export type SiteVersions = ReturnType<typeof siteVersions>;
