@@ -1,13 +1,13 @@
-import type { Site } from "@/generated/site";
-import { editorConfig } from "./editor-config";
-import type { EditorSchemas, Problem } from "./editor-types";
-import type { VersionSummary } from "./hosted-api";
-import { json, messageOf, post, request } from "./request";
-import { diff } from "@/shared/json-diff";
+import type { Site } from '@/generated/site';
+import { editorConfig } from './editor-config';
+import type { EditorSchemas, Problem } from './editor-types';
+import type { VersionSummary } from './hosted-api';
+import { json, messageOf, post, request } from './request';
+import { diff } from '@/shared/json-diff';
 
 // The same three calls in both places: the dev server's /__editor (scripts/lib/editor/editor-api-plugin.ts) or
 // the live site's API named by the page (docs/editor-api.md).
-const root = () => editorConfig()?.api ?? "/__editor";
+const root = () => editorConfig()?.api ?? '/__editor';
 const sitePath = () => `${root()}/site`;
 
 export interface SiteSnapshot {
@@ -21,77 +21,46 @@ export interface SiteSnapshot {
 }
 
 export type SaveResult =
-  | { kind: "saved"; hash: string }
-  | { kind: "conflict"; message: string; current: { hash: string } }
-  | { kind: "invalid"; problems: Problem[] }
-  | { kind: "failed"; message: string }
-  | { kind: "session-ended" };
+  | { kind: 'saved'; hash: string }
+  | { kind: 'conflict'; message: string; current: { hash: string } }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'session-ended' };
 
-export const fetchSite = (signal?: AbortSignal): Promise<SiteSnapshot> =>
-  request(sitePath(), { cache: "no-store", signal }).then(json<SiteSnapshot>);
+export const fetchSite = (signal?: AbortSignal): Promise<SiteSnapshot> => request(sitePath(), { cache: 'no-store', signal }).then(json<SiteSnapshot>);
 
 /** The site when its hash is no longer `hash`; null while it is (the server answers 304 without it). */
-export async function fetchSiteIfChanged(
-  hash: string,
-  signal?: AbortSignal,
-): Promise<SiteSnapshot | null> {
-  const response = await request(sitePath(), {
-    cache: "no-store",
-    headers: { "If-None-Match": `"${hash}"` },
-    signal,
-  });
+export async function fetchSiteIfChanged(hash: string, signal?: AbortSignal): Promise<SiteSnapshot | null> {
+  const response = await request(sitePath(), { cache: 'no-store', headers: { 'If-None-Match': `"${hash}"` }, signal });
   return response.status === 304 ? null : json<SiteSnapshot>(response);
 }
 
-export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> =>
-  request(`${root()}/schema`, { signal }).then(json<EditorSchemas>);
+export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => request(`${root()}/schema`, { signal }).then(json<EditorSchemas>);
 
 /**
  * Writes the draft unless the site changed since `base` was loaded or the draft is invalid; nothing is written
  * then. The draft travels as its changes from `base`: a few lines instead of the whole site. `baseVersion`: the
  * live version the draft was re-applied onto (the live site only).
  */
-export async function saveSite(
-  base: { site: Site; hash: string },
-  draft: Site,
-  baseVersion?: number,
-): Promise<SaveResult> {
+export async function saveSite(base: { site: Site; hash: string }, draft: Site, baseVersion?: number): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await post(sitePath(), {
-      baseHash: base.hash,
-      changes: diff(base.site, draft),
-      ...(baseVersion !== undefined && { baseVersion }),
-    });
+    response = await post(sitePath(), { baseHash: base.hash, changes: diff(base.site, draft), ...(baseVersion !== undefined && { baseVersion }) });
   } catch (error) {
-    return { kind: "failed", message: (error as Error).message };
+    return { kind: 'failed', message: (error as Error).message };
   }
-  if (response.status === 200)
-    return {
-      kind: "saved",
-      hash: ((await response.json()) as { hash: string }).hash,
-    };
-  if (response.status === 401) return { kind: "session-ended" };
+  if (response.status === 200) return { kind: 'saved', hash: ((await response.json()) as { hash: string }).hash };
+  if (response.status === 401) return { kind: 'session-ended' };
   if (response.status === 409) {
-    const body = (await response.json()) as {
-      message: string;
-      current: { hash: string };
-    };
-    return { kind: "conflict", message: body.message, current: body.current };
+    const body = (await response.json()) as { message: string; current: { hash: string } };
+    return { kind: 'conflict', message: body.message, current: body.current };
   }
-  if (response.status === 422)
-    return {
-      kind: "invalid",
-      problems: ((await response.json()) as { problems: Problem[] }).problems,
-    };
-  return { kind: "failed", message: await messageOf(response) };
+  if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems: Problem[] }).problems };
+  return { kind: 'failed', message: await messageOf(response) };
 }
 
 /** The problems validation finds in `site` (an empty list when it is valid). */
-export const validateSite = (
-  site: Site,
-  signal?: AbortSignal,
-): Promise<Problem[]> =>
+export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[]> =>
   post(`${root()}/validate`, { site }, signal)
     .then(json<{ problems: Problem[] }>)
     .then((body) => body.problems);
@@ -100,16 +69,8 @@ export const validateSite = (
  * The problems of `draft`, sent as its changes from `base` (the version whose hash is `baseHash`): a few lines
  * instead of megabytes on a large site. When that version is no longer the server's, the whole draft goes instead.
  */
-export async function validateDraft(
-  base: { site: Site; hash: string },
-  draft: Site,
-  signal?: AbortSignal,
-): Promise<Problem[]> {
-  const response = await post(
-    `${root()}/validate`,
-    { baseHash: base.hash, changes: diff(base.site, draft) },
-    signal,
-  );
+export async function validateDraft(base: { site: Site; hash: string }, draft: Site, signal?: AbortSignal): Promise<Problem[]> {
+  const response = await post(`${root()}/validate`, { baseHash: base.hash, changes: diff(base.site, draft) }, signal);
   if (response.status === 409) return validateSite(draft, signal);
   return (await json<{ problems: Problem[] }>(response)).problems;
 }

@@ -1,14 +1,14 @@
-import { useEffect } from "react";
-import styled, { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "@/theme/global-style";
-import { theme } from "@/theme/tokens";
-import { labels, words } from "./labels";
-import { SchemasContext } from "./schemas-context";
-import { useSessionEnded } from "./session-state";
-import { EditorProvider } from "./state/editor-context";
-import { useEditorBoot, useSchemaLoader } from "./state/use-editor-boot";
-import { SessionEndedAlert } from "./toolbar/session-ended-alert";
-import { Workspace } from "./workspace";
+import { useEffect } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '@/theme/global-style';
+import { theme } from '@/theme/tokens';
+import { labels, words } from './labels';
+import { SchemasContext } from './schemas-context';
+import { useSessionEnded } from './session-state';
+import { EditorProvider } from './state/editor-context';
+import { useEditorBoot, useSchemaLoader } from './state/use-editor-boot';
+import { SessionEndedAlert } from './toolbar/session-ended-alert';
+import { Workspace } from './workspace';
 
 const Message = styled.p`
   padding: ${theme.space.xl};
@@ -26,21 +26,18 @@ export function EditorApp() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {boot.phase === "loading" && (
+      {boot.phase === 'loading' && (
         <main>
           <Message role="status">{text.loading}</Message>
         </main>
       )}
-      {boot.phase === "failed" && (
+      {boot.phase === 'failed' && (
         <main>
-          {sessionEnded ? (
-            <SessionEndedAlert />
-          ) : (
-            <Message role="alert">{text.loadFailed(boot.message)}</Message>
-          )}
+          {/* a 401 has its own alert: signing in again in another tab, then reloading this one, opens the editor */}
+          {sessionEnded ? <SessionEndedAlert /> : <Message role="alert">{text.loadFailed(boot.message)}</Message>}
         </main>
       )}
-      {boot.phase === "ready" && (
+      {boot.phase === 'ready' && (
         <SchemasContext value={schemas}>
           <EditorProvider initial={boot.initial}>
             <Workspace initialConflict={boot.conflict} />

@@ -1,6 +1,6 @@
 // The settings the live site's page carries (docs/editor-api.md, "The page"); the dev server's page has none.
 
-export type Role = "editor" | "admin";
+export type Role = 'editor' | 'admin';
 
 export interface EditorConfig {
   /** where the editor API answers, `/edit/api` */
@@ -10,40 +10,24 @@ export interface EditorConfig {
   draftPreview: string;
 }
 
-const elementId = "editor-config";
+const elementId = 'editor-config';
 
 function parse(text: string): EditorConfig {
   const value = JSON.parse(text) as Partial<EditorConfig> | null;
   const { api, account, draftPreview } = value ?? {};
-  if (
-    typeof api !== "string" ||
-    typeof draftPreview !== "string" ||
-    typeof account?.email !== "string" ||
-    (account.role !== "editor" && account.role !== "admin")
-  ) {
-    throw new Error(
-      `#${elementId} is not { api, account: { email, role }, draftPreview }: ${text}`,
-    );
+  if (typeof api !== 'string' || typeof draftPreview !== 'string' || typeof account?.email !== 'string' || (account.role !== 'editor' && account.role !== 'admin')) {
+    throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview }: ${text}`);
   }
-  return {
-    api,
-    account: { email: account.email, role: account.role },
-    draftPreview,
-  };
+  return { api, account: { email: account.email, role: account.role }, draftPreview };
 }
 
 // parsed once per element: the page has one for good; tests put one in and take it out
-let read: { element: Element | null; config: EditorConfig | null } | null =
-  null;
+let read: { element: Element | null; config: EditorConfig | null } | null = null;
 
 /** The live site's settings, or null in the dev server (no Publish, History or Sign out there). */
 export function editorConfig(): EditorConfig | null {
   const element = document.getElementById(elementId);
-  if (read?.element !== element)
-    read = {
-      element,
-      config: element ? parse(element.textContent ?? "") : null,
-    };
+  if (read?.element !== element) read = { element, config: element ? parse(element.textContent ?? '') : null };
   return read.config;
 }
 

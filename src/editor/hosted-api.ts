@@ -1,7 +1,7 @@
-import type { Site } from "@/generated/site";
-import { editorConfig } from "./editor-config";
-import type { Problem } from "./editor-types";
-import { json, messageOf, post, request } from "./request";
+import type { Site } from '@/generated/site';
+import { editorConfig } from './editor-config';
+import type { Problem } from './editor-types';
+import { json, messageOf, post, request } from './request';
 
 // The calls only the live site has (docs/editor-api.md, "The editor on the live site"): publish, versions,
 // restore, the audit log, sign out.
@@ -13,7 +13,7 @@ export interface VersionSummary {
   author: string;
   /** ISO time */
   createdAt: string;
-  source: "editor" | "restore" | "publish";
+  source: 'editor' | 'restore' | 'publish';
   /** the paths of the pages it changed, in site order */
   pages: string[];
   restoredFrom: number | null;
@@ -29,18 +29,18 @@ export interface AuditEntry {
 }
 
 export type PublishResult =
-  | { kind: "published"; version: VersionSummary }
+  | { kind: 'published'; version: VersionSummary }
   /** the stored draft is no longer the one published: another editor saved */
-  | { kind: "draft-changed"; message: string }
+  | { kind: 'draft-changed'; message: string }
   /** the live site moved on since the draft's base version (a restore, `npm run publish`) */
-  | { kind: "live-changed"; message: string; live: VersionSummary }
-  | { kind: "invalid"; problems: Problem[] }
-  | { kind: "failed"; message: string }
-  | { kind: "session-ended" };
+  | { kind: 'live-changed'; message: string; live: VersionSummary }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'session-ended' };
 
 function api(path: string): string {
   const config = editorConfig();
-  if (!config) throw new Error("the dev server has no publishing");
+  if (!config) throw new Error('the dev server has no publishing');
   return `${config.api}${path}`;
 }
 
@@ -48,50 +48,27 @@ function api(path: string): string {
 export async function publishDraft(hash: string): Promise<PublishResult> {
   let response: Response;
   try {
-    response = await post(api("/publish"), { hash });
+    response = await post(api('/publish'), { hash });
   } catch (error) {
-    return { kind: "failed", message: (error as Error).message };
+    return { kind: 'failed', message: (error as Error).message };
   }
-  if (response.status === 200)
-    return {
-      kind: "published",
-      version: ((await response.json()) as { version: VersionSummary }).version,
-    };
-  if (response.status === 401) return { kind: "session-ended" };
+  if (response.status === 200) return { kind: 'published', version: ((await response.json()) as { version: VersionSummary }).version };
+  if (response.status === 401) return { kind: 'session-ended' };
   if (response.status === 409) {
-    const body = (await response.json()) as {
-      reason?: string;
-      message: string;
-      live?: VersionSummary | null;
-    };
-    if (body.reason === "live-changed" && body.live)
-      return { kind: "live-changed", message: body.message, live: body.live };
-    return { kind: "draft-changed", message: body.message };
+    const body = (await response.json()) as { reason?: string; message: string; live?: VersionSummary | null };
+    if (body.reason === 'live-changed' && body.live) return { kind: 'live-changed', message: body.message, live: body.live };
+    return { kind: 'draft-changed', message: body.message };
   }
-  if (response.status === 422)
-    return {
-      kind: "invalid",
-      problems: ((await response.json()) as { problems: Problem[] }).problems,
-    };
-  return { kind: "failed", message: await messageOf(response) };
+  if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems: Problem[] }).problems };
+  return { kind: 'failed', message: await messageOf(response) };
 }
 
 /** The live version's id and the latest versions, newest first. */
-export const fetchVersions = (): Promise<{
-  live: number | null;
-  versions: VersionSummary[];
-}> =>
-  request(api("/versions"), { cache: "no-store" }).then(
-    json<{ live: number | null; versions: VersionSummary[] }>,
-  );
+export const fetchVersions = (): Promise<{ live: number | null; versions: VersionSummary[] }> =>
+  request(api('/versions'), { cache: 'no-store' }).then(json<{ live: number | null; versions: VersionSummary[] }>);
 
 /** One version with its content. */
-export const fetchVersion = (
-  id: number,
-): Promise<VersionSummary & { site: Site }> =>
-  request(api(`/versions/${id}`), { cache: "no-store" }).then(
-    json<VersionSummary & { site: Site }>,
-  );
+export const fetchVersion = (id: number): Promise<VersionSummary & { site: Site }> => request(api(`/versions/${id}`), { cache: 'no-store' }).then(json<VersionSummary & { site: Site }>);
 
 /** Publishes the content of version `id` again, as a new version (admins only). */
 export const restoreVersion = (id: number): Promise<VersionSummary> =>
@@ -101,13 +78,12 @@ export const restoreVersion = (id: number): Promise<VersionSummary> =>
 
 /** The audit log, newest first (admins only). */
 export const fetchAudit = (): Promise<AuditEntry[]> =>
-  request(api("/audit"), { cache: "no-store" })
+  request(api('/audit'), { cache: 'no-store' })
     .then(json<{ entries: AuditEntry[] }>)
     .then((body) => body.entries);
 
 /** Ends this session on every instance; an ended one counts as signed out. */
 export async function signOut(): Promise<void> {
-  const response = await post(api("/sign-out"), {});
-  if (!response.ok && response.status !== 401)
-    throw new Error(await messageOf(response));
+  const response = await post(api('/sign-out'), {});
+  if (!response.ok && response.status !== 401) throw new Error(await messageOf(response));
 }

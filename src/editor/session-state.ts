@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore } from 'react';
 
 // Whether the live site's last answer said the session has ended (401): one alert for every request that
 // met it. Any other answer means the session works again (signed in anew in another tab).
@@ -18,5 +18,4 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True from a 401 of the editor API until it answers otherwise. */
-export const useSessionEnded = (): boolean =>
-  useSyncExternalStore(subscribe, () => ended);
+export const useSessionEnded = (): boolean => useSyncExternalStore(subscribe, () => ended);

@@ -1,5 +1,5 @@
-import styled, { css } from "styled-components";
-import { theme } from "@/theme/tokens";
+import styled, { css } from 'styled-components';
+import { theme } from '@/theme/tokens';
 
 // The editor's few shared pieces, drawn with the site's tokens.
 
@@ -12,7 +12,7 @@ const focusRing = css`
   }
 `;
 
-const buttonLook = css<{ $variant?: "primary" | "danger" | "plain" }>`
+const buttonLook = css<{ $variant?: 'primary' | 'danger' | 'plain' }>`
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
@@ -35,7 +35,7 @@ const buttonLook = css<{ $variant?: "primary" | "danger" | "plain" }>`
     background: ${colors.mist};
   }
   ${({ $variant }) =>
-    $variant === "primary" &&
+    $variant === 'primary' &&
     css`
       background: ${colors.ink};
       border-color: ${colors.ink};
@@ -45,22 +45,18 @@ const buttonLook = css<{ $variant?: "primary" | "danger" | "plain" }>`
       }
     `}
   ${({ $variant }) =>
-    $variant === "danger" &&
+    $variant === 'danger' &&
     css`
       color: ${colors.danger};
     `}
 `;
 
-export const Button = styled.button<{
-  $variant?: "primary" | "danger" | "plain";
-}>`
+export const Button = styled.button<{ $variant?: 'primary' | 'danger' | 'plain' }>`
   ${buttonLook}
 `;
 
 /** A link that looks like a button: it opens a page rather than acting here. */
-export const ButtonLink = styled.a<{
-  $variant?: "primary" | "danger" | "plain";
-}>`
+export const ButtonLink = styled.a<{ $variant?: 'primary' | 'danger' | 'plain' }>`
   ${buttonLook}
   text-decoration: none;
 `;
@@ -90,13 +86,12 @@ export const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-export const Notice = styled.div<{ $tone?: "danger" | "info" }>`
+export const Notice = styled.div<{ $tone?: 'danger' | 'info' }>`
   padding: ${space.sm} ${space.md};
   border-radius: ${radii.sm};
-  border: 1px solid
-    ${({ $tone }) => ($tone === "danger" ? colors.danger : colors.line)};
-  background: ${({ $tone }) => ($tone === "danger" ? colors.paper : colors.mist)};
-  border-left-width: ${({ $tone }) => ($tone === "danger" ? "6px" : "1px")};
+  border: 1px solid ${({ $tone }) => ($tone === 'danger' ? colors.danger : colors.line)};
+  background: ${({ $tone }) => ($tone === 'danger' ? colors.paper : colors.mist)};
+  border-left-width: ${({ $tone }) => ($tone === 'danger' ? '6px' : '1px')};
   font-size: ${fontSizes.sm};
   display: grid;
   gap: ${space.xs};
@@ -112,7 +107,7 @@ export const Field = styled.div`
     font-weight: 600;
     font-size: ${fontSizes.sm};
   }
-  input[type="text"],
+  input[type='text'],
   textarea {
     font: inherit;
     font-size: ${fontSizes.sm};
@@ -121,7 +116,7 @@ export const Field = styled.div`
     border-radius: ${radii.sm};
     ${focusRing}
   }
-  input[aria-invalid="true"] {
+  input[aria-invalid='true'] {
     border-color: ${colors.danger};
   }
 `;

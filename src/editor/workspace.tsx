@@ -1,29 +1,29 @@
-import { useState } from "react";
-import styled from "styled-components";
-import { theme, up } from "@/theme/tokens";
-import { Inspector } from "./inspector/inspector";
-import { BlockCatalogDialog } from "./outline/block-catalog-dialog";
-import { SectionOutline } from "./outline/section-outline";
-import { AddPageDialog } from "./pages/add-page-dialog";
-import { PagesNav } from "./pages/pages-nav";
-import { SiteNav } from "./pages/site-nav";
-import { PreviewPane } from "./preview-pane";
-import { useEditor } from "./state/editor-context";
-import { useEditorSession } from "./state/use-editor-session";
-import type { Conflict } from "./state/use-site-sync";
-import { ConflictNotice } from "./toolbar/conflict-notice";
-import { EditorToolbar } from "./toolbar/editor-toolbar";
-import { ProblemsAlert } from "./toolbar/problems-alert";
-import { SessionEndedAlert } from "./toolbar/session-ended-alert";
-import { words } from "./labels";
-import { Notice } from "./ui";
+import { useState } from 'react';
+import styled from 'styled-components';
+import { theme, up } from '@/theme/tokens';
+import { Inspector } from './inspector/inspector';
+import { BlockCatalogDialog } from './outline/block-catalog-dialog';
+import { SectionOutline } from './outline/section-outline';
+import { AddPageDialog } from './pages/add-page-dialog';
+import { PagesNav } from './pages/pages-nav';
+import { SiteNav } from './pages/site-nav';
+import { PreviewPane } from './preview-pane';
+import { useEditor } from './state/editor-context';
+import { useEditorSession } from './state/use-editor-session';
+import type { Conflict } from './state/use-site-sync';
+import { ConflictNotice } from './toolbar/conflict-notice';
+import { EditorToolbar } from './toolbar/editor-toolbar';
+import { ProblemsAlert } from './toolbar/problems-alert';
+import { SessionEndedAlert } from './toolbar/session-ended-alert';
+import { words } from './labels';
+import { Notice } from './ui';
 
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr;
   background: ${theme.colors.mist};
-  ${up("lg")} {
+  ${up('lg')} {
     height: 100vh;
     grid-template-rows: auto minmax(0, 1fr);
   }
@@ -57,11 +57,8 @@ const Columns = styled.div`
     padding: ${theme.space.md};
     min-width: 0;
   }
-  ${up("lg")} {
-    grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(
-        20rem,
-        28rem
-      );
+  ${up('lg')} {
+    grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 28rem);
     > * {
       overflow: auto;
     }
@@ -75,41 +72,22 @@ const Structure = styled.div`
 `;
 
 /** The editor once the site is loaded: banner, notices, then structure | preview | form. */
-export function Workspace({
-  initialConflict,
-}: {
-  initialConflict: Conflict | null;
-}) {
+export function Workspace({ initialConflict }: { initialConflict: Conflict | null }) {
   const { state, dispatch } = useEditor();
   const session = useEditorSession(initialConflict);
-  const [dialog, setDialog] = useState<"page" | "section" | null>(null);
+  const [dialog, setDialog] = useState<'page' | 'section' | null>(null);
   const { page, section } = state.selection;
   const count = state.draft.pages[page]?.sections.length ?? 0;
 
   return (
     <Shell>
-      <EditorToolbar
-        status={session.status}
-        problemCount={session.problems.length}
-        onSave={session.save}
-        onPublish={session.publish}
-        published={session.published}
-        onRestored={session.refresh}
-      />
+      <EditorToolbar status={session.status} problemCount={session.problems.length} onSave={session.save} onPublish={session.publish} published={session.published} onRestored={session.refresh} />
       <Main>
         <Notices>
           <SessionEndedAlert />
           {session.error && <p role="alert">{session.error}</p>}
-          <ConflictNotice
-            conflict={session.conflict}
-            reapplied={session.reapplied}
-            onReapply={session.reapply}
-            onDiscard={session.discard}
-            onDismiss={session.dismissReapplied}
-          />
-          {session.showProblems && (
-            <ProblemsAlert problems={session.problems} />
-          )}
+          <ConflictNotice conflict={session.conflict} reapplied={session.reapplied} onReapply={session.reapply} onDiscard={session.discard} onDismiss={session.dismissReapplied} />
+          {session.showProblems && <ProblemsAlert problems={session.problems} />}
           {session.reloaded && (
             <Notice role="status">
               <p>{words().reloaded}</p>
@@ -118,31 +96,20 @@ export function Workspace({
         </Notices>
         <Columns>
           <Structure>
-            <PagesNav onAddPage={() => setDialog("page")} />
+            <PagesNav onAddPage={() => setDialog('page')} />
             <SiteNav />
-            <SectionOutline
-              problems={session.problems}
-              onAddSection={() => setDialog("section")}
-            />
+            <SectionOutline problems={session.problems} onAddSection={() => setDialog('section')} />
           </Structure>
           <PreviewPane />
           <Inspector problems={session.problems} />
         </Columns>
-        <AddPageDialog
-          open={dialog === "page"}
-          onClose={() => setDialog(null)}
-        />
+        <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
         <BlockCatalogDialog
-          open={dialog === "section"}
+          open={dialog === 'section'}
           site={state.draft}
           onClose={() => setDialog(null)}
           onInsert={(block) => {
-            dispatch({
-              type: "insertSection",
-              page,
-              after: section ?? (count > 0 ? count - 1 : null),
-              block,
-            });
+            dispatch({ type: 'insertSection', page, after: section ?? (count > 0 ? count - 1 : null), block });
             setDialog(null);
           }}
         />

@@ -1,21 +1,16 @@
-import type { Site } from "@/generated/site";
-import { fetchSite } from "../api";
-import { fetchVersion, type VersionSummary } from "../hosted-api";
-import { clearDraft } from "./draft-storage";
-import type { EditorAction, EditorState } from "./editor-reducer";
-import { reapply, type Collision } from "@/shared/json-diff";
+import type { Site } from '@/generated/site';
+import { fetchSite } from '../api';
+import { fetchVersion, type VersionSummary } from '../hosted-api';
+import { clearDraft } from './draft-storage';
+import type { EditorAction, EditorState } from './editor-reducer';
+import { reapply, type Collision } from '@/shared/json-diff';
 
 /** Changes that could not be saved or published because the site changed meanwhile. */
 export type Conflict =
   /** mine, made against `base`: a save refused (409), a stored draft of an earlier visit, a publish of a draft another editor has saved over */
-  | {
-      origin: "save" | "load" | "publish";
-      base: Site;
-      mine: Site;
-      message?: string;
-    }
+  | { origin: 'save' | 'load' | 'publish'; base: Site; mine: Site; message?: string }
   /** a publish refused because `live` is no longer the version the draft was started from */
-  | { origin: "live"; live: VersionSummary; message: string };
+  | { origin: 'live'; live: VersionSummary; message: string };
 
 export interface Reapplied {
   applied: number;
@@ -24,79 +19,33 @@ export interface Reapplied {
 
 /** What answering a conflict loads into the editor, and what the re-apply could not carry over. */
 export interface Resolution {
-  load: Extract<EditorAction, { type: "load" }>;
+  load: Extract<EditorAction, { type: 'load' }>;
   reapplied: Reapplied | null;
 }
 
 /** The draft re-applied onto the live version, on top of the stored draft: unsaved, its next save based on `live`. */
-const onLive = (
-  state: EditorState,
-  live: VersionSummary,
-  draft: Site,
-): Resolution["load"] => ({
-  type: "load",
-  ...state.base,
-  live,
-  draft,
-  rebase: live.id,
-});
+const onLive = (state: EditorState, live: VersionSummary, draft: Site): Resolution['load'] => ({ type: 'load', ...state.base, live, draft, rebase: live.id });
 
 /** "Reload and re-apply my changes": a three-way merge of my changes onto the newer version. */
-export async function reapplyConflict(
-  conflict: Conflict,
-  state: EditorState,
-): Promise<Resolution> {
-  if (conflict.origin === "live") {
+export async function reapplyConflict(conflict: Conflict, state: EditorState): Promise<Resolution> {
+  if (conflict.origin === 'live') {
     const { baseVersion } = state.base;
-    const [base, live] = await Promise.all([
-      baseVersion != null ? fetchVersion(baseVersion) : null,
-      fetchVersion(conflict.live.id),
-    ]);
+    const [base, live] = await Promise.all([baseVersion != null ? fetchVersion(baseVersion) : null, fetchVersion(conflict.live.id)]);
     // a draft started before the first publish has no version in common with the live one: it stays as it is
-    const { result, applied, collisions } = reapply(
-      base?.site ?? live.site,
-      state.draft,
-      live.site,
-    );
-    return {
-      load: onLive(state, conflict.live, result),
-      reapplied: { applied: applied.length, collisions },
-    };
+    const { result, applied, collisions } = reapply(base?.site ?? live.site, state.draft, live.site);
+    return { load: onLive(state, conflict.live, result), reapplied: { applied: applied.length, collisions } };
   }
   const current = await fetchSite();
   // what I changed since the conflict was found counts too
-  const mine = conflict.origin === "load" ? conflict.mine : state.draft;
-  const { result, applied, collisions } = reapply(
-    conflict.base,
-    mine,
-    current.site,
-  );
-  return {
-    load: {
-      type: "load",
-      ...current,
-      draft: result,
-      rebase: state.rebase ?? undefined,
-    },
-    reapplied: { applied: applied.length, collisions },
-  };
+  const mine = conflict.origin === 'load' ? conflict.mine : state.draft;
+  const { result, applied, collisions } = reapply(conflict.base, mine, current.site);
+  return { load: { type: 'load', ...current, draft: result, rebase: state.rebase ?? undefined }, reapplied: { applied: applied.length, collisions } };
 }
 
 /** "Discard my changes": the newer version as it is (on the live site, the live version as the next draft). */
-export async function discardConflict(
-  conflict: Conflict,
-  state: EditorState,
-): Promise<Resolution> {
-  if (conflict.origin === "live")
-    return {
-      load: onLive(
-        state,
-        conflict.live,
-        (await fetchVersion(conflict.live.id)).site,
-      ),
-      reapplied: null,
-    };
+export async function discardConflict(conflict: Conflict, state: EditorState): Promise<Resolution> {
+  if (conflict.origin === 'live') return { load: onLive(state, conflict.live, (await fetchVersion(conflict.live.id)).site), reapplied: null };
   const current = await fetchSite();
   clearDraft();
-  return { load: { type: "load", ...current }, reapplied: null };
+  return { load: { type: 'load', ...current }, reapplied: null };
 }

@@ -1,11 +1,11 @@
-import type { Block, Page, Site } from "@/generated/site";
-import type { SiteSnapshot } from "../api";
-import type { SharedKey } from "../editor-types";
-import type { VersionSummary } from "../hosted-api";
-import { diff } from "@/shared/json-diff";
-import { linksFromElsewhere } from "./route-links";
-import { routeKeys } from "./route-keys";
-import * as edits from "./site-edits";
+import type { Block, Page, Site } from '@/generated/site';
+import type { SiteSnapshot } from '../api';
+import type { SharedKey } from '../editor-types';
+import type { VersionSummary } from '../hosted-api';
+import { diff } from '@/shared/json-diff';
+import { linksFromElsewhere } from './route-links';
+import { routeKeys } from './route-keys';
+import * as edits from './site-edits';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -33,46 +33,30 @@ export interface EditorState {
 export const coalesceMs = 1000;
 
 export type EditorAction =
-  | {
-      type: "editSection";
-      page: number;
-      section: number;
-      value: Block;
-      at: number;
-    }
-  | { type: "moveSection"; page: number; from: number; to: number }
-  | { type: "deleteSection"; page: number; section: number }
-  | { type: "duplicateSection"; page: number; section: number }
-  | { type: "copySection"; page: number; section: number }
-  | { type: "pasteSection"; page: number; after: number | null }
-  | { type: "insertSection"; page: number; after: number | null; block: Block }
-  | {
-      type: "editPage";
-      page: number;
-      value: Omit<Page, "path" | "sections">;
-      at: number;
-    }
-  | { type: "addPage"; page: Page }
-  | { type: "renamePagePath"; page: number; path: string; follow: boolean }
-  | { type: "deletePage"; page: number }
-  | { type: "editShared"; key: SharedKey; value: unknown; at: number }
-  | { type: "select"; selection: Partial<Selection> }
-  | { type: "undo" }
-  | { type: "redo" }
+  | { type: 'editSection'; page: number; section: number; value: Block; at: number }
+  | { type: 'moveSection'; page: number; from: number; to: number }
+  | { type: 'deleteSection'; page: number; section: number }
+  | { type: 'duplicateSection'; page: number; section: number }
+  | { type: 'copySection'; page: number; section: number }
+  | { type: 'pasteSection'; page: number; after: number | null }
+  | { type: 'insertSection'; page: number; after: number | null; block: Block }
+  | { type: 'editPage'; page: number; value: Omit<Page, 'path' | 'sections'>; at: number }
+  | { type: 'addPage'; page: Page }
+  | { type: 'renamePagePath'; page: number; path: string; follow: boolean }
+  | { type: 'deletePage'; page: number }
+  | { type: 'editShared'; key: SharedKey; value: unknown; at: number }
+  | { type: 'select'; selection: Partial<Selection> }
+  | { type: 'undo' }
+  | { type: 'redo' }
   /** site.json as found on disk (the stored draft): a new base and draft, no history */
-  | ({ type: "load"; draft?: Site; rebase?: number } & SiteSnapshot)
+  | ({ type: 'load'; draft?: Site; rebase?: number } & SiteSnapshot)
   /** a save succeeded: what was sent is the new base */
-  | { type: "saved"; site: Site; hash: string }
+  | { type: 'saved'; site: Site; hash: string }
   /** the live site: another version is live, or the draft's base version changed, its content the same */
-  | { type: "live"; live: VersionSummary | null; baseVersion: number | null };
+  | { type: 'live'; live: VersionSummary | null; baseVersion: number | null };
 
 /** The state for `site` (with the live site's versions, when it has them), `draft` on top of it. */
-export function initialState(
-  site: Site,
-  hash: string,
-  draft: Site = site,
-  versions: Omit<SiteSnapshot, "site" | "hash"> = {},
-): EditorState {
+export function initialState(site: Site, hash: string, draft: Site = site, versions: Omit<SiteSnapshot, 'site' | 'hash'> = {}): EditorState {
   return {
     base: { site, hash, ...versions },
     draft,
@@ -86,34 +70,19 @@ export function initialState(
   };
 }
 
-const sectionCount = (site: Site, page: number) =>
-  site.pages[page]?.sections.length ?? 0;
+const sectionCount = (site: Site, page: number) => site.pages[page]?.sections.length ?? 0;
 
 // A selection that exists in `site`: after undo, redo or a reload the page or section may be gone.
 function clamp(site: Site, { page, section, shared }: Selection): Selection {
   const p = Math.min(page, site.pages.length - 1);
   const count = sectionCount(site, p);
-  return {
-    page: p,
-    section:
-      section === null || count === 0 ? null : Math.min(section, count - 1),
-    shared,
-  };
+  return { page: p, section: section === null || count === 0 ? null : Math.min(section, count - 1), shared };
 }
 
 /** A new draft as one undo step; an edit of the same field as the last one, within a second, joins its step. */
-function commit(
-  state: EditorState,
-  draft: Site,
-  selection: Partial<Selection> = {},
-  edit?: { key: string; at: number },
-): EditorState {
+function commit(state: EditorState, draft: Site, selection: Partial<Selection> = {}, edit?: { key: string; at: number }): EditorState {
   if (draft === state.draft) return state;
-  const joins =
-    edit &&
-    state.lastEdit?.key === edit.key &&
-    edit.at - state.lastEdit.at < coalesceMs &&
-    state.past.length > 0;
+  const joins = edit && state.lastEdit?.key === edit.key && edit.at - state.lastEdit.at < coalesceMs && state.past.length > 0;
   return {
     ...state,
     draft,
@@ -130,213 +99,83 @@ function editKey(base: string, before: unknown, after: unknown): string {
   return changes.length === 1 && changes[0] ? base + changes[0].pointer : base;
 }
 
-export function editorReducer(
-  state: EditorState,
-  action: EditorAction,
-): EditorState {
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { draft } = state;
   switch (action.type) {
-    case "editSection": {
-      const key = editKey(
-        `/pages/${action.page}/sections/${action.section}`,
-        draft.pages[action.page]?.sections[action.section],
-        action.value,
-      );
-      return commit(
-        state,
-        edits.replaceSection(draft, action.page, action.section, action.value),
-        {},
-        { key, at: action.at },
-      );
+    case 'editSection': {
+      const key = editKey(`/pages/${action.page}/sections/${action.section}`, draft.pages[action.page]?.sections[action.section], action.value);
+      return commit(state, edits.replaceSection(draft, action.page, action.section, action.value), {}, { key, at: action.at });
     }
-    case "moveSection": {
+    case 'moveSection': {
       const last = sectionCount(draft, action.page) - 1;
       const to = Math.max(0, Math.min(action.to, last));
-      if (to === action.from || action.from < 0 || action.from > last)
-        return state;
-      return commit(
-        state,
-        edits.moveSection(draft, action.page, action.from, to),
-        { page: action.page, section: to, shared: null },
-      );
+      if (to === action.from || action.from < 0 || action.from > last) return state;
+      return commit(state, edits.moveSection(draft, action.page, action.from, to), { page: action.page, section: to, shared: null });
     }
-    case "deleteSection":
+    case 'deleteSection':
       if (action.section >= sectionCount(draft, action.page)) return state;
-      return commit(
-        state,
-        edits.removeSection(draft, action.page, action.section),
-        { page: action.page, section: action.section },
-      );
-    case "duplicateSection": {
+      return commit(state, edits.removeSection(draft, action.page, action.section), { page: action.page, section: action.section });
+    case 'duplicateSection': {
       const block = draft.pages[action.page]?.sections[action.section];
       if (!block) return state;
-      const copy = edits.withFreeId(
-        structuredClone(block),
-        draft.pages[action.page]?.sections ?? [],
-      );
-      return commit(
-        state,
-        edits.insertSection(draft, action.page, action.section, copy),
-        { page: action.page, section: action.section + 1, shared: null },
-      );
+      const copy = edits.withFreeId(structuredClone(block), draft.pages[action.page]?.sections ?? []);
+      return commit(state, edits.insertSection(draft, action.page, action.section, copy), { page: action.page, section: action.section + 1, shared: null });
     }
-    case "copySection": {
+    case 'copySection': {
       const block = draft.pages[action.page]?.sections[action.section];
       return block ? { ...state, copied: structuredClone(block) } : state;
     }
-    case "pasteSection":
+    case 'pasteSection':
       if (!state.copied) return state;
-      return editorReducer(state, {
-        type: "insertSection",
-        page: action.page,
-        after: action.after,
-        block: structuredClone(state.copied),
-      });
-    case "insertSection": {
+      return editorReducer(state, { type: 'insertSection', page: action.page, after: action.after, block: structuredClone(state.copied) });
+    case 'insertSection': {
       const sections = draft.pages[action.page]?.sections;
       if (!sections) return state;
       const block = edits.withFreeId(action.block, sections);
-      return commit(
-        state,
-        edits.insertSection(draft, action.page, action.after, block),
-        {
-          page: action.page,
-          section: action.after === null ? 0 : action.after + 1,
-          shared: null,
-        },
-      );
+      return commit(state, edits.insertSection(draft, action.page, action.after, block), { page: action.page, section: action.after === null ? 0 : action.after + 1, shared: null });
     }
-    case "editPage": {
-      const key = editKey(`/pages/${action.page}`, draft.pages[action.page], {
-        ...draft.pages[action.page],
-        ...action.value,
-      });
-      return commit(
-        state,
-        edits.editPage(draft, action.page, action.value),
-        {},
-        { key, at: action.at },
-      );
+    case 'editPage': {
+      const key = editKey(`/pages/${action.page}`, draft.pages[action.page], { ...draft.pages[action.page], ...action.value });
+      return commit(state, edits.editPage(draft, action.page, action.value), {}, { key, at: action.at });
     }
-    case "addPage":
-      if (draft.pages.some((page) => page.path === action.page.path))
-        return state;
-      return commit(state, edits.addPage(draft, action.page), {
-        page: draft.pages.length,
-        section: null,
-        shared: null,
-      });
-    case "renamePagePath":
-      if (
-        draft.pages.some(
-          (page, i) => page.path === action.path && i !== action.page,
-        )
-      )
-        return state;
-      return commit(
-        state,
-        edits.renamePagePath(
-          draft,
-          action.page,
-          action.path,
-          action.follow,
-          routeKeys,
-        ),
-      );
-    case "deletePage":
+    case 'addPage':
+      if (draft.pages.some((page) => page.path === action.page.path)) return state;
+      return commit(state, edits.addPage(draft, action.page), { page: draft.pages.length, section: null, shared: null });
+    case 'renamePagePath':
+      if (draft.pages.some((page, i) => page.path === action.path && i !== action.page)) return state;
+      return commit(state, edits.renamePagePath(draft, action.page, action.path, action.follow, routeKeys));
+    case 'deletePage':
       // refused while anything links to it, and a site keeps at least one page
-      if (
-        draft.pages.length <= 1 ||
-        linksFromElsewhere(draft, action.page, routeKeys).length > 0
-      )
-        return state;
-      return commit(state, edits.removePage(draft, action.page), {
-        page: Math.max(0, action.page - 1),
-        section: null,
-        shared: null,
-      });
-    case "editShared": {
+      if (draft.pages.length <= 1 || linksFromElsewhere(draft, action.page, routeKeys).length > 0) return state;
+      return commit(state, edits.removePage(draft, action.page), { page: Math.max(0, action.page - 1), section: null, shared: null });
+    case 'editShared': {
       const key = editKey(`/${action.key}`, draft[action.key], action.value);
-      return commit(
-        state,
-        edits.editShared(
-          draft,
-          action.key,
-          action.value as Site[typeof action.key],
-        ),
-        {},
-        { key, at: action.at },
-      );
+      return commit(state, edits.editShared(draft, action.key, action.value as Site[typeof action.key]), {}, { key, at: action.at });
     }
-    case "select":
-      return {
-        ...state,
-        selection: clamp(draft, { ...state.selection, ...action.selection }),
-        lastEdit: null,
-      };
-    case "undo": {
+    case 'select':
+      return { ...state, selection: clamp(draft, { ...state.selection, ...action.selection }), lastEdit: null };
+    case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;
-      return {
-        ...state,
-        draft: previous,
-        past: state.past.slice(0, -1),
-        future: [draft, ...state.future],
-        selection: clamp(previous, state.selection),
-        lastEdit: null,
-      };
+      return { ...state, draft: previous, past: state.past.slice(0, -1), future: [draft, ...state.future], selection: clamp(previous, state.selection), lastEdit: null };
     }
-    case "redo": {
+    case 'redo': {
       const [next, ...future] = state.future;
       if (!next) return state;
-      return {
-        ...state,
-        draft: next,
-        past: [...state.past, draft],
-        future,
-        selection: clamp(next, state.selection),
-        lastEdit: null,
-      };
+      return { ...state, draft: next, past: [...state.past, draft], future, selection: clamp(next, state.selection), lastEdit: null };
     }
-    case "load": {
+    case 'load': {
       const { baseVersion, live } = action;
-      const fresh = initialState(action.site, action.hash, action.draft, {
-        baseVersion,
-        live,
-      });
-      return {
-        ...fresh,
-        rebase: action.rebase ?? null,
-        selection: clamp(fresh.draft, state.selection),
-        copied: state.copied,
-      };
+      const fresh = initialState(action.site, action.hash, action.draft, { baseVersion, live });
+      return { ...fresh, rebase: action.rebase ?? null, selection: clamp(fresh.draft, state.selection), copied: state.copied };
     }
-    case "saved":
+    case 'saved':
       // a re-applied draft saved is based on the live version it was re-applied onto
-      return {
-        ...state,
-        base: {
-          ...state.base,
-          site: action.site,
-          hash: action.hash,
-          ...(state.rebase !== null && { baseVersion: state.rebase }),
-        },
-        rebase: null,
-      };
-    case "live":
-      return {
-        ...state,
-        base: {
-          ...state.base,
-          live: action.live,
-          baseVersion: action.baseVersion,
-        },
-      };
+      return { ...state, base: { ...state.base, site: action.site, hash: action.hash, ...(state.rebase !== null && { baseVersion: state.rebase }) }, rebase: null };
+    case 'live':
+      return { ...state, base: { ...state.base, live: action.live, baseVersion: action.baseVersion } };
   }
 }
 
 /** True when the draft differs from what site.json holds, or has been re-applied onto another live version. */
-export const isDirty = (state: EditorState) =>
-  state.rebase !== null ||
-  (state.draft !== state.base.site &&
-    diff(state.base.site, state.draft).length > 0);
+export const isDirty = (state: EditorState) => state.rebase !== null || (state.draft !== state.base.site && diff(state.base.site, state.draft).length > 0);

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchSite, type SiteSnapshot } from "../api";
-import { errorText } from "../request";
-import { useEditor } from "./editor-context";
-import { useBeforeUnload } from "./use-before-unload";
-import { useDiskWatch } from "./use-disk-watch";
-import { useDraftPersistence } from "./use-draft-persistence";
-import { useEditorShortcuts } from "./use-editor-shortcuts";
-import { useLiveValidation } from "./use-live-validation";
-import { usePublish } from "./use-publish";
-import { useSiteSync, type Conflict } from "./use-site-sync";
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchSite, type SiteSnapshot } from '../api';
+import { errorText } from '../request';
+import { useEditor } from './editor-context';
+import { useBeforeUnload } from './use-before-unload';
+import { useDiskWatch } from './use-disk-watch';
+import { useDraftPersistence } from './use-draft-persistence';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useLiveValidation } from './use-live-validation';
+import { usePublish } from './use-publish';
+import { useSiteSync, type Conflict } from './use-site-sync';
 
 /**
  * Everything around the draft: live validation, saving, publishing and conflicts, the draft kept across reloads,
@@ -19,7 +19,7 @@ export function useEditorSession(initialConflict: Conflict | null) {
   const validation = useLiveValidation(state.base, state.draft);
   const sync = useSiteSync(initialConflict, validation.replace);
   const { publish, published } = usePublish(sync.report);
-  useDraftPersistence(sync.conflict?.origin !== "load");
+  useDraftPersistence(sync.conflict?.origin !== 'load');
   useBeforeUnload(dirty);
   useEditorShortcuts({ dispatch, save: () => void (dirty && sync.save()) });
   const [reloaded, setReloaded] = useState<string | null>(null);
@@ -33,38 +33,25 @@ export function useEditorSession(initialConflict: Conflict | null) {
     (snapshot: SiteSnapshot) => {
       const { base, dirty: unsaved } = latest.current;
       if (snapshot.hash !== base.hash && !unsaved) {
-        dispatch({ type: "load", ...snapshot });
+        dispatch({ type: 'load', ...snapshot });
         return setReloaded(snapshot.hash);
       }
       // unsaved changes on another draft: its save is refused and re-applied, as any conflict
-      dispatch({
-        type: "live",
-        live: snapshot.live ?? null,
-        baseVersion:
-          (snapshot.hash === base.hash
-            ? snapshot.baseVersion
-            : base.baseVersion) ?? null,
-      });
+      dispatch({ type: 'live', live: snapshot.live ?? null, baseVersion: (snapshot.hash === base.hash ? snapshot.baseVersion : base.baseVersion) ?? null });
     },
     [dispatch],
   );
-  useDiskWatch(
-    !dirty &&
-      !sync.conflict &&
-      sync.status !== "saving" &&
-      sync.status !== "publishing",
-    state.base,
-    reload,
-  );
+  useDiskWatch(!dirty && !sync.conflict && sync.status !== 'saving' && sync.status !== 'publishing', state.base, reload);
 
   // after a restore: the live version changed, and the draft may have
+  const { report } = sync;
   const refresh = useCallback(async () => {
     try {
       reload(await fetchSite());
     } catch (caught) {
-      sync.report.error(errorText(caught));
+      report.error(errorText(caught));
     }
-  }, [reload, sync.report]);
+  }, [reload, report]);
 
   return {
     ...sync,

@@ -1,22 +1,17 @@
-import { useCallback, useRef, useState } from "react";
-import { publishDraft } from "../hosted-api";
-import { useEditor } from "./editor-context";
-import type { SiteSnapshot } from "../api";
-import type { useSiteSync } from "./use-site-sync";
+import { useCallback, useRef, useState } from 'react';
+import { publishDraft } from '../hosted-api';
+import { useEditor } from './editor-context';
+import type { SiteSnapshot } from '../api';
+import type { useSiteSync } from './use-site-sync';
 
 /** Whether the stored draft `base` has something to publish: it is not the live version, or not based on it. */
-export const publishable = ({
-  hash,
-  baseVersion,
-  live,
-}: SiteSnapshot): boolean =>
-  !live || hash !== live.hash || baseVersion !== live.id;
+export const publishable = ({ hash, baseVersion, live }: SiteSnapshot): boolean => !live || hash !== live.hash || baseVersion !== live.id;
 
 /**
  * Publish: makes the stored draft live. A draft another editor saved over, or a live site that moved on from
  * the draft's base version, is a conflict resolved as a save's; problems show as a save's.
  */
-export function usePublish(report: ReturnType<typeof useSiteSync>["report"]) {
+export function usePublish(report: ReturnType<typeof useSiteSync>['report']) {
   const { state, dispatch } = useEditor();
   const [published, setPublished] = useState<number | null>(null);
   const busy = useRef(false);
@@ -25,46 +20,29 @@ export function usePublish(report: ReturnType<typeof useSiteSync>["report"]) {
   const publish = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    report.status("publishing");
+    report.status('publishing');
     report.error(null);
     const result = await publishDraft(base.hash);
     busy.current = false;
     switch (result.kind) {
-      case "published":
-        dispatch({
-          type: "live",
-          live: result.version,
-          baseVersion: result.version.id,
-        });
+      case 'published':
+        dispatch({ type: 'live', live: result.version, baseVersion: result.version.id });
         setPublished(result.version.id);
-        return report.status("published");
-      case "draft-changed":
-        report.conflict({
-          origin: "publish",
-          base: base.site,
-          mine: draft,
-          message: result.message,
-        });
-        return report.status("failed");
-      case "live-changed":
-        dispatch({
-          type: "live",
-          live: result.live,
-          baseVersion: base.baseVersion ?? null,
-        });
-        report.conflict({
-          origin: "live",
-          live: result.live,
-          message: result.message,
-        });
-        return report.status("failed");
-      case "invalid":
+        return report.status('published');
+      case 'draft-changed':
+        report.conflict({ origin: 'publish', base: base.site, mine: draft, message: result.message });
+        return report.status('failed');
+      case 'live-changed':
+        dispatch({ type: 'live', live: result.live, baseVersion: base.baseVersion ?? null });
+        report.conflict({ origin: 'live', live: result.live, message: result.message });
+        return report.status('failed');
+      case 'invalid':
         return report.invalid(result.problems);
-      case "failed":
+      case 'failed':
         report.error(result.message);
-        return report.status("failed");
-      case "session-ended":
-        return report.status("failed");
+        return report.status('failed');
+      case 'session-ended':
+        return report.status('failed');
     }
   }, [report, base, draft, dispatch]);
 

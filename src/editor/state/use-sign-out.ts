@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { signOut } from "../hosted-api";
+import { useState } from 'react';
+import { signOut } from '../hosted-api';
 
 /** Sign out: the session ends on the server, then the page goes to /edit, which asks to sign in. */
 export function useSignOut() {
@@ -10,7 +10,7 @@ export function useSignOut() {
     setError(null);
     try {
       await signOut();
-      window.location.assign("/edit");
+      window.location.assign('/edit');
     } catch (caught) {
       setError((caught as Error).message);
       setBusy(false);

@@ -1,33 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { saveSite } from "../api";
-import type { Problem } from "../editor-types";
-import { errorText } from "../request";
-import {
-  discardConflict,
-  reapplyConflict,
-  type Conflict,
-  type Reapplied,
-  type Resolution,
-} from "./conflict";
-import { clearDraft } from "./draft-storage";
-import { useEditor } from "./editor-context";
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { saveSite } from '../api';
+import type { Problem } from '../editor-types';
+import { errorText } from '../request';
+import { discardConflict, reapplyConflict, type Conflict, type Reapplied, type Resolution } from './conflict';
+import { clearDraft } from './draft-storage';
+import { useEditor } from './editor-context';
 
-export type { Conflict, Reapplied } from "./conflict";
+export type { Conflict, Reapplied } from './conflict';
 
-export type SaveStatus =
-  "idle" | "saving" | "saved" | "failed" | "publishing" | "published";
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'publishing' | 'published';
 
 /**
  * Saving the draft (Save, Ctrl+S) and what follows: a new base on 200, the problems on 422, a conflict on
  * 409, which "Reload and re-apply my changes" resolves with a three-way merge onto the newer version.
  * `report` is for Publish (use-publish.ts), whose answers end the same ways.
  */
-export function useSiteSync(
-  initialConflict: Conflict | null,
-  onInvalid: (problems: Problem[]) => void,
-) {
+export function useSiteSync(initialConflict: Conflict | null, onInvalid: (problems: Problem[]) => void) {
   const { state, dispatch, dirty } = useEditor();
-  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(initialConflict);
   const [reapplied, setReapplied] = useState<Reapplied | null>(null);
@@ -38,47 +28,42 @@ export function useSiteSync(
   });
   const busy = useRef(false);
 
-  const report = {
-    status: setStatus,
-    error: setError,
-    conflict: setConflict,
-    invalid: useCallback(
-      (problems: Problem[]) => {
-        onInvalid(problems);
-        setShowProblems(true);
-        setStatus("failed");
-      },
-      [onInvalid],
-    ),
-  };
-  const { invalid } = report;
+  const invalid = useCallback(
+    (problems: Problem[]) => {
+      onInvalid(problems);
+      setShowProblems(true);
+      setStatus('failed');
+    },
+    [onInvalid],
+  );
+  const report = useMemo(() => ({ status: setStatus, error: setError, conflict: setConflict, invalid }), [invalid]);
 
   const save = useCallback(async () => {
     const { base, draft, rebase } = latest.current;
     if (busy.current) return;
     busy.current = true;
-    setStatus("saving");
+    setStatus('saving');
     setError(null);
     const result = await saveSite(base, draft, rebase ?? undefined);
     busy.current = false;
     switch (result.kind) {
-      case "saved":
-        dispatch({ type: "saved", site: draft, hash: result.hash });
+      case 'saved':
+        dispatch({ type: 'saved', site: draft, hash: result.hash });
         clearDraft();
         setShowProblems(false);
         setReapplied(null);
-        return setStatus("saved");
-      case "invalid":
+        return setStatus('saved');
+      case 'invalid':
         return invalid(result.problems);
-      case "conflict":
-        setConflict({ origin: "save", base: base.site, mine: draft });
-        return setStatus("failed");
-      case "failed":
+      case 'conflict':
+        setConflict({ origin: 'save', base: base.site, mine: draft });
+        return setStatus('failed');
+      case 'failed':
         setError(result.message);
-        return setStatus("failed");
-      case "session-ended":
+        return setStatus('failed');
+      case 'session-ended':
         // the session alert says it; the draft stays here and in the browser's storage
-        return setStatus("failed");
+        return setStatus('failed');
     }
   }, [dispatch, invalid]);
 
@@ -94,14 +79,13 @@ export function useSiteSync(
       dispatch(resolution.load);
       setReapplied(resolution.reapplied);
       setConflict(null);
-      setStatus("idle");
+      setStatus('idle');
     },
     [conflict, dispatch],
   );
 
   return {
-    status:
-      dirty && (status === "saved" || status === "published") ? "idle" : status,
+    status: dirty && (status === 'saved' || status === 'published') ? 'idle' : status,
     error,
     conflict,
     reapplied,

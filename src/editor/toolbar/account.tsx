@@ -1,8 +1,8 @@
-import styled from "styled-components";
-import { theme } from "@/theme/tokens";
-import { labels } from "../labels";
-import { useSignOut } from "../state/use-sign-out";
-import { Button, ErrorText } from "../ui";
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { labels } from '../labels';
+import { useSignOut } from '../state/use-sign-out';
+import { Button, ErrorText } from '../ui';
 
 const Box = styled.div`
   display: flex;

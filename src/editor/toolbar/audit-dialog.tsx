@@ -1,10 +1,10 @@
-import styled from "styled-components";
-import { theme } from "@/theme/tokens";
-import { EditorDialog } from "../editor-dialog";
-import { fetchAudit } from "../hosted-api";
-import { labels } from "../labels";
-import { useFetched } from "./use-fetched";
-import { formatTime } from "./format-time";
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { EditorDialog } from '../editor-dialog';
+import { fetchAudit } from '../hosted-api';
+import { labels } from '../labels';
+import { useFetched } from './use-fetched';
+import { formatTime } from './format-time';
 
 // The table scrolls sideways inside the dialog on a phone; a scrolled region needs focus to be read by keyboard.
 const Scroll = styled.div`
@@ -29,13 +29,7 @@ const Scroll = styled.div`
 const columns = labels.auditColumns;
 
 /** The audit log (admins): sign-ins, saves, publishes, restores, each with account, address and time. */
-export function AuditDialog({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  onClose: () => void;
-}) {
+export function AuditDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <EditorDialog open={open} title={labels.auditLog} onClose={onClose} wide>
       <AuditBody />
@@ -48,14 +42,10 @@ function AuditBody() {
   const { fetched } = useFetched(fetchAudit);
   return (
     <div className="dialog-body">
-      {fetched.phase === "loading" && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === "failed" && (
-        <p role="alert">{labels.listFailed(fetched.message)}</p>
-      )}
-      {fetched.phase === "ready" && fetched.data.length === 0 && (
-        <p>{labels.noAudit}</p>
-      )}
-      {fetched.phase === "ready" && fetched.data.length > 0 && (
+      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
+      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      {fetched.phase === 'ready' && fetched.data.length === 0 && <p>{labels.noAudit}</p>}
+      {fetched.phase === 'ready' && fetched.data.length > 0 && (
         <Scroll tabIndex={0} role="region" aria-label={labels.auditLog}>
           <table>
             <thead>
@@ -73,10 +63,10 @@ function AuditBody() {
                   <td>
                     <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                   </td>
-                  <td>{entry.actor ?? "—"}</td>
+                  <td>{entry.actor ?? '—'}</td>
                   <td>{entry.action}</td>
-                  <td>{entry.ip ?? "—"}</td>
-                  <td>{entry.detail ?? ""}</td>
+                  <td>{entry.ip ?? '—'}</td>
+                  <td>{entry.detail ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
-import { labels } from "../labels";
-import { useEditor } from "../state/editor-context";
-import { Code } from "../ui";
+import { labels } from '../labels';
+import { useEditor } from '../state/editor-context';
+import { Code } from '../ui';
 
 // Past this many, the paths fold away under their count: a site-wide change lists every page.
 const listedAtMost = 10;
@@ -8,8 +8,7 @@ const listedAtMost = 10;
 /** The paths of the pages a version changed: each, "the whole site" when it was all of them, or none. */
 export function ChangedPages({ pages }: { pages: string[] }) {
   const { state } = useEditor();
-  if (pages.length === 0)
-    return <p>{`${labels.pagesChanged} ${labels.noPageChanged}`}</p>;
+  if (pages.length === 0) return <p>{`${labels.pagesChanged} ${labels.noPageChanged}`}</p>;
   const list = (
     <ul>
       {pages.map((path) => (

@@ -1,9 +1,9 @@
-import { describePlace, pathOf } from "../describe-place";
-import { labels, words } from "../labels";
-import { useSchemas } from "../schemas-context";
-import { useEditor } from "../state/editor-context";
-import type { Conflict, Reapplied } from "../state/conflict";
-import { Button, ButtonRow, Code, Notice } from "../ui";
+import { describePlace, pathOf } from '../describe-place';
+import { labels, words } from '../labels';
+import { useSchemas } from '../schemas-context';
+import { useEditor } from '../state/editor-context';
+import type { Conflict, Reapplied } from '../state/conflict';
+import { Button, ButtonRow, Code, Notice } from '../ui';
 
 interface Props {
   conflict: Conflict | null;
@@ -16,25 +16,19 @@ interface Props {
 function sentence(conflict: Conflict): string {
   const text = words();
   switch (conflict.origin) {
-    case "save":
+    case 'save':
       return text.conflictOnSave;
-    case "load":
+    case 'load':
       return text.conflictOnLoad;
-    case "publish":
+    case 'publish':
       return conflict.message || text.conflictOnPublish;
-    case "live":
+    case 'live':
       return text.conflictOnLive;
   }
 }
 
 /** The site changed under my changes: re-apply them onto it or drop them; then what could not be re-applied. */
-export function ConflictNotice({
-  conflict,
-  reapplied,
-  onReapply,
-  onDiscard,
-  onDismiss,
-}: Props) {
+export function ConflictNotice({ conflict, reapplied, onReapply, onDiscard, onDismiss }: Props) {
   const { state } = useEditor();
   const { blockTitle } = useSchemas();
   const text = words();
@@ -55,10 +49,7 @@ export function ConflictNotice({
   }
   if (!reapplied) return null;
   return (
-    <Notice
-      role="status"
-      $tone={reapplied.collisions.length > 0 ? "danger" : "info"}
-    >
+    <Notice role="status" $tone={reapplied.collisions.length > 0 ? 'danger' : 'info'}>
       <p>{text.reapplied(reapplied.applied)}</p>
       {reapplied.collisions.length > 0 && (
         <>
@@ -66,14 +57,8 @@ export function ConflictNotice({
           <ul>
             {reapplied.collisions.map((collision) => (
               <li key={collision.pointer}>
-                {describePlace(
-                  state.draft,
-                  pathOf(collision.pointer),
-                  blockTitle,
-                )}{" "}
-                <Code>{collision.pointer}</Code>
-                {collision.reason === "no longer exists" &&
-                  ` (${labels.goneCollision})`}
+                {describePlace(state.draft, pathOf(collision.pointer), blockTitle)} <Code>{collision.pointer}</Code>
+                {collision.reason === 'no longer exists' && ` (${labels.goneCollision})`}
               </li>
             ))}
           </ul>

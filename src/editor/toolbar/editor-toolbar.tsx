@@ -1,15 +1,15 @@
-import styled from "styled-components";
-import { theme } from "@/theme/tokens";
-import { editorConfig } from "../editor-config";
-import { labels, words } from "../labels";
-import { useEditor } from "../state/editor-context";
-import { publishable } from "../state/use-publish";
-import type { SaveStatus } from "../state/use-site-sync";
-import { Button, ButtonRow, Hint } from "../ui";
-import { Account } from "./account";
-import { HostedTools } from "./hosted-tools";
-import { LiveInfo } from "./live-info";
-import { PublishButton } from "./publish-button";
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { editorConfig } from '../editor-config';
+import { labels, words } from '../labels';
+import { useEditor } from '../state/editor-context';
+import { publishable } from '../state/use-publish';
+import type { SaveStatus } from '../state/use-site-sync';
+import { Button, ButtonRow, Hint } from '../ui';
+import { Account } from './account';
+import { HostedTools } from './hosted-tools';
+import { LiveInfo } from './live-info';
+import { PublishButton } from './publish-button';
 
 const Bar = styled.header`
   display: flex;
@@ -41,67 +41,34 @@ interface Props {
   onRestored: () => Promise<void>;
 }
 
-function statusText(
-  status: SaveStatus,
-  dirty: boolean,
-  published: number | null,
-) {
+function statusText(status: SaveStatus, dirty: boolean, published: number | null) {
   const text = words();
-  if (status === "saving") return text.saving;
-  if (status === "publishing") return text.publishing;
+  if (status === 'saving') return text.saving;
+  if (status === 'publishing') return text.publishing;
   if (dirty) return text.unsaved;
-  if (status === "published" && published !== null)
-    return text.published(published);
-  return status === "saved" ? text.saved : text.noChanges;
+  if (status === 'published' && published !== null) return text.published(published);
+  return status === 'saved' ? text.saved : text.noChanges;
 }
 
 /** The editor's banner: undo, redo, save and whether anything is unsaved; on the live site publishing and the account. */
-export function EditorToolbar({
-  status,
-  problemCount,
-  onSave,
-  onPublish,
-  published,
-  onRestored,
-}: Props) {
+export function EditorToolbar({ status, problemCount, onSave, onPublish, published, onRestored }: Props) {
   const { state, dispatch, dirty } = useEditor();
   const config = editorConfig();
-  const busy = status === "saving" || status === "publishing";
+  const busy = status === 'saving' || status === 'publishing';
   return (
     <Bar>
       <h1>{labels.title}</h1>
       <ButtonRow>
-        <Button
-          type="button"
-          onClick={() => dispatch({ type: "undo" })}
-          disabled={state.past.length === 0}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
+        <Button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
           {labels.undo}
         </Button>
-        <Button
-          type="button"
-          onClick={() => dispatch({ type: "redo" })}
-          disabled={state.future.length === 0}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        >
+        <Button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
           {labels.redo}
         </Button>
-        <Button
-          type="button"
-          $variant="primary"
-          onClick={onSave}
-          disabled={!dirty || busy}
-          aria-keyshortcuts="Control+S Meta+S"
-        >
+        <Button type="button" $variant="primary" onClick={onSave} disabled={!dirty || busy} aria-keyshortcuts="Control+S Meta+S">
           {labels.save}
         </Button>
-        {config && (
-          <PublishButton
-            disabled={dirty || busy || !publishable(state.base)}
-            onPublish={onPublish}
-          />
-        )}
+        {config && <PublishButton disabled={dirty || busy || !publishable(state.base)} onPublish={onPublish} />}
       </ButtonRow>
       <Status role="status" $dirty={dirty}>
         {statusText(status, dirty, published)}

@@ -1,17 +1,13 @@
-import { useState } from "react";
-import styled from "styled-components";
-import { theme } from "@/theme/tokens";
-import { EditorDialog } from "../editor-dialog";
-import {
-  fetchVersions,
-  restoreVersion,
-  type VersionSummary,
-} from "../hosted-api";
-import { labels } from "../labels";
-import { Notice } from "../ui";
-import { RestoreDialog } from "./restore-dialog";
-import { useFetched } from "./use-fetched";
-import { VersionItem } from "./version-item";
+import { useState } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { EditorDialog } from '../editor-dialog';
+import { fetchVersions, restoreVersion, type VersionSummary } from '../hosted-api';
+import { labels } from '../labels';
+import { Notice } from '../ui';
+import { RestoreDialog } from './restore-dialog';
+import { useFetched } from './use-fetched';
+import { VersionItem } from './version-item';
 
 const Versions = styled.ol`
   display: grid;
@@ -38,12 +34,10 @@ export function HistoryDialog({ open, onClose, ...props }: Props) {
 }
 
 // Mounted as the dialog opens: each opening asks for the list anew.
-function HistoryBody({ admin, onRestored }: Omit<Props, "open" | "onClose">) {
+function HistoryBody({ admin, onRestored }: Omit<Props, 'open' | 'onClose'>) {
   const { fetched, reload } = useFetched(fetchVersions);
   const [confirming, setConfirming] = useState<VersionSummary | null>(null);
-  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(
-    null,
-  );
+  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
 
   const restore = async (version: VersionSummary) => {
     setConfirming(null);
@@ -54,47 +48,28 @@ function HistoryBody({ admin, onRestored }: Omit<Props, "open" | "onClose">) {
       reload();
       await onRestored();
     } catch (caught) {
-      setNote({
-        text: labels.restoreFailed((caught as Error).message),
-        failed: true,
-      });
+      setNote({ text: labels.restoreFailed((caught as Error).message), failed: true });
     }
   };
 
   return (
     <div className="dialog-body">
       {note && (
-        <Notice
-          role={note.failed ? "alert" : "status"}
-          $tone={note.failed ? "danger" : "info"}
-        >
+        <Notice role={note.failed ? 'alert' : 'status'} $tone={note.failed ? 'danger' : 'info'}>
           {note.text}
         </Notice>
       )}
-      {fetched.phase === "loading" && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === "failed" && (
-        <p role="alert">{labels.listFailed(fetched.message)}</p>
-      )}
-      {fetched.phase === "ready" && fetched.data.versions.length === 0 && (
-        <p>{labels.noVersions}</p>
-      )}
-      {fetched.phase === "ready" && fetched.data.versions.length > 0 && (
+      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
+      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      {fetched.phase === 'ready' && fetched.data.versions.length === 0 && <p>{labels.noVersions}</p>}
+      {fetched.phase === 'ready' && fetched.data.versions.length > 0 && (
         <Versions aria-label={labels.versions}>
           {fetched.data.versions.map((version) => (
-            <VersionItem
-              key={version.id}
-              version={version}
-              live={version.id === fetched.data.live}
-              onRestore={admin ? setConfirming : null}
-            />
+            <VersionItem key={version.id} version={version} live={version.id === fetched.data.live} onRestore={admin ? setConfirming : null} />
           ))}
         </Versions>
       )}
-      <RestoreDialog
-        version={confirming}
-        onConfirm={(version) => void restore(version)}
-        onClose={() => setConfirming(null)}
-      />
+      <RestoreDialog version={confirming} onConfirm={(version) => void restore(version)} onClose={() => setConfirming(null)} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from "react";
-import type { EditorConfig } from "../editor-config";
-import { labels } from "../labels";
-import { useEditor } from "../state/editor-context";
-import { Button, ButtonLink, ButtonRow } from "../ui";
-import { AuditDialog } from "./audit-dialog";
-import { HistoryDialog } from "./history-dialog";
+import { useState } from 'react';
+import type { EditorConfig } from '../editor-config';
+import { labels } from '../labels';
+import { useEditor } from '../state/editor-context';
+import { Button, ButtonLink, ButtonRow } from '../ui';
+import { AuditDialog } from './audit-dialog';
+import { HistoryDialog } from './history-dialog';
 
 interface Props {
   config: EditorConfig;
@@ -14,35 +14,25 @@ interface Props {
 /** The live site's tools beside Save and Publish: the saved draft as a page, History, and an admin's Audit log. */
 export function HostedTools({ config, onRestored }: Props) {
   const { state } = useEditor();
-  const [dialog, setDialog] = useState<"history" | "audit" | null>(null);
-  const admin = config.account.role === "admin";
-  const path = state.draft.pages[state.selection.page]?.path ?? "/";
+  const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
+  const admin = config.account.role === 'admin';
+  const path = state.draft.pages[state.selection.page]?.path ?? '/';
   const close = () => setDialog(null);
   return (
     <ButtonRow>
-      <ButtonLink
-        href={`${config.draftPreview}${path}`}
-        target="_blank"
-        rel="noopener"
-        aria-label={labels.previewDraftName(path)}
-      >
+      <ButtonLink href={`${config.draftPreview}${path}`} target="_blank" rel="noopener" aria-label={labels.previewDraftName(path)}>
         {labels.previewDraft}
       </ButtonLink>
-      <Button type="button" onClick={() => setDialog("history")}>
+      <Button type="button" onClick={() => setDialog('history')}>
         {labels.history}
       </Button>
       {admin && (
-        <Button type="button" onClick={() => setDialog("audit")}>
+        <Button type="button" onClick={() => setDialog('audit')}>
           {labels.auditLog}
         </Button>
       )}
-      <HistoryDialog
-        open={dialog === "history"}
-        onClose={close}
-        admin={admin}
-        onRestored={onRestored}
-      />
-      {admin && <AuditDialog open={dialog === "audit"} onClose={close} />}
+      <HistoryDialog open={dialog === 'history'} onClose={close} admin={admin} onRestored={onRestored} />
+      {admin && <AuditDialog open={dialog === 'audit'} onClose={close} />}
     </ButtonRow>
   );
 }

@@ -1,16 +1,10 @@
-import { labels } from "../labels";
-import { useEditor } from "../state/editor-context";
-import { Hint } from "../ui";
-import { formatTime } from "./format-time";
+import { labels } from '../labels';
+import { useEditor } from '../state/editor-context';
+import { Hint } from '../ui';
+import { formatTime } from './format-time';
 
 /** Which version visitors see, and since when. */
 export function LiveInfo() {
   const { live } = useEditor().state.base;
-  return (
-    <Hint>
-      {live
-        ? labels.live(live.id, formatTime(live.createdAt), live.author)
-        : labels.noLive}
-    </Hint>
-  );
+  return <Hint>{live ? labels.live(live.id, formatTime(live.createdAt), live.author) : labels.noLive}</Hint>;
 }

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { EditorDialog } from "../editor-dialog";
-import { labels } from "../labels";
-import { Button, ButtonRow, Hint } from "../ui";
+import { useState } from 'react';
+import { EditorDialog } from '../editor-dialog';
+import { labels } from '../labels';
+import { Button, ButtonRow, Hint } from '../ui';
 
 interface Props {
   disabled: boolean;
@@ -13,19 +13,10 @@ export function PublishButton({ disabled, onPublish }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        type="button"
-        $variant="primary"
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-      >
+      <Button type="button" $variant="primary" onClick={() => setOpen(true)} disabled={disabled}>
         {labels.publish}
       </Button>
-      <EditorDialog
-        open={open}
-        title={labels.publishTitle}
-        onClose={() => setOpen(false)}
-      >
+      <EditorDialog open={open} title={labels.publishTitle} onClose={() => setOpen(false)}>
         <div className="dialog-body">
           <p>{labels.publishConfirm}</p>
           <Hint>{labels.publishSaved}</Hint>

@@ -1,7 +1,7 @@
-import { EditorDialog } from "../editor-dialog";
-import type { VersionSummary } from "../hosted-api";
-import { labels } from "../labels";
-import { Button, ButtonRow } from "../ui";
+import { EditorDialog } from '../editor-dialog';
+import type { VersionSummary } from '../hosted-api';
+import { labels } from '../labels';
+import { Button, ButtonRow } from '../ui';
 
 interface Props {
   version: VersionSummary | null;
@@ -13,19 +13,11 @@ interface Props {
 export function RestoreDialog({ version, onConfirm, onClose }: Props) {
   const id = version?.id ?? 0;
   return (
-    <EditorDialog
-      open={version !== null}
-      title={labels.restoreTitle(id)}
-      onClose={onClose}
-    >
+    <EditorDialog open={version !== null} title={labels.restoreTitle(id)} onClose={onClose}>
       <div className="dialog-body">
         <p>{labels.restoreConfirm(id)}</p>
         <ButtonRow>
-          <Button
-            type="button"
-            $variant="primary"
-            onClick={() => version && onConfirm(version)}
-          >
+          <Button type="button" $variant="primary" onClick={() => version && onConfirm(version)}>
             {labels.restoreButton}
           </Button>
           <Button type="button" data-autofocus onClick={onClose}>

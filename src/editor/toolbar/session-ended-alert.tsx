@@ -1,6 +1,6 @@
-import { labels } from "../labels";
-import { useSessionEnded } from "../session-state";
-import { Notice } from "../ui";
+import { labels } from '../labels';
+import { useSessionEnded } from '../session-state';
+import { Notice } from '../ui';
 
 /** The live site's session has ended (a 401): sign in again in a new tab, this one keeps the draft. */
 export function SessionEndedAlert() {
@@ -11,12 +11,7 @@ export function SessionEndedAlert() {
     <Notice role="alert" $tone="danger">
       <p>
         {before}
-        <a
-          href="/edit"
-          target="_blank"
-          rel="noopener"
-          aria-label={labels.signInNewTab}
-        >
+        <a href="/edit" target="_blank" rel="noopener" aria-label={labels.signInNewTab}>
           {link}
         </a>
         {after}

@@ -1,17 +1,16 @@
-import styled from "styled-components";
-import { theme } from "@/theme/tokens";
-import type { VersionSummary } from "../hosted-api";
-import { labels } from "../labels";
-import { Button } from "../ui";
-import { ChangedPages } from "./changed-pages";
-import { formatTime } from "./format-time";
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import type { VersionSummary } from '../hosted-api';
+import { labels } from '../labels';
+import { Button } from '../ui';
+import { ChangedPages } from './changed-pages';
+import { formatTime } from './format-time';
 
 const Item = styled.li<{ $live: boolean }>`
   display: grid;
   gap: ${theme.space.xs};
   padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid
-    ${({ $live }) => ($live ? theme.colors.ink : theme.colors.line)};
+  border: 1px solid ${({ $live }) => ($live ? theme.colors.ink : theme.colors.line)};
   border-radius: ${theme.radii.sm};
   font-size: ${theme.fontSizes.sm};
   h3 {
@@ -37,10 +36,7 @@ const Badge = styled.span`
   text-transform: uppercase;
 `;
 
-const sourceText = ({ source, restoredFrom }: VersionSummary) =>
-  source === "restore"
-    ? labels.source.restore(restoredFrom)
-    : labels.source[source];
+const sourceText = ({ source, restoredFrom }: VersionSummary) => (source === 'restore' ? labels.source.restore(restoredFrom) : labels.source[source]);
 
 interface Props {
   version: VersionSummary;
@@ -62,10 +58,7 @@ export function VersionItem({ version, live, onRestore }: Props) {
         )}
       </h3>
       <p>
-        <time dateTime={version.createdAt}>
-          {formatTime(version.createdAt)}
-        </time>
-        , {version.author}, {sourceText(version)}
+        <time dateTime={version.createdAt}>{formatTime(version.createdAt)}</time>, {version.author}, {sourceText(version)}
       </p>
       <ChangedPages pages={version.pages} />
       {onRestore && !live && (

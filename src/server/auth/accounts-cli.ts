@@ -62,6 +62,7 @@ export function readSecretLines(input: Input, output: Writable, prompts: string[
   const lines: string[] = [];
   let line = '';
   let escape = false;
+  let afterCr = false;
   return new Promise((resolve, reject) => {
     const finish = (error?: Error) => {
       input.off('data', onData);
@@ -81,6 +82,10 @@ export function readSecretLines(input: Input, output: Writable, prompts: string[
     };
     const onTerminal = (text: string) => {
       for (const char of text) {
+        // a pasted CRLF ends one line, not two
+        const skip = afterCr && char === '\n';
+        afterCr = char === '\r';
+        if (skip) continue;
         if (escape) {
           // an arrow or function key: ESC [ parameters, ended by a letter or ~
           escape = !/[A-Za-z~]/.test(char);
@@ -209,7 +214,7 @@ export async function runAccounts(args: string[], io: AccountsIo): Promise<numbe
   } catch (error) {
     if (error instanceof Interrupted) return interrupted;
     if (error instanceof Refusal) io.stderr.write(`${error.message}\n`);
-    else io.stderr.write(`Could not change the accounts in ${describeStorage(settings)}: ${(error as Error).message}\n`);
+    else io.stderr.write(`Could not use the accounts in ${describeStorage(settings)}: ${(error as Error).message}\n`);
     return refused;
   } finally {
     await store?.close();

@@ -103,7 +103,7 @@ describe('the editor API under attack', () => {
   it('answers 403 to a Host that is not the site’s (DNS rebinding), even with a valid session', async () => {
     for (const host of ['evil.example', `evil.example:${new URL(server.url).port}`]) {
       for (const endpoint of [...endpoints, { method: 'GET' as const, path: '/edit' }]) {
-        const origin = endpoint.method === 'POST' ? { origin: `http://${host}` } : {};
+        const origin: Record<string, string> = endpoint.method === 'POST' ? { origin: `http://${host}` } : {};
         expect([endpoint.path, host, (await call(endpoint, admin, { host, ...origin })).status]).toEqual([endpoint.path, host, 403]);
       }
     }

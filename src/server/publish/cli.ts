@@ -1,17 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { dataDirFromEnv } from '../settings.ts';
+import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
+import { createEditorStore } from '../editor-store/create-editor-store.ts';
+import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
+import { commandAuthor, discardsEditorWork, recordCommandVersion } from '../versions/command-versions.ts';
 import { distDir, siteFile } from '../content/paths.ts';
-import { listReleases, liveReleaseId, releaseDir } from '../releases/release-store.ts';
+import { listReleases, liveReleaseId, releaseContent, releaseDir } from '../releases/release-store.ts';
 import { readReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
-import { publish, type PublishResult } from './publish.ts';
+import { describeFailure, publish, type PublishResult } from './publish.ts';
 import { rollback } from './rollback.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked
 npm run publish -- --rollback [ID]   make release ID live again; without ID, the release the live one replaced
-Settings: DATA_DIR (./data), DIST_DIR (./dist), KEEP_RELEASES (20).`;
+npm run publish -- --force            publish even what would overwrite changes made in the editor since
+Settings: DATA_DIR (./data), DATABASE_URL, DIST_DIR (./dist), KEEP_RELEASES (20).`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -63,34 +67,84 @@ export async function main(args: string[]): Promise<number> {
       return 1;
     }
     const done = await rollback(dataDir, distDir, id);
-    if (!done.rerendered) {
-      console.log(`Release ${id} is live again (${Math.round(performance.now() - started)} ms, nothing rendered).`);
-      return 0;
-    }
-    if (!done.result.ok) {
+    if (done.rerendered && !done.result.ok) {
       for (const problem of done.result.problems) console.error(problem);
       console.error(`\nRelease ${id} cannot be rendered by this code build; nothing was changed.`);
       return 1;
     }
-    console.log(describe(done.result, Math.round(performance.now() - started)));
+    const note = await withStore((store) => recordRollback(store, dataDir, id));
+    const ms = Math.round(performance.now() - started);
+    console.log(`${done.rerendered && done.result.ok ? describe(done.result, ms) : `Release ${id} is live again (${ms} ms, nothing rendered).`}${note}`);
     return 0;
   }
   const named = args.find((arg) => !arg.startsWith('-'));
   const file = named ? path.resolve(named) : siteFile;
-  const unknown = args.filter((arg) => arg.startsWith('-'));
+  const force = args.includes('--force');
+  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--force');
   if (unknown.length) {
     console.error(`Unknown option ${unknown.join(' ')}.\n${usage}`);
     return 1;
   }
   const text = readFileSync(file, 'utf8');
   const name = path.relative(process.cwd(), file) || file;
-  const source = `${name} (sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 8)})`;
-  const result = await publish({ dataDir, distDir, text, file: name, source });
-  if (!result.ok) {
-    for (const problem of result.problems) console.error(problem);
-    console.error(`\n${plural(result.problems.length, 'problem')} in ${name}; nothing was published, the live release is unchanged.`);
-    return 1;
+  return withStore(async (store) => {
+    const source = `${name} (sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 8)})`;
+    let recorded: VersionSummary | null = null;
+    // under the publish lock, before the switch: checked against the live version, and recorded as the next one
+    const beforeSwitch = async (release: ReleaseSummary) => {
+      const live = await store.liveVersion();
+      const refusal = force ? undefined : await discardsEditorWork(store, text, name);
+      if (refusal) return refusal;
+      const result = await recordCommandVersion(store, live, { text, pages: [...release.changed, ...release.removed], author: commandAuthor('npm run publish') });
+      if (!result.ok) return `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.`;
+      recorded = result.version;
+      return undefined;
+    };
+    const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch });
+    if (!result.ok) {
+      for (const problem of result.problems) console.error(problem);
+      console.error(`\n${result.problems.length === 1 && !result.problems[0]!.startsWith(name) ? 'Nothing was published' : `${plural(result.problems.length, 'problem')} in ${name}; nothing was published`}, the live release is unchanged.`);
+      return 1;
+    }
+    const version = recorded ? ` It is version ${(recorded as VersionSummary).id} in the editor's history.` : '';
+    console.log(`${describe(result, Math.round(performance.now() - started))}${version}`);
+    return 0;
+  });
+}
+
+/** Runs `work` with the editor's store of DATA_DIR / DATABASE_URL, closed after it. */
+async function withStore<T>(work: (store: EditorStore) => Promise<T>): Promise<T> {
+  const dataDir = dataDirFromEnv();
+  let store: EditorStore;
+  try {
+    store = await createEditorStore({ dataDir, databaseUrl: parseDatabaseUrl(process.env.DATABASE_URL) });
+  } catch (error) {
+    // SQLite says only "unable to open database file": the system says why (EACCES, EROFS)
+    try {
+      accessSync(dataDir, constants.W_OK);
+    } catch (cause) {
+      throw describeFailure(cause, dataDir);
+    }
+    throw error;
   }
-  console.log(describe(result, Math.round(performance.now() - started)));
-  return 0;
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** A rollback is a new version of the content it made live again, so every instance and History follow it. */
+async function recordRollback(store: EditorStore, dataDir: string, id: string): Promise<string> {
+  const text = releaseContent(dataDir, id);
+  const manifest = readReleaseManifest(releaseDir(dataDir, id));
+  const live = await store.liveVersion();
+  const recorded = await recordCommandVersion(store, live, {
+    text,
+    pages: [],
+    author: commandAuthor('npm run publish -- --rollback'),
+    source: 'restore',
+    restoredFrom: manifest.version ?? null,
+  });
+  return recorded.ok && recorded.version ? ` It is version ${recorded.version.id} in the editor's history.` : '';
 }

@@ -34,6 +34,12 @@ export interface PublishOptions {
   lockWaitMs?: number;
   /** a renderer loaded once for several publishes (the server, the benchmark) */
   renderer?: Renderer;
+  /**
+   * Called under the publish lock once the release is written (or found unchanged), before it is made live: a
+   * sentence refuses it (nothing changes). `npm run publish` records the version in the database here, so that two
+   * publishes never interleave between the database and the folder.
+   */
+  beforeSwitch?: (release: ReleaseSummary) => Promise<string | undefined>;
 }
 
 export type PublishResult =
@@ -74,7 +80,7 @@ function previousRelease(dataDir: string): { id: string; dir: string; manifest: 
   }
 }
 
-function describeFailure(error: unknown, dataDir: string): PublishError {
+export function describeFailure(error: unknown, dataDir: string): PublishError {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new PublishError(`Cannot write to ${dataDir} (${code}): give this user write access to DATA_DIR, or set DATA_DIR to a folder it can write. Nothing was published; the live release is unchanged.`);
   if (code === 'ENOSPC' || code === 'EDQUOT') return new PublishError(`The disk of ${dataDir} is full (${code}): free some space (old releases: KEEP_RELEASES) and publish again. Nothing was published; the live release is unchanged.`);
@@ -115,6 +121,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
+      const refusal = await options.beforeSwitch?.(previous.manifest);
+      if (refusal) return { ok: false, problems: [refusal] };
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
     const files = (writer = releaseWriter(temp, qualityFor(site.pages.length)));
@@ -171,6 +179,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
+    const refusal = await options.beforeSwitch?.(summary);
+    if (refusal) {
+      await files.discard();
+      return { ok: false, problems: [refusal] };
+    }
     flushToDisk(temp);
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));
