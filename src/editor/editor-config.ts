@@ -26,7 +26,8 @@ let read: { element: Element | null; config: EditorConfig | null } | null = null
 
 /** The live site's settings, or null in the dev server (no Publish, History or Sign out there). */
 export function editorConfig(): EditorConfig | null {
-  const element = document.getElementById(elementId);
+  // no document: a test in Node, which talks to the dev server's API
+  const element = typeof document === 'undefined' ? null : document.getElementById(elementId);
   if (read?.element !== element) read = { element, config: element ? parse(element.textContent ?? '') : null };
   return read.config;
 }

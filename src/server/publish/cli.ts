@@ -94,11 +94,11 @@ export async function main(args: string[]): Promise<number> {
     const beforeSwitch = async (release: ReleaseSummary) => {
       const live = await store.liveVersion();
       const refusal = force ? undefined : await discardsEditorWork(store, text, name);
-      if (refusal) return refusal;
+      if (refusal) return { refuse: refusal };
       const result = await recordCommandVersion(store, live, { text, pages: [...release.changed, ...release.removed], author: commandAuthor('npm run publish') });
-      if (!result.ok) return `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.`;
+      if (!result.ok) return { refuse: `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.` };
       recorded = result.version;
-      return undefined;
+      return { version: result.version?.id ?? live?.id ?? null };
     };
     const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch });
     if (!result.ok) {

@@ -39,7 +39,7 @@ export interface PublishOptions {
    * sentence refuses it (nothing changes). `npm run publish` records the version in the database here, so that two
    * publishes never interleave between the database and the folder.
    */
-  beforeSwitch?: (release: ReleaseSummary) => Promise<string | undefined>;
+  beforeSwitch?: (release: ReleaseSummary) => Promise<{ refuse: string } | { version: number | null }>;
 }
 
 export type PublishResult =
@@ -121,8 +121,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
-      const refusal = await options.beforeSwitch?.(previous.manifest);
-      if (refusal) return { ok: false, problems: [refusal] };
+      const decision = await options.beforeSwitch?.(previous.manifest);
+      if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
     const files = (writer = releaseWriter(temp, qualityFor(site.pages.length)));
@@ -174,16 +174,17 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     };
     const { noindex, contactForm, liveChatOrigin, siteHost } = facts;
     const manifest: ReleaseManifest = { ...summary, previous: previous?.id ?? null, routes, notFound, noindex, contactForm, liveChatOrigin, siteHost };
+    const decision = await options.beforeSwitch?.(summary);
+    if (decision && 'refuse' in decision) {
+      await files.discard();
+      return { ok: false, problems: [decision.refuse] };
+    }
+    if (decision) summary.version = manifest.version = decision.version;
     checkReleaseManifest(manifest);
     writeFileSync(path.join(temp, contentName), text);
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
-    const refusal = await options.beforeSwitch?.(summary);
-    if (refusal) {
-      await files.discard();
-      return { ok: false, problems: [refusal] };
-    }
     flushToDisk(temp);
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));

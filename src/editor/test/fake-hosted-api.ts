@@ -1,0 +1,130 @@
+import { vi } from 'vitest';
+import type { Site } from '@/generated/site';
+import { editorSchemas } from '../../../scripts/lib/editor/editor-schema';
+import type { Role } from '../editor-config';
+import type { AuditEntry, VersionSummary } from '../hosted-api';
+import { applyChanges, type Change } from '@/shared/json-diff';
+
+type Answer = { status: number; body?: unknown };
+interface Stored {
+  summary: VersionSummary;
+  site: Site;
+}
+
+const api = '/edit/api';
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 13, minute)).toISOString();
+
+/** The page's settings as the live site writes them; gone with the returned function. */
+export function installEditorConfig(role: Role = 'editor', email = 'ann@example.com'): () => void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'editor-config';
+  element.textContent = JSON.stringify({ api, account: { email, role }, draftPreview: '/edit/draft' });
+  document.head.append(element);
+  return () => element.remove();
+}
+
+// The paths of the pages whose content differs between two versions: what the server's History names.
+const changedPages = (before: Site | null, after: Site) =>
+  after.pages.filter((page) => JSON.stringify(before?.pages.find((old) => old.path === page.path)) !== JSON.stringify(page)).map((page) => page.path);
+
+/**
+ * The live site's editor API (docs/editor-api.md) for jsdom tests, on fetch: one shared draft, versions (the first
+ * is `site`, live), publish, restore, the audit log and sign-out; every request recorded. `signedIn = false`
+ * answers 401 to everything; `nextSave` and `nextPublish` override the next answer.
+ */
+export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
+  const first: VersionSummary = { id: 1, hash: 'hash-1', author: 'npm run publish (dev@build)', createdAt: at(0), source: 'publish', pages: changedPages(null, site), restoredFrom: null };
+  const state = {
+    draft: { site, hash: 'hash-1', baseVersion: 1 as number | null },
+    versions: new Map<number, Stored>([[1, { summary: first, site }]]),
+    live: 1,
+    signedIn: true,
+    nextSave: null as Answer | null,
+    nextPublish: null as Answer | null,
+    requests: [] as { method: string; path: string; body: unknown }[],
+    audit: [] as AuditEntry[],
+    schemas: editorSchemas(),
+  };
+  let drafts = 1;
+  let minute = 0;
+  const sites = new Map([[state.draft.hash, site]]);
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const live = () => state.versions.get(state.live)!.summary;
+
+  const addVersion = (content: Site, hash: string, fields: Pick<VersionSummary, 'author' | 'source' | 'restoredFrom'>) => {
+    const id = Math.max(...state.versions.keys()) + 1;
+    const summary: VersionSummary = { id, hash, createdAt: at(++minute), pages: changedPages(state.versions.get(state.live)!.site, content), ...fields };
+    state.versions.set(id, { summary, site: content });
+    state.live = id;
+    state.audit.unshift({ id: state.audit.length + 1, at: summary.createdAt, actor: fields.author, action: fields.source === 'restore' ? 'restore' : 'publish', ip: '203.0.113.5', detail: `version ${id}` });
+    return summary;
+  };
+
+  /** the stored draft, as another editor's save would leave it */
+  const saveDraft = (next: Site, baseVersion = state.draft.baseVersion) => {
+    state.draft = { site: next, hash: `draft-${++drafts}`, baseVersion };
+    sites.set(state.draft.hash, next);
+  };
+
+  function route(method: string, path: string, init: RequestInit): Response {
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+    if (path === '/schema') return json(state.schemas);
+    if (path === '/validate') return json({ problems: [] });
+    if (path === '/site' && method === 'GET') {
+      if (new Headers(init.headers).get('If-None-Match') === `"${state.draft.hash}"`) return new Response(null, { status: 304 });
+      return json({ hash: state.draft.hash, site: state.draft.site, baseVersion: state.draft.baseVersion, live: live() });
+    }
+    if (path === '/site' && method === 'POST') {
+      const { baseHash, changes, baseVersion } = body as { baseHash: string; changes: Change[]; baseVersion?: number };
+      const answer = state.nextSave;
+      state.nextSave = null;
+      if (answer) return json(answer.body ?? {}, answer.status);
+      if (baseHash !== state.draft.hash) return json({ conflict: true, message: 'Another editor saved the draft.', current: { hash: state.draft.hash } }, 409);
+      saveDraft(applyChanges(sites.get(baseHash)!, changes), baseVersion ?? state.draft.baseVersion);
+      return json({ hash: state.draft.hash, warnings: [] });
+    }
+    if (path === '/publish' && method === 'POST') {
+      const answer = state.nextPublish;
+      state.nextPublish = null;
+      if (answer) return json(answer.body ?? {}, answer.status);
+      if ((body as { hash: string }).hash !== state.draft.hash) return json({ reason: 'draft-changed', message: 'The draft changed since you loaded it: another editor saved it.' }, 409);
+      if (state.draft.baseVersion !== state.live) return json({ reason: 'live-changed', message: 'The live version changed.', live: live() }, 409);
+      const version = addVersion(state.draft.site, state.draft.hash, { author, source: 'editor', restoredFrom: null });
+      state.draft.baseVersion = version.id;
+      return json({ version });
+    }
+    if (path === '/versions' && method === 'GET') return json({ live: state.live, versions: [...state.versions.values()].map((stored) => stored.summary).reverse() });
+    const one = /^\/versions\/(\d+)(\/restore)?$/.exec(path);
+    const stored = one ? state.versions.get(Number(one[1])) : undefined;
+    if (one && !stored) return json({ message: 'no such version' }, 404);
+    if (stored && !one![2] && method === 'GET') return json({ ...stored.summary, site: stored.site });
+    if (stored && method === 'POST') return json({ version: addVersion(stored.site, stored.summary.hash, { author, source: 'restore', restoredFrom: stored.summary.id }) });
+    if (path === '/audit') return json({ entries: state.audit });
+    if (path === '/sign-out' && method === 'POST') {
+      state.signedIn = false;
+      return new Response(null, { status: 204 });
+    }
+    return json({ message: 'not found' }, 404);
+  }
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (!input.startsWith(`${api}/`)) return json({ message: `not the live site's API: ${input}` }, 404);
+      const path = input.slice(api.length);
+      state.requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : null });
+      if (!state.signedIn) return json({ message: 'Sign in first.' }, 401);
+      return route(method, path, init);
+    }),
+  );
+
+  return Object.assign(state, {
+    saveDraft,
+    /** `npm run publish` of `content` from a command line: the live site moves on, the draft stays */
+    publishFromCommand: (content: Site) => addVersion(content, `command-${state.versions.size + 1}`, { author: 'npm run publish (dev@build)', source: 'publish', restoredFrom: null }),
+    /** the requests to `path` with `method` */
+    sent: (method: string, path: string) => state.requests.filter((request) => request.method === method && request.path === path),
+  });
+}
