@@ -14,7 +14,7 @@ const Dialog = styled.dialog<{ $wide: boolean }>`
   &::backdrop {
     background: rgba(16, 19, 26, 0.5);
   }
-  header {
+  .dialog-header {
     display: flex;
     justify-content: space-between;
     align-items: center;
@@ -64,26 +64,32 @@ export function EditorDialog({ open, title, onClose, children, wide = false }: P
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // attached once: re-attached on each new onClose, a close made by the effect above would find no listener
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
   useEffect(() => {
     const dialog = ref.current;
     const onCloseEvent = () => {
       opener.current?.focus();
-      onClose();
+      latestOnClose.current();
     };
     dialog?.addEventListener('close', onCloseEvent);
     return () => dialog?.removeEventListener('close', onCloseEvent);
-  }, [onClose]);
+  }, []);
 
   return (
     <Dialog ref={ref} aria-labelledby={titleId} $wide={wide}>
       {open && (
         <>
-          <header>
+          {/* not a <header>: outside <main> (a dialog of the toolbar) that would be a second banner landmark */}
+          <div className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             <Button type="button" onClick={() => ref.current?.close()}>
               {labels.close}
             </Button>
-          </header>
+          </div>
           {children}
         </>
       )}

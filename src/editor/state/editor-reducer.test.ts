@@ -160,6 +160,27 @@ describe('editor reducer', () => {
     expect(run(restored, { type: 'undo' }).draft).toBe(disk);
   });
 
+  it('keeps a draft re-applied onto another live version unsaved until a save, which makes that version its base', () => {
+    const live = { id: 2, hash: 'hash-live', author: 'a@example.com', createdAt: '2026-11-25T13:00:00.000Z', source: 'publish' as const, pages: [], restoredFrom: null };
+    const stored = initialState(testSite(), 'hash-1', testSite(), { baseVersion: 1, live });
+    const rebased = run(stored, { type: 'load', ...stored.base, draft: stored.base.site, rebase: 2 });
+    // the same content, but the next save must say which version it is based on
+    expect(isDirty(rebased)).toBe(true);
+    const saved = run(rebased, { type: 'saved', site: rebased.draft, hash: 'hash-2' });
+    expect(saved.base).toMatchObject({ hash: 'hash-2', baseVersion: 2, live });
+    expect(saved.rebase).toBeNull();
+    expect(isDirty(saved)).toBe(false);
+  });
+
+  it('takes another live version without touching the draft or its history', () => {
+    const edited = run(start(), { type: 'deleteSection', page: 0, section: 0 });
+    const live = { id: 3, hash: 'hash-3', author: 'a@example.com', createdAt: '2026-11-25T13:00:00.000Z', source: 'restore' as const, pages: ['/'], restoredFrom: 1 };
+    const next = run(edited, { type: 'live', live, baseVersion: 3 });
+    expect(next.base).toMatchObject({ hash: 'hash-1', live, baseVersion: 3 });
+    expect(next.draft).toBe(edited.draft);
+    expect(next.past).toBe(edited.past);
+  });
+
   it('takes what was saved as the new base', () => {
     const edited = run(start(), { type: 'deleteSection', page: 0, section: 0 });
     const saved = run(edited, { type: 'saved', site: edited.draft, hash: 'hash-2' });

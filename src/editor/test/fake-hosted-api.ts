@@ -46,15 +46,21 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
     audit: [] as AuditEntry[],
     schemas: editorSchemas(),
   };
-  let drafts = 1;
   let minute = 0;
+  // a version's hash names its content, as the server's sha256 does: the same content, the same hash
+  const hashes = new Map([[JSON.stringify(site), 'hash-1']]);
+  const hashOf = (content: Site) => {
+    const key = JSON.stringify(content);
+    if (!hashes.has(key)) hashes.set(key, `hash-${hashes.size + 1}`);
+    return hashes.get(key)!;
+  };
   const sites = new Map([[state.draft.hash, site]]);
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const live = () => state.versions.get(state.live)!.summary;
 
-  const addVersion = (content: Site, hash: string, fields: Pick<VersionSummary, 'author' | 'source' | 'restoredFrom'>) => {
+  const addVersion = (content: Site, fields: Pick<VersionSummary, 'author' | 'source' | 'restoredFrom'>) => {
     const id = Math.max(...state.versions.keys()) + 1;
-    const summary: VersionSummary = { id, hash, createdAt: at(++minute), pages: changedPages(state.versions.get(state.live)!.site, content), ...fields };
+    const summary: VersionSummary = { id, hash: hashOf(content), createdAt: at(++minute), pages: changedPages(state.versions.get(state.live)!.site, content), ...fields };
     state.versions.set(id, { summary, site: content });
     state.live = id;
     state.audit.unshift({ id: state.audit.length + 1, at: summary.createdAt, actor: fields.author, action: fields.source === 'restore' ? 'restore' : 'publish', ip: '203.0.113.5', detail: `version ${id}` });
@@ -63,7 +69,7 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
 
   /** the stored draft, as another editor's save would leave it */
   const saveDraft = (next: Site, baseVersion = state.draft.baseVersion) => {
-    state.draft = { site: next, hash: `draft-${++drafts}`, baseVersion };
+    state.draft = { site: next, hash: hashOf(next), baseVersion };
     sites.set(state.draft.hash, next);
   };
 
@@ -90,7 +96,7 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
       if (answer) return json(answer.body ?? {}, answer.status);
       if ((body as { hash: string }).hash !== state.draft.hash) return json({ reason: 'draft-changed', message: 'The draft changed since you loaded it: another editor saved it.' }, 409);
       if (state.draft.baseVersion !== state.live) return json({ reason: 'live-changed', message: 'The live version changed.', live: live() }, 409);
-      const version = addVersion(state.draft.site, state.draft.hash, { author, source: 'editor', restoredFrom: null });
+      const version = addVersion(state.draft.site, { author, source: 'editor', restoredFrom: null });
       state.draft.baseVersion = version.id;
       return json({ version });
     }
@@ -99,7 +105,7 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
     const stored = one ? state.versions.get(Number(one[1])) : undefined;
     if (one && !stored) return json({ message: 'no such version' }, 404);
     if (stored && !one![2] && method === 'GET') return json({ ...stored.summary, site: stored.site });
-    if (stored && method === 'POST') return json({ version: addVersion(stored.site, stored.summary.hash, { author, source: 'restore', restoredFrom: stored.summary.id }) });
+    if (stored && method === 'POST') return json({ version: addVersion(stored.site, { author, source: 'restore', restoredFrom: stored.summary.id }) });
     if (path === '/audit') return json({ entries: state.audit });
     if (path === '/sign-out' && method === 'POST') {
       state.signedIn = false;
@@ -123,7 +129,7 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
   return Object.assign(state, {
     saveDraft,
     /** `npm run publish` of `content` from a command line: the live site moves on, the draft stays */
-    publishFromCommand: (content: Site) => addVersion(content, `command-${state.versions.size + 1}`, { author: 'npm run publish (dev@build)', source: 'publish', restoredFrom: null }),
+    publishFromCommand: (content: Site) => addVersion(content, { author: 'npm run publish (dev@build)', source: 'publish', restoredFrom: null }),
     /** the requests to `path` with `method` */
     sent: (method: string, path: string) => state.requests.filter((request) => request.method === method && request.path === path),
   });

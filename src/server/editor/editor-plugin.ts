@@ -55,6 +55,18 @@ const bundleTypes: Record<string, string> = {
 const editorPolicy = contentSecurityPolicy({ liveChatOrigin: null }).replace("frame-src 'none'", "frame-src 'self'");
 const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
+function oncePerMinute() {
+  const last = new Map<string, number>();
+  return {
+    due(key: string, now: number): boolean {
+      if (now - (last.get(key) ?? -Infinity) < 60_000) return false;
+      if (last.size > 10_000) last.clear();
+      last.set(key, now);
+      return true;
+    },
+  };
+}
+
 /**
  * The editor on the live site, all under /edit: the sign-in, the editor's pages and bundle, the stored draft as
  * pages, and the API. Nothing answers while no account exists (404). Every request must name one of the site's
@@ -76,6 +88,8 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   };
 
   const secure = (request: FastifyRequest) => request.protocol === 'https';
+  // a flood of refused attempts is one line of the audit log per address a minute, not one per request
+  const limitedNotes = oncePerMinute();
   const isApi = (request: FastifyRequest) => request.url.startsWith(`${editorApiBase}/`);
 
   app.decorateRequest('editorSession', null);
@@ -137,7 +151,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     const result = await signIn(store, { email, password, ip: request.ip }, settings.signInLimits, at);
     const actor = normalEmail(email) || null;
     if (result.kind === 'limited') {
-      await store.audit({ at, actor, action: 'sign-in-limited', ip: request.ip, detail: null });
+      if (limitedNotes.due(request.ip, at.getTime())) await store.audit({ at, actor, action: 'sign-in-limited', ip: request.ip, detail: `retry after ${result.retryAfter} s` });
       const minutes = Math.ceil(result.retryAfter / 60);
       reply.header('retry-after', String(result.retryAfter));
       return page(reply, signInDocument({ email, message: `Too many failed sign-ins from this address. Try again later (in about ${minutes} minute${minutes === 1 ? '' : 's'}).` }), 429);

@@ -16,6 +16,9 @@ const migrationLock = 7_460_212_012;
  */
 export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[] = postgresMigrations): Promise<void> {
   const client = await pool.connect();
+  // a connection that dies while checked out emits 'error' on it, which would crash the process unheard; its query rejects anyway
+  const ignore = () => {};
+  client.on('error', ignore);
   try {
     for (;;) {
       await client.query('BEGIN');
@@ -36,6 +39,7 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
       }
     }
   } finally {
+    client.off('error', ignore);
     client.release();
   }
 }
