@@ -62,7 +62,7 @@ export function useSiteSync(initialConflict: Conflict | null, onInvalid: (proble
         setError(result.message);
         return setStatus('failed');
       case 'session-ended':
-        setError('Not saved: 401');
+        // the session alert says it; the draft stays here and in the browser's storage
         return setStatus('failed');
     }
   }, [dispatch, invalid]);

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { editorConfig, isHosted } from './editor-config';
+
+function page(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'editor-config';
+  element.textContent = text;
+  document.head.append(element);
+}
+
+afterEach(() => document.getElementById('editor-config')?.remove());
+
+describe("the page's editor settings", () => {
+  it('are none in the dev server', () => {
+    expect(editorConfig()).toBeNull();
+    expect(isHosted()).toBe(false);
+  });
+
+  it('are read from #editor-config on the live site', () => {
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"admin"},"draftPreview":"/edit/draft"}');
+    expect(editorConfig()).toEqual({ api: '/edit/api', account: { email: 'ann@example.com', role: 'admin' }, draftPreview: '/edit/draft' });
+    expect(isHosted()).toBe(true);
+  });
+
+  it('refuse a settings element without what the editor needs, saying what it expects', () => {
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"owner"},"draftPreview":"/edit/draft"}');
+    expect(() => editorConfig()).toThrow('#editor-config is not { api, account: { email, role }, draftPreview }');
+  });
+});

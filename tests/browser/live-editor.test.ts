@@ -1,0 +1,184 @@
+// The editor on the live site, in Chromium, against production servers (src/server/serve.ts): two instances sharing
+// a throwaway PostgreSQL, then one instance on SQLite. Accounts are made with the real `npm run accounts`.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { distDir, root, siteFile } from '../../scripts/lib/paths.ts';
+import { publishCli } from '../../src/server/publish/test-cli.ts';
+import { postgresForTests, startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
+import { exited, startServer } from '../../src/server/test-support.ts';
+import { send } from '../../src/server/editor/test-editor-server.ts';
+import { closePages, openPage, sharedBrowser } from './chromium.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const editorPassword = 'a phrase only Ann knows';
+const adminPassword = 'the admin has another phrase';
+const original = readFileSync(siteFile, 'utf8');
+const originalHeading = (JSON.parse(original) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+/** `npm run accounts -- add EMAIL --role ROLE` with the password piped twice, as a script would. */
+function addAccount(env: Record<string, string>, email: string, role: string, password: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/accounts.ts'), 'add', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    input: `${password}\n${password}\n`,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`accounts add ${email}: ${result.stderr}`);
+}
+
+/** Instances serving one DATA_DIR each; the first gets site.json published into it. */
+async function startInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
+  const dirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'live-editor-')));
+  const file = path.join(dirs[0]!, 'site.json');
+  writeFileSync(file, original);
+  const published = await publishCli(path.join(dirs[0]!, 'data'), [file], env);
+  if (published.code !== 0) throw new Error(published.stderr);
+  addAccount({ ...env, DATA_DIR: path.join(dirs[0]!, 'data') }, 'ann@example.com', 'editor', editorPassword);
+  addAccount({ ...env, DATA_DIR: path.join(dirs[0]!, 'data') }, 'root@example.com', 'admin', adminPassword);
+  return Promise.all(dirs.map((dir) => startServer({ ...env, DIST_DIR: distDir, DATA_DIR: path.join(dir, 'data'), PORT: '0' })));
+}
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+const liveHeading = async (instance: Instance) => h1((await send(`${instance.url}/`, { headers: { accept: 'text/html' } })).text);
+
+async function servedWithin(instance: Instance, heading: string, ms: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if ((await liveHeading(instance)) === heading) return performance.now() - started;
+    if (performance.now() - started > ms) throw new Error(`${instance.url} did not serve "${heading}" within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function signIn(page: Page, url: string, email: string, password: string) {
+  await page.goto(`${url}/edit`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+}
+
+/** Changes the home page hero's heading in the form and saves the draft with Ctrl+S. */
+async function editHeading(page: Page, heading: string) {
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Hero/ }).click();
+  await page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await page.keyboard.press('Control+s');
+  await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
+}
+
+async function publishDraft(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the draft' });
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /Published version \d+/ }).waitFor();
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+}
+
+describe.skipIf(!inject('browserTests') || !postgresForTests())('the editor on two instances sharing PostgreSQL', () => {
+  const browser = sharedBrowser();
+  let postgres: TestPostgres;
+  let instances: Instance[] = [];
+  afterEach(closePages);
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    instances = await startInstances(2, { DATABASE_URL: await postgres.createDatabase() });
+  }, 120_000);
+  afterAll(async () => {
+    for (const { child } of instances) {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+    await postgres?.destroy();
+  });
+
+  it('signs in, saves a draft that is not live, publishes it to both, names the author, restores, signs out', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, first.url, 'ann@example.com', editorPassword);
+    await editHeading(page, 'Edited on the live site');
+    expect(await liveHeading(first)).toBe(originalHeading);
+    expect(await liveHeading(second)).toBe(originalHeading);
+
+    await publishDraft(page);
+    expect(await liveHeading(first)).toBe('Edited on the live site');
+    expect(await servedWithin(second, 'Edited on the live site', 5000)).toBeLessThan(5000);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Published versions' });
+    const newest = history.getByRole('listitem').first();
+    await expect.poll(() => newest.textContent()).toContain('ann@example.com');
+    expect(await newest.textContent()).toContain('/');
+    // an editor restores nothing
+    expect(await history.getByRole('button', { name: /^Restore version/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+
+    // an admin, on the other instance, restores the first version: live on both again
+    const admin = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(admin.page, second.url, 'root@example.com', adminPassword);
+    await admin.page.getByRole('button', { name: 'History' }).click();
+    await admin.page.getByRole('dialog', { name: 'Published versions' }).getByRole('button', { name: 'Restore version 1' }).click();
+    await admin.page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await admin.page.getByText(/Version 1 is live again, as version \d+/).waitFor();
+    expect(await liveHeading(second)).toBe(originalHeading);
+    await servedWithin(first, originalHeading, 5000);
+  });
+
+  it('has no axe violation on the sign-in page and in the editor', async () => {
+    const { page } = await openPage(browser(), { ownContext: true, reducedMotion: true, bypassCSP: true });
+    await page.goto(`${instances[0]!.url}/edit`);
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, instances[0]!.url, 'ann@example.com', editorPassword);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite', () => {
+  const browser = sharedBrowser();
+  let instance: Instance;
+  afterEach(closePages);
+  beforeAll(async () => {
+    [instance] = (await startInstances(1, {})) as [Instance];
+  }, 120_000);
+  afterAll(async () => {
+    instance?.child.kill('SIGTERM');
+    if (instance) await exited(instance.child);
+  });
+
+  it('signs in, edits, saves, publishes', async () => {
+    const { page } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await editHeading(page, 'Published from SQLite');
+    expect(await liveHeading(instance)).toBe(originalHeading);
+    await publishDraft(page);
+    expect(await liveHeading(instance)).toBe('Published from SQLite');
+  });
+});
