@@ -7,6 +7,7 @@ import { loadSite } from '../../src/server/content/save-site.ts';
 import { createEditorBundler, editorBundleBase, type BundlePage, type EditorBundler } from './editor/editor-bundle.ts';
 import { editorEntries, type EditorEntry } from './editor/editor-entries.ts';
 import { root, siteFile as defaultSiteFile } from './paths.ts';
+import { bundleTypes } from '../../src/server/editor/editor-html.ts';
 
 /** Where `npm run dev` serves the visual editor; the production build and server have no such route. */
 export const editorPath = '/edit';
@@ -24,16 +25,6 @@ const pages: Record<string, { title: string; entry: EditorEntry }> = {
   [editorBlockPreviewPath]: { title: 'Block preview', entry: 'blockPreview' },
 };
 
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
 
 const defaultSchemaModule = path.join(root, 'src/server/content/editor-schema.ts');
 
@@ -49,7 +40,7 @@ function sendHtml(response: ServerResponse, html: string) {
 
 // A bundle's file names carry their contents' hash: a browser keeps them until the bundle changes.
 function sendBundleFile(response: ServerResponse, file: string) {
-  response.setHeader('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
+  response.setHeader('Content-Type', bundleTypes[path.extname(file)] ?? 'application/octet-stream');
   response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   createReadStream(file).pipe(response);
 }

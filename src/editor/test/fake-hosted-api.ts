@@ -63,7 +63,14 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
     const summary: VersionSummary = { id, hash: hashOf(content), createdAt: at(++minute), pages: changedPages(state.versions.get(state.live)!.site, content), ...fields };
     state.versions.set(id, { summary, site: content });
     state.live = id;
-    state.audit.unshift({ id: state.audit.length + 1, at: summary.createdAt, actor: fields.author, action: fields.source === 'restore' ? 'restore' : 'publish', ip: '203.0.113.5', detail: `version ${id}` });
+    state.audit.unshift({
+      id: state.audit.length + 1,
+      at: summary.createdAt,
+      actor: fields.author,
+      action: fields.source === 'restore' ? 'restore' : 'publish',
+      ip: '203.0.113.5',
+      detail: `version ${id}`,
+    });
     return summary;
   };
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migratePostgres } from '../storage/postgres-storage.ts';
+import { migratedPool } from '../storage/postgres-storage.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from './attempt-window.ts';
 import {
   AccountExistsError,
@@ -57,16 +57,7 @@ export class PostgresEditorStore implements EditorStore {
 
   /** Connects, and brings the schema up to date (one instance at a time). */
   static async connect(databaseUrl: string, { max = 10 }: { max?: number } = {}): Promise<PostgresEditorStore> {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, application_name: 'editor-store' });
-    // an idle connection the server dropped (a restart) is discarded; the next query opens a new one
-    pool.on('error', () => {});
-    try {
-      await migratePostgres(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return new PostgresEditorStore(pool, databaseUrl);
+    return new PostgresEditorStore(await migratedPool(databaseUrl, 'editor-store', max), databaseUrl);
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -2,6 +2,18 @@ import type { Role } from '../editor-store/editor-store.ts';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The types of the files the editor's bundle holds (scripts, styles, fonts, images). */
+export const bundleTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
 /** A page of the editor's bundle: its script, style sheets and the modules its script imports at once. */
 export interface BundlePage {
   script: string;

@@ -9,7 +9,7 @@ import { sendReleaseFile } from '../html-variants.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import type { SiteVersions } from '../versions/site-versions.ts';
 import { editorApi } from './editor-api.ts';
-import { bundleDocument, signInDocument, type BundlePage } from './editor-html.ts';
+import { bundleDocument, bundleTypes, signInDocument, type BundlePage } from './editor-html.ts';
 import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, signInPath } from './editor-paths.ts';
 import type { EditorSettings } from './editor-settings.ts';
 import { foreignRequest, type HostRules } from './site-host.ts';
@@ -40,16 +40,6 @@ declare module 'fastify' {
   }
 }
 
-const bundleTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-};
 
 /** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
 const editorPolicy = contentSecurityPolicy({ liveChatOrigin: null }).replace("frame-src 'none'", "frame-src 'self'");

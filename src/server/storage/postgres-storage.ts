@@ -44,6 +44,20 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   }
 }
 
+/** A pool on `databaseUrl` whose schema is up to date (one instance migrates at a time). */
+export async function migratedPool(databaseUrl: string, name: string, max: number): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, application_name: name });
+  // an idle connection the server dropped (a restart) is discarded; the next query opens a new one
+  pool.on('error', () => {});
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
+}
+
 /**
  * One statement stores a whole batch: ids are drawn first, so that each request and its outbox row get the same
  * one, and each caller gets its own id back in order. One statement is one transaction: all or nothing.
@@ -152,16 +166,7 @@ export class PostgresStorage implements Storage {
 
   /** Connects, and brings the schema up to date (one instance at a time). */
   static async connect(databaseUrl: string, { max = 10 }: { max?: number } = {}): Promise<PostgresStorage> {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, application_name: 'contact-endpoint' });
-    // an idle connection the server dropped (a restart) is discarded; the next query opens a new one
-    pool.on('error', () => {});
-    try {
-      await migratePostgres(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return new PostgresStorage(pool);
+    return new PostgresStorage(await migratedPool(databaseUrl, 'contact-endpoint', max));
   }
 
   addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
