@@ -29,9 +29,15 @@ export type SaveResult =
 
 export const fetchSite = (signal?: AbortSignal): Promise<SiteSnapshot> => request(sitePath(), { cache: 'no-store', signal }).then(json<SiteSnapshot>);
 
-/** The site when its hash is no longer `hash`; null while it is (the server answers 304 without it). */
-export async function fetchSiteIfChanged(hash: string, signal?: AbortSignal): Promise<SiteSnapshot | null> {
-  const response = await request(sitePath(), { cache: 'no-store', headers: { 'If-None-Match': `"${hash}"` }, signal });
+/**
+ * The server's ETag for `known`: its hash; on the live site also the version it is based on and the live one
+ * (src/server/versions/site-versions.ts versionTag), which a publish or restore elsewhere changes.
+ */
+const tagOf = ({ hash, baseVersion, live }: SiteSnapshot) => (live === undefined ? hash : `${hash}.${baseVersion ?? 0}.${live?.id ?? 0}`);
+
+/** The site when it is no longer `known`; null while it is (the server answers 304 without it). */
+export async function fetchSiteIfChanged(known: SiteSnapshot, signal?: AbortSignal): Promise<SiteSnapshot | null> {
+  const response = await request(sitePath(), { cache: 'no-store', headers: { 'If-None-Match': `"${tagOf(known)}"` }, signal });
   return response.status === 304 ? null : json<SiteSnapshot>(response);
 }
 

@@ -22,7 +22,7 @@ export function useDiskWatch(enabled: boolean, known: SiteSnapshot, onChange: (s
     if (!enabled) return;
     const controller = new AbortController();
     const timer = window.setInterval(() => {
-      fetchSiteIfChanged(latest.current.known.hash, controller.signal)
+      fetchSiteIfChanged(latest.current.known, controller.signal)
         .then((snapshot) => {
           if (snapshot && !controller.signal.aborted && differs(snapshot, latest.current.known)) latest.current.onChange(snapshot);
         })

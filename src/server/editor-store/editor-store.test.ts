@@ -338,7 +338,7 @@ describe.each([sqlite, postgres])('$name editor store', (engine) => {
     it('there is none at first; with no live version no save is accepted', async () => {
       const store = await fresh();
       expect(await store.getDraft()).toBeNull();
-      expect(await store.draftHash()).toBeNull();
+      expect(await store.draftHead()).toBeNull();
       expect(await save(store, sha(''), '{"v":2}', null)).toEqual({ ok: false, current: null });
       expect(await store.getDraft()).toBeNull();
     });
@@ -350,7 +350,7 @@ describe.each([sqlite, postgres])('$name editor store', (engine) => {
       const draft = { text: '{"v":2}', hash: sha('{"v":2}'), baseVersion: live.id, updatedBy: 'ann@example.com', updatedAt: after(minute).toISOString() };
       expect(first).toEqual({ ok: true, draft });
       expect(await store.getDraft()).toEqual(draft);
-      expect(await store.draftHash()).toBe(draft.hash);
+      expect(await store.draftHead()).toEqual({ hash: draft.hash, baseVersion: draft.baseVersion });
       // an editor still on the live version, or on an older draft, is refused and told what is stored
       expect(await save(store, live.hash, '{"v":"bob"}', live.id)).toEqual({ ok: false, current: draft });
       const second = await store.saveDraft({ expectedHash: draft.hash, text: '{"v":3}', hash: sha('{"v":3}'), baseVersion: live.id, by: 'bob@example.com', at: after(2 * minute) });

@@ -143,8 +143,8 @@ export interface EditorStore {
 
   // the draft
   getDraft(): Promise<Draft | null>;
-  /** the draft's hash alone (cheap): null when there is none */
-  draftHash(): Promise<string | null>;
+  /** the draft's hash and base version without its text (cheap, for the editor's watch): null when there is none */
+  draftHead(): Promise<{ hash: string; baseVersion: number | null } | null>;
   /**
    * Stores the draft if the stored one's hash is `expectedHash` (or there is none and `expectedHash` is the live
    * version's hash): compare-and-swap, so two editors never overwrite each other. `current` is what is stored.

@@ -201,9 +201,10 @@ export class PostgresEditorStore implements EditorStore {
     return rows[0] ? toDraft(rows[0]) : null;
   }
 
-  async draftHash(): Promise<string | null> {
-    const { rows } = await this.pool.query<{ hash: string }>('SELECT hash FROM drafts WHERE id = 1');
-    return rows[0]?.hash ?? null;
+  async draftHead(): Promise<{ hash: string; baseVersion: number | null } | null> {
+    // base_version is a bigint, which pg hands over as text
+    const { rows } = await this.pool.query<{ hash: string; base_version: string | null }>('SELECT hash, base_version FROM drafts WHERE id = 1');
+    return rows[0] ? { hash: rows[0].hash, baseVersion: rows[0].base_version === null ? null : Number(rows[0].base_version) } : null;
   }
 
   async saveDraft({ expectedHash, text, hash, baseVersion, by, at }: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult> {

@@ -172,8 +172,8 @@ export class SqliteEditorStore implements EditorStore {
     return (this.db.prepare(`SELECT ${draftColumns} FROM drafts WHERE id = 1`).get() as Draft | undefined) ?? null;
   }
 
-  async draftHash(): Promise<string | null> {
-    return (this.db.prepare('SELECT hash FROM drafts WHERE id = 1').get() as { hash: string } | undefined)?.hash ?? null;
+  async draftHead(): Promise<{ hash: string; baseVersion: number | null } | null> {
+    return (this.db.prepare('SELECT hash, base_version AS baseVersion FROM drafts WHERE id = 1').get() as { hash: string; baseVersion: number | null } | undefined) ?? null;
   }
 
   async saveDraft({ expectedHash, text, hash, baseVersion, by, at }: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readChanges } from '../content/draft-changes.ts';
 import { editorSchemas } from '../content/editor-schema.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
-import type { SiteVersions } from '../versions/site-versions.ts';
+import { versionTag, type SiteVersions } from '../versions/site-versions.ts';
 import { editorApiBase } from './editor-paths.ts';
 
 /** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
@@ -45,9 +45,9 @@ export async function editorApi(app: FastifyInstance, { versions, store, distDir
 
   app.get(`${editorApiBase}/site`, async (request, reply) => {
     const known = request.headers['if-none-match'];
-    if (known && known === `"${await versions.currentHash()}"`) return reply.code(304).header('etag', known).send();
+    if (known && known === `"${await versions.currentTag()}"`) return reply.code(304).header('etag', known).send();
     const current = await versions.current();
-    reply.header('etag', `"${current.hash}"`).type('application/json; charset=utf-8');
+    reply.header('etag', `"${versionTag(current)}"`).type('application/json; charset=utf-8');
     return reply.send(`{"hash":"${current.hash}","baseVersion":${JSON.stringify(current.baseVersion)},"live":${JSON.stringify(current.live)},"site":${JSON.stringify(current.value)}}`);
   });
 

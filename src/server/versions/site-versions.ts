@@ -33,6 +33,9 @@ export interface VersionsOptions {
 
 const label = 'site.json';
 
+/** The ETag of what GET /edit/api/site answers (the editor computes the same from its snapshot: src/editor/api.ts). */
+export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVersion: number | null; live: { id: number } | null }) => `${hash}.${baseVersion ?? 0}.${live?.id ?? 0}`;
+
 /**
  * The draft and the versions of the live site: saving (compare-and-swap on the draft's hash, minimal text edits,
  * the build's validation), publishing the draft and restoring a version (each a new version, rendered here at
@@ -60,9 +63,15 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
     return { ...versionOf(version.text, version.hash), baseVersion: live.id, live };
   }
 
-  /** the current draft's hash without its text: what the editor's watch compares */
-  async function currentHash(): Promise<string> {
-    return (await store.draftHash()) ?? (await store.liveVersion())?.hash ?? '';
+  /**
+   * What the editor's watch compares, without the draft's text: its hash, the version it is based on and the live
+   * version (a publish or restore elsewhere changes the last two and not the text).
+   */
+  async function currentTag(): Promise<string> {
+    const [draft, live] = await Promise.all([store.draftHead(), store.liveVersionId()]);
+    if (draft) return versionTag({ hash: draft.hash, baseVersion: draft.baseVersion, live: live === null ? null : { id: live } });
+    const version = live === null ? undefined : await store.liveVersion();
+    return versionTag({ hash: version?.hash ?? '', baseVersion: live, live: live === null ? null : { id: live } });
   }
 
   async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string): Promise<SaveAnswer> {
@@ -137,7 +146,7 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
     return makeLive(version.text, live, { author, source: 'restore', restoredFrom: id });
   }
 
-  return { current, currentHash, save, validate, publish, restore };
+  return { current, currentTag, save, validate, publish, restore };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;
