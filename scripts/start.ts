@@ -23,6 +23,7 @@ try {
 const app = await createServer({ clientDir, distDir, ...settings, logger: true });
 await app.listen({ host, port });
 console.log(`Serving the site at http://${host}:${port} from the live release in ${settings.dataDir}; npm run publish makes a new one, live within a second (contact requests stored with ${describeStorage(settings)})`);
+console.log(`The editor: http://${host}:${port}/edit, once an account exists (npm run accounts -- add EMAIL --role editor); it answers 404 until then`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

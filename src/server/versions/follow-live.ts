@@ -33,11 +33,18 @@ function localVersion(dataDir: string): number | null {
  * The first version of a database that has none: the content this instance serves, so that history starts
  * from what is live. Two instances starting at once both try; the database takes one.
  */
-async function recordFirstVersion(store: EditorStore, dataDir: string): Promise<void> {
+async function recordFirstVersion(store: EditorStore, dataDir: string, log: (message: string) => void): Promise<void> {
   const id = liveReleaseId(dataDir);
   if (!id) return;
-  const text = releaseContent(dataDir, id);
-  const site = JSON.parse(text) as { pages: { path: string }[] };
+  let text: string;
+  let site: { pages: { path: string }[] };
+  try {
+    text = releaseContent(dataDir, id);
+    site = JSON.parse(text) as typeof site;
+  } catch (error) {
+    // the site is still served; the editor's history starts with the next publish
+    return log(`The live release's content cannot be read, so the editor's history does not start from it: ${(error as Error).message}`);
+  }
   await store.publishVersion(
     { text, hash: hashOf(text), author: 'npm start', source: 'publish', pages: site.pages.map((page) => page.path), restoredFrom: null, at: new Date() },
     { expectedLive: null },
@@ -72,7 +79,7 @@ export async function followLive({ store, publisher, dataDir, pollMs, log }: Fol
     return chain;
   };
 
-  if ((await store.liveVersionId()) === null) await recordFirstVersion(store, dataDir);
+  if ((await store.liveVersionId()) === null) await recordFirstVersion(store, dataDir, log);
   await sync();
   const stopListening = await store.onPublished(() => void sync());
   const timer = setInterval(() => void sync(), pollMs);
