@@ -9,7 +9,7 @@ import { layerImports } from './scripts/lib/layer-imports.js';
 /**
  * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
  * Data flows one way: content → render → blocks → components → hooks → theme; shared sits under all.
- * 'entry' is src/main.tsx and src/entry-server.tsx. Tests and src/test/ may import anything.
+ * 'entry' is src/main.tsx and src/entry-server.tsx. Tests, src/test/ and a layer's test/ helpers may import anything.
  */
 const layers = {
   shared: [], // the server imports it too, so it stays plain TypeScript
@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/*/test/**'],
     plugins: { layers: { rules: { imports: layerImports } } },
     rules: { 'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }] },
   },

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme/tokens';
-import { editorSchemas } from '../../../scripts/lib/editor/editor-schema';
+import { editorSchemas } from '../../server/content/editor-schema';
 import { SchemaForm } from './schema-form';
 import type { Problem } from './problems';
 
