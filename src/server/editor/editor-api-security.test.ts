@@ -93,6 +93,15 @@ describe('the editor API under attack', () => {
     }
   });
 
+  it('answers 403 to a sign-in posted by another site (login CSRF), or without an Origin', async () => {
+    const body = new URLSearchParams({ email: 'ann@example.com', password: editorPassword }).toString();
+    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      const answer = await send(`${server.url}/edit/sign-in`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('answers 403 to a read of the API by another site', async () => {
     for (const endpoint of endpoints.filter((candidate) => candidate.method === 'GET' && candidate.path.startsWith('/edit/api/'))) {
       expect((await call(endpoint, admin, { origin: 'https://evil.example' })).status).toBe(403);
