@@ -95,7 +95,7 @@ describe('the editor API under attack', () => {
 
   it('answers 403 to a sign-in posted by another site (login CSRF), or without an Origin', async () => {
     const body = new URLSearchParams({ email: 'ann@example.com', password: editorPassword }).toString();
-    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
       const answer = await send(`${server.url}/edit/sign-in`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
       expect(answer.status).toBe(403);
       expect(answer.headers['set-cookie']).toBeUndefined();
