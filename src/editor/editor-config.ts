@@ -1,14 +1,8 @@
 // The settings the live site's page carries (docs/editor-api.md, "The page"); the dev server's page has none.
 
-export type Role = 'editor' | 'admin';
+import type { EditorConfig, Role } from '@/shared/live-editor';
 
-export interface EditorConfig {
-  /** where the editor API answers, `/edit/api` */
-  api: string;
-  account: { email: string; role: Role };
-  /** the stored draft as pages: this plus a page's path */
-  draftPreview: string;
-}
+export type { EditorConfig, Role };
 
 const elementId = 'editor-config';
 

@@ -1,32 +1,13 @@
 import type { Site } from '@/generated/site';
 import { editorConfig } from './editor-config';
 import type { Problem } from './editor-types';
+import type { AuditEntry, VersionSummary } from '@/shared/live-editor';
 import { json, messageOf, post, request } from './request';
 
 // The calls only the live site has (docs/editor-api.md, "The editor on the live site"): publish, versions,
 // restore, the audit log, sign out.
 
-export interface VersionSummary {
-  id: number;
-  hash: string;
-  /** an account's email, or what published it from a command line (`npm run publish (user@host)`) */
-  author: string;
-  /** ISO time */
-  createdAt: string;
-  source: 'editor' | 'restore' | 'publish';
-  /** the paths of the pages it changed, in site order */
-  pages: string[];
-  restoredFrom: number | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  ip: string | null;
-  detail: string | null;
-}
+export type { AuditEntry, VersionSummary };
 
 export type PublishResult =
   | { kind: 'published'; version: VersionSummary }

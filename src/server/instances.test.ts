@@ -1,11 +1,10 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { contactPath } from './contact-route';
 import { PostgresStorage } from './storage/postgres-storage';
 import type { StoredRequest } from './storage/storage';
-import { postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';
+import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';
 import { exited, form, formHeaders, jsonHeaders, startServer, tempBuild, validRequest } from './test-support';
 
 const dirsOf = ({ distDir, dataDir }: { distDir: string; dataDir: string }) => ({ DIST_DIR: distDir, DATA_DIR: dataDir });
@@ -39,10 +38,7 @@ async function stored(databaseUrl: string): Promise<{ rows: StoredRequest[]; out
   const storage = await PostgresStorage.connect(databaseUrl);
   const rows = await storage.listRequests();
   await storage.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows: outbox } = await client.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox o JOIN contact_requests r ON r.id = o.request_id');
-  await client.end();
+  const outbox = await onPostgres<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM mail_outbox o JOIN contact_requests r ON r.id = o.request_id');
   return { rows, outboxRows: Number(outbox[0]!.n) };
 }
 

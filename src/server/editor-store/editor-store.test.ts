@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../test-support.ts';
 import { postgresMigrations } from '../storage/migrations/postgres-migrations.ts';
 import { sqliteMigrations } from '../storage/migrations/sqlite-migrations.ts';
 import { databaseFile, SqliteStorage } from '../storage/sqlite-storage.ts';
-import { postgresForTests, startTestPostgres, type TestPostgres } from '../storage/test-postgres.ts';
+import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../storage/test-postgres.ts';
 import { attemptRetentionMs } from './attempt-window.ts';
 import { createEditorStore } from './create-editor-store.ts';
 import { AccountExistsError, type AttemptLimit, type EditorStore, type NewVersion } from './editor-store.ts';
@@ -45,17 +44,6 @@ const sqlite: Engine = {
     };
   },
 };
-
-/** raw SQL on a PostgreSQL database, through a connection of its own */
-async function onPostgres<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 // One server for the whole file, one database per test.
 let server: TestPostgres | undefined;

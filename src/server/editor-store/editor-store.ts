@@ -5,7 +5,9 @@
  * Times are Date objects in and ISO strings out.
  */
 
-export type Role = 'editor' | 'admin';
+import type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
+
+export type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary };
 export const roles: readonly Role[] = ['editor', 'admin'];
 
 export interface Account {
@@ -58,49 +60,9 @@ export interface Draft {
   updatedAt: string;
 }
 
-export type VersionSource = 'editor' | 'restore' | 'publish';
-
-export interface VersionSummary {
-  id: number;
-  /** sha256 hex of the content */
-  hash: string;
-  /** the account's email, or what published it from a command line (`npm run publish (user@host)`) */
-  author: string;
-  createdAt: string;
-  source: VersionSource;
-  /** the page paths whose content changed from the version before, in site order ('/' …) */
-  pages: string[];
-  /** a restore: the version whose content it made live again */
-  restoredFrom: number | null;
-}
-
 export interface Version extends VersionSummary {
   /** the site.json text */
   text: string;
-}
-
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-in-limited'
-  | 'sign-out'
-  | 'save'
-  | 'publish'
-  | 'restore'
-  | 'account-added'
-  | 'account-removed'
-  | 'password-changed';
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  /** the account's email (for a failed sign-in: the email typed), or null */
-  actor: string | null;
-  action: AuditAction;
-  /** the client's address, when a request made it */
-  ip: string | null;
-  /** e.g. `version 12`, `pages /, /about-us`; never a password or a session id */
-  detail: string | null;
 }
 
 export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: string; at: Date };

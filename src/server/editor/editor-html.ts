@@ -1,6 +1,6 @@
-import type { Role } from '../editor-store/editor-store.ts';
+import { escapeHtml } from '../contact-pages.ts';
+import type { EditorConfig } from '../../shared/live-editor.ts';
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The types of the files the editor's bundle holds (scripts, styles, fonts, images). */
 export const bundleTypes: Record<string, string> = {
@@ -19,13 +19,6 @@ export interface BundlePage {
   script: string;
   css: string[];
   preload: string[];
-}
-
-/** What the editor's page tells its script (src/editor/editor-config.ts reads it). */
-export interface EditorConfig {
-  api: string;
-  account: { email: string; role: Role };
-  draftPreview: string;
 }
 
 function document(title: string, head: string, body: string): string {

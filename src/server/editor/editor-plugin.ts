@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearedSessionCookie, newSessionId, sessionCookie, sessionHash, sessionIdFrom } from '../auth/session-token.ts';
 import { normalEmail, signIn, warmUpSignIn } from '../auth/sign-in.ts';
-import type { EditorStore, Role, Session } from '../editor-store/editor-store.ts';
+import type { EditorStore, Session } from '../editor-store/editor-store.ts';
 import type { FileCache } from '../file-cache.ts';
 import { sendReleaseFile } from '../html-variants.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
@@ -44,6 +44,8 @@ declare module 'fastify' {
 /** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
 const editorPolicy = contentSecurityPolicy({ liveChatOrigin: null }).replace("frame-src 'none'", "frame-src 'self'");
 const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+// the pages the editor shows in its own frames
+const framedPages = Object.keys(editorPages);
 
 function oncePerMinute() {
   const last = new Map<string, number>();
@@ -105,11 +107,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     }
     const access = request.routeOptions.config.editorAccess ?? 'account';
     if (access === 'public') return;
-    if (!request.editorSession) {
-      // the editor's address itself shows the sign-in
-      if (request.url.split('?')[0]!.replace(/\/$/, '') === editorPath && request.method === 'GET') return;
-      return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
-    }
+    if (!request.editorSession) return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
     if (access === 'admin' && request.editorSession.role !== 'admin') return deny(request, reply, 403, 'Only an admin may do this.');
   });
 
@@ -117,7 +115,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     const bundled = request.url.startsWith(editorBundleBase) && reply.statusCode === 200;
     reply.header('cache-control', bundled ? 'private, max-age=31536000, immutable' : 'no-store');
     if (bundled) return;
-    const framed = request.url.startsWith('/edit/preview') || request.url.startsWith('/edit/block-preview');
+    const framed = framedPages.some((route) => request.url.startsWith(route));
     reply.header('content-security-policy', framed ? framedPolicy : editorPolicy);
     reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
   });
@@ -125,11 +123,12 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
   const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
 
-  app.get(editorPath, async (request, reply) => {
+  // without a session, the editor's address shows the sign-in
+  app.get(editorPath, { config: { editorAccess: 'public' } }, async (request, reply) => {
     const session = request.editorSession;
     if (!session) return page(reply, signInDocument());
     if (!bundle) return noBundle(reply);
-    const config = { api: editorApiBase, account: { email: session.email, role: session.role as Role }, draftPreview: draftPreviewBase };
+    const config = { api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase };
     return page(reply, bundleDocument('Site editor', bundle.editor, config));
   });
 

@@ -35,15 +35,14 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
   const publisher = startPublisher({ dataDir, distDir });
   const log = (message: string) => app.log.info(message);
   const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log });
-  const sync = async () => {
-    await follower.sync();
-    // the watcher would see the new release within milliseconds; the editor's Publish answers once it has
-    releases.check();
-  };
   const versions = siteVersions({
     store,
     publisher,
-    follower: { sync, close: follower.close },
+    async serveLive() {
+      await follower.sync();
+      // the watcher would see the new release within milliseconds; the editor's Publish answers once it has
+      releases.check();
+    },
     schemaDirectory: path.join(distDir, 'schema'),
     publicDirectory: path.join(distDir, 'client'),
   });

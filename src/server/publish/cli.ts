@@ -90,20 +90,24 @@ export async function main(args: string[]): Promise<number> {
   return withStore(async (store) => {
     const source = `${name} (sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 8)})`;
     let recorded: VersionSummary | null = null;
+    let refused: string | undefined;
     // under the publish lock, before the switch: checked against the live version, and recorded as the next one
     const beforeSwitch = async (release: ReleaseSummary) => {
       const live = await store.liveVersion();
-      const refusal = force ? undefined : await discardsEditorWork(store, text, name);
-      if (refusal) return { refuse: refusal };
+      refused = force ? undefined : await discardsEditorWork(store, text, name);
+      if (refused) return { refuse: refused };
       const result = await recordCommandVersion(store, live, { text, pages: [...release.changed, ...release.removed], author: commandAuthor('npm run publish') });
-      if (!result.ok) return { refuse: `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.` };
+      if (!result.ok) {
+        refused = `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.`;
+        return { refuse: refused };
+      }
       recorded = result.version;
       return { version: result.version?.id ?? live?.id ?? null };
     };
     const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch });
     if (!result.ok) {
       for (const problem of result.problems) console.error(problem);
-      console.error(`\n${result.problems.length === 1 && !result.problems[0]!.startsWith(name) ? 'Nothing was published' : `${plural(result.problems.length, 'problem')} in ${name}; nothing was published`}, the live release is unchanged.`);
+      console.error(`\n${refused ? 'Nothing was published' : `${plural(result.problems.length, 'problem')} in ${name}; nothing was published`}, the live release is unchanged.`);
       return 1;
     }
     const version = recorded ? ` It is version ${(recorded as VersionSummary).id} in the editor's history.` : '';

@@ -9,7 +9,7 @@ import { sqliteMigrations } from './migrations/sqlite-migrations.ts';
 import { migratePostgres, PostgresStorage } from './postgres-storage.ts';
 import { databaseFile, SqliteStorage } from './sqlite-storage.ts';
 import type { Storage } from './storage.ts';
-import { postgresForTests, startTestPostgres, type TestPostgres } from './test-postgres.ts';
+import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from './test-postgres.ts';
 
 /** One empty database of an engine: storages on it, and raw SQL beside them. */
 interface TestDatabase {
@@ -47,17 +47,6 @@ const sqlite: Engine = {
   },
   refuseQueuedMail: "CREATE TRIGGER refuse BEFORE INSERT ON mail_outbox WHEN NEW.state = 'queued' BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",
 };
-
-/** raw SQL on a PostgreSQL database, through a connection of its own */
-async function onPostgres<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 // One server for the whole file, one database per test.
 let server: TestPostgres | undefined;

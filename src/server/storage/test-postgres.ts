@@ -64,6 +64,17 @@ export interface TestPostgres {
 
 let databases = 0;
 
+/** Raw SQL on a PostgreSQL database, through a connection of its own (tests look beside the storages). */
+export async function onPostgres<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * initdb in a new temporary folder, then pg_ctl start on a free port (127.0.0.1 and a socket in the folder).
  * As root the commands run as the `postgres` user (initdb refuses root). `fsync: false` suits tests; the

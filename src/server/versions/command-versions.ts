@@ -14,7 +14,8 @@ export function commandAuthor(command: string): string {
   return `${command} (${user}@${hostname()})`;
 }
 
-const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+/** An ISO time as a person reads it in a terminal: `2026-11-25 12:45 UTC`. */
+export const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
 
 /**
  * Why publishing `text` would discard what marketers published in the editor, or undefined: it must hold every

@@ -4,6 +4,7 @@ import { siteFile as defaultSiteFile } from '../content/paths.ts';
 import { currentHash, loadSite, saveSite } from '../content/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { editorChanges, mergeEditorChanges } from './editor-changes.ts';
+import { when } from './command-versions.ts';
 
 const usage = `npm run content -- pull [--force]   write what was published in the editor into site.json, with the smallest edits
   --force   take the live version whole, also where site.json changed the same places
@@ -13,8 +14,6 @@ interface Output {
   out: (line: string) => void;
   err: (line: string) => void;
 }
-
-const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
 
 /**
  * `npm run content -- pull`: the editor's changes since the content last came from a file, brought into site.json

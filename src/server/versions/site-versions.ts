@@ -1,9 +1,8 @@
 import { applyChanges, type Change } from '../../shared/json-diff.ts';
-import { draftProblems, editVersion, hashOf, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
+import { draftProblems, editVersion, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
 import type { Json } from '../content/json-values.ts';
-import type { Draft, EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
+import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
-import type { LiveFollower } from './follow-live.ts';
 
 /** What the editor edits: the draft, or the live version while there is no draft. */
 export interface Current extends TextVersion {
@@ -25,7 +24,8 @@ export type PublishAnswer =
 export interface VersionsOptions {
   store: EditorStore;
   publisher: Publisher;
-  follower: LiveFollower;
+  /** resolves once this instance serves the version live in the database (the follower's sync) */
+  serveLive: () => Promise<void>;
   /** the code build's schema and public files: a draft is validated as a publish would */
   schemaDirectory: string;
   publicDirectory: string;
@@ -41,26 +41,32 @@ export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVers
  * the build's validation), publishing the draft and restoring a version (each a new version, rendered here at
  * once and by every other instance on its notification).
  */
-export function siteVersions({ store, publisher, follower, schemaDirectory, publicDirectory }: VersionsOptions) {
-  // the last few texts parsed, by hash: a 1,000-page draft is 5 MB, and each save and validation starts from it
-  const parsed = new Map<string, Json>();
-  const versionOf = (text: string, hash = hashOf(text)): TextVersion => {
-    let value = parsed.get(hash);
-    if (value === undefined) {
-      value = JSON.parse(text) as Json;
-      parsed.set(hash, value);
-      if (parsed.size > 3) parsed.delete(parsed.keys().next().value!);
-    }
-    return { text, hash, value };
+export function siteVersions({ store, publisher, serveLive, schemaDirectory, publicDirectory }: VersionsOptions) {
+  // the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch and parse, and each save and each
+  // keystroke's validation starts from it; the hash comes from the database without the text
+  const known = new Map<string, TextVersion>();
+  const versionOf = (text: string, hash: string): TextVersion => {
+    const version = known.get(hash) ?? { text, hash, value: JSON.parse(text) as Json };
+    return remember(version);
   };
+  const remember = (version: TextVersion): TextVersion => {
+    known.delete(version.hash);
+    known.set(version.hash, version);
+    if (known.size > 3) known.delete(known.keys().next().value!);
+    return version;
+  };
+  /** the text of the version whose summary is `summary`, from memory or the database */
+  const textOf = async (summary: VersionSummary) => known.get(summary.hash) ?? versionOf((await store.getVersion(summary.id))!.text, summary.hash);
   const validation = { file: label, schemaDirectory, publicDirectory };
 
   async function current(): Promise<Current> {
-    const [draft, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
+    const [head, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
+    const remembered = head && known.get(head.hash);
+    if (head && remembered) return { ...remember(remembered), baseVersion: head.baseVersion, live };
+    const draft = head && (await store.getDraft());
     if (draft) return { ...versionOf(draft.text, draft.hash), baseVersion: draft.baseVersion, live };
     if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
-    const version = (await store.getVersion(live.id))!;
-    return { ...versionOf(version.text, version.hash), baseVersion: live.id, live };
+    return { ...(await textOf(live)), baseVersion: live.id, live };
   }
 
   /**
@@ -68,10 +74,8 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
    * version (a publish or restore elsewhere changes the last two and not the text).
    */
   async function currentTag(): Promise<string> {
-    const [draft, live] = await Promise.all([store.draftHead(), store.liveVersionId()]);
-    if (draft) return versionTag({ hash: draft.hash, baseVersion: draft.baseVersion, live: live === null ? null : { id: live } });
-    const version = live === null ? undefined : await store.liveVersion();
-    return versionTag({ hash: version?.hash ?? '', baseVersion: live, live: live === null ? null : { id: live } });
+    const [draft, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
+    return versionTag({ hash: draft?.hash ?? live?.hash ?? '', baseVersion: draft ? draft.baseVersion : (live?.id ?? null), live });
   }
 
   async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string): Promise<SaveAnswer> {
@@ -90,8 +94,7 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
     if (edited.status !== 200) return edited;
     const baseVersion = request.baseVersion ?? now.baseVersion;
     if (edited.version.hash === now.hash && baseVersion === now.baseVersion) return { status: 200, hash: now.hash, warnings: edited.warnings };
-    const { text, hash, value } = edited.version;
-    parsed.set(hash, value);
+    const { text, hash } = remember(edited.version);
     const stored = await store.saveDraft({ expectedHash: request.baseHash, text, hash, baseVersion, by, at: new Date() });
     if (!stored.ok) return conflict(stored.current?.hash ?? now.live?.hash ?? '');
     return { status: 200, hash, warnings: edited.warnings };
@@ -107,16 +110,15 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
-  async function makeLive(text: string, live: VersionSummary, fields: { author: string; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
-    const before = (await store.getVersion(live.id))!;
-    const check = await publisher.check(text, before.text, label);
+  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
+    const check = await publisher.check(text, (await textOf(live)).text, label);
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.publishVersion(
-      { text, hash: hashOf(text), author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
+      { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
       { expectedLive: live.id, draftHash: fields.draftHash },
     );
     if (!result.ok) return liveChanged(result.live);
-    await follower.sync();
+    await serveLive();
     return { status: 200, version: result.version };
   }
 
@@ -128,22 +130,21 @@ export function siteVersions({ store, publisher, follower, schemaDirectory, publ
   });
 
   async function publish(hash: string, author: string): Promise<PublishAnswer> {
-    const [draft, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
+    const [stored, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
     if (!live) return liveChanged(null);
-    const stored: Draft | null = draft;
     if ((stored?.hash ?? live.hash) !== hash) {
       return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
     }
     if (!stored || stored.hash === live.hash) return { status: 200, version: live };
     if (stored.baseVersion !== live.id) return liveChanged(live);
-    return makeLive(stored.text, live, { author, source: 'editor', restoredFrom: null, draftHash: stored.hash });
+    return makeLive(stored, live, { author, source: 'editor', restoredFrom: null, draftHash: stored.hash });
   }
 
   async function restore(id: number, author: string): Promise<PublishAnswer | { status: 404; message: string }> {
     const [version, live] = await Promise.all([store.getVersion(id), store.liveVersion()]);
     if (!version) return { status: 404, message: `There is no version ${id}.` };
     if (!live) return liveChanged(null);
-    return makeLive(version.text, live, { author, source: 'restore', restoredFrom: id });
+    return makeLive(version, live, { author, source: 'restore', restoredFrom: id });
   }
 
   return { current, currentTag, save, validate, publish, restore };

@@ -1,0 +1,53 @@
+// What the live site's server and its editor tell each other (docs/editor-api.md): the page's settings, the history,
+// the audit log. One definition for both sides.
+
+export type Role = 'editor' | 'admin';
+
+/** The settings the editor's page carries as JSON (`#editor-config`); the dev server's page has none. */
+export interface EditorConfig {
+  /** where the editor API answers, `/edit/api` */
+  api: string;
+  account: { email: string; role: Role };
+  /** the stored draft as pages: this plus a page's path */
+  draftPreview: string;
+}
+
+export type VersionSource = 'editor' | 'restore' | 'publish';
+
+export interface VersionSummary {
+  id: number;
+  /** sha256 hex of the content */
+  hash: string;
+  /** the account's email, or what published it from a command line (`npm run publish (user@host)`) */
+  author: string;
+  createdAt: string;
+  source: VersionSource;
+  /** the page paths whose content changed from the version before, in site order ('/' …) */
+  pages: string[];
+  /** a restore: the version whose content it made live again */
+  restoredFrom: number | null;
+}
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-limited'
+  | 'sign-out'
+  | 'save'
+  | 'publish'
+  | 'restore'
+  | 'account-added'
+  | 'account-removed'
+  | 'password-changed';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** the account's email (for a failed sign-in: the email typed), or null */
+  actor: string | null;
+  action: AuditAction;
+  /** the client's address, when a request made it */
+  ip: string | null;
+  /** e.g. `version 12`, `pages /, /about-us`; never a password or a session id */
+  detail: string | null;
+}
