@@ -49,7 +49,7 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
   };
   const contactApp = (): Promise<FastifyInstance> =>
     (app ??= (async () => {
-      const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/contact-app.ts'), import('../../src/server/settings.ts')]);
+      const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/contact/contact-app.ts'), import('../../src/server/settings.ts')]);
       const instance = await createContactApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, liveChatOrigin: () => currentFacts().liveChatOrigin, logger: true });
       await instance.ready();
       return instance;
@@ -63,7 +63,7 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
         if (new URL(request.url ?? '/', 'http://localhost').pathname !== contactPath) return next();
         void (async () => {
           const app = contactApp();
-          const { contactBodyLimit } = await import('../../src/server/contact-route.ts');
+          const { contactBodyLimit } = await import('../../src/server/contact/contact-route.ts');
           const { payload, size } = await readBody(request, contactBodyLimit);
           // The body is handed over whole, so it is no longer chunked; its real size still decides a 413.
           const headers = { ...request.headers };

@@ -16,7 +16,7 @@ describe('import directions between the layers of src/', () => {
   it.each([
     { file: hero, code: "import { imported } from '@/layout/header';", error: 'blocks/hero may not import layout' },
     { file: hero, code: "import { imported } from '../../layout/header';", error: 'blocks/hero may not import layout' },
-    { file: 'src/blocks/contact-form/contact-form.tsx', code: "import { imported } from '@/server/contact-route';", error: 'blocks/contact-form may not import server' },
+    { file: 'src/blocks/contact-form/contact-form.tsx', code: "import { imported } from '@/server/contact/contact-route';", error: 'blocks/contact-form may not import server' },
     { file: hero, code: "import { imported } from '@/blocks/cta/cta.styles';", error: 'blocks/hero may not import blocks/cta' },
     { file: hero, code: "import { imported } from '../cta/cta';", error: 'blocks/hero may not import blocks/cta' },
     { file: hero, code: "const imported = import('@/render/registry');", error: 'blocks/hero may not import render' },
@@ -35,10 +35,10 @@ describe('import directions between the layers of src/', () => {
     { file: hero, code: "import { imported } from './hero.styles';" },
     { file: hero, code: "import { imported } from '@/components/section';\nimport '@/hooks/use-in-view';\nimport '@/content/site-context';\nimport '@/shared/labels';" },
     { file: 'src/blocks/contact-form/contact-rules.ts', code: "import imported from '../../../schema/contact-request.schema.json';" },
-    { file: 'src/server/contact-route.ts', code: "import { imported } from '../shared/contact-endpoint.ts';" },
+    { file: 'src/server/contact/contact-route.ts', code: "import { imported } from '../../shared/contact-endpoint.ts';" },
     { file: 'src/render/registry.ts', code: "const imported = () => import('@/blocks/hero/hero');" },
     // tests may reach across: this one compares the form's rules with the server's
-    { file: 'src/blocks/contact-form/contact-rules.test.tsx', code: "import { imported } from '@/server/contact-validation';" },
+    { file: 'src/blocks/contact-form/contact-rules.test.tsx', code: "import { imported } from '@/server/contact/contact-validation';" },
   ])('allows $code in $file', async ({ file, code }) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createContactApp, type ContactAppOptions } from './contact-app.ts';
+import { createContactApp, type ContactAppOptions } from './contact/contact-app.ts';
 import { fileCache } from './file-cache.ts';
 import { sendReleaseFile } from './html-variants.ts';
 import { watchReleases, type LiveRelease, type WatchOptions } from './releases/live-release.ts';

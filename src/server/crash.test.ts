@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactPath } from './contact-route';
+import { contactPath } from './contact/contact-route';
 import { exited, form, formHeaders, jsonHeaders, startServer, storedRows, tempBuild, validRequest } from './test-support';
 
 const burst = 300;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createContactApp } from './contact-app';
+import { createContactApp } from './contact/contact-app';
 import { healthPath } from './health-route';
 import { SqliteStorage } from './storage/sqlite-storage';
 import { postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';

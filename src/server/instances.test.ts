@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactPath } from './contact-route';
+import { contactPath } from './contact/contact-route';
 import { PostgresStorage } from './storage/postgres-storage';
 import type { StoredRequest } from './storage/storage';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from './storage/test-postgres';

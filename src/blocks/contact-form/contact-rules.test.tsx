@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '@/test/render';
-import { validateContactRequest } from '@/server/contact-validation';
+import { validateContactRequest } from '@/server/contact/contact-validation';
 import { ContactForm } from './contact-form';
 import { fixture } from './contact-form.fixture';
 import { contactRules, fieldRules, type ContactSchema, type ContactValues } from './contact-rules';

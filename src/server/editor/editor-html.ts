@@ -1,4 +1,4 @@
-import { escapeHtml } from '../contact-pages.ts';
+import { escapeHtml } from '../contact/contact-pages.ts';
 import type { EditorConfig } from '../../shared/live-editor.ts';
 
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../app';
-import { contactPath } from '../contact-route';
+import { contactPath } from '../contact/contact-route';
 import { form, formHeaders, jsonHeaders, logCollector, storedRows, tempBuild, tempDataDir, validRequest } from '../test-support';
 import { mailSettingsFromEnv } from './mail-settings';
 import { notificationMessageId } from './notification';

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };
-import { escapeHtml } from '../contact-pages.ts';
+import { escapeHtml } from '../contact/contact-pages.ts';
 import type { StoredRequest } from '../storage/storage.ts';
 import { domainOf, type MailSettings } from './mail-settings.ts';
 

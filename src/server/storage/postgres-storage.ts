@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ContactRequest } from '../contact-validation.ts';
+import type { ContactRequest } from '../contact/contact-validation.ts';
 import type { RateLimitSettings } from '../settings.ts';
 import { GroupCommit } from './group-commit.ts';
 import { requestRow, type RequestRow } from './request-row.ts';

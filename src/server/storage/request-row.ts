@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../contact-validation.ts';
+import type { ContactRequest } from '../contact/contact-validation.ts';
 
 /** A request as both engines write it: every field present, the time it was stored, and whether to queue its mail. */
 export interface RequestRow {

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContactRequest } from '../contact-validation.ts';
-import { MemoryRateLimiter } from '../rate-limit.ts';
+import type { ContactRequest } from '../contact/contact-validation.ts';
+import { MemoryRateLimiter } from '../contact/rate-limit.ts';
 import type { RateLimitSettings } from '../settings.ts';
 import { pendingMigrations, type Migration } from './migrations/migration.ts';
 import { sqliteMigrations } from './migrations/sqlite-migrations.ts';

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../contact-validation.ts';
+import type { ContactRequest } from '../contact/contact-validation.ts';
 import type { RateLimitSettings } from '../settings.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateContactRequest } from './contact-validation.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
-import type { RateLimiter, Storage } from './storage/storage.ts';
-import { contactPath, honeypotField } from '../shared/contact-endpoint.ts';
-import type { ContactFormPaths } from './releases/release-manifest.ts';
+import type { RateLimiter, Storage } from '../storage/storage.ts';
+import { contactPath, honeypotField } from '../../shared/contact-endpoint.ts';
+import type { ContactFormPaths } from '../releases/release-manifest.ts';
 
 export { contactPath };
 

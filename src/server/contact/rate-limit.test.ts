@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createContactApp } from './contact-app';
 import { contactPath } from './contact-route';
 import { MemoryRateLimiter } from './rate-limit';
-import { form, formHeaders, storedRows, tempDataDir, testSite, validRequest } from './test-support';
-import { parseTrustProxy, type TrustProxy } from './settings';
+import { form, formHeaders, storedRows, tempDataDir, testSite, validRequest } from '../test-support';
+import { parseTrustProxy, type TrustProxy } from '../settings';
 
 describe('MemoryRateLimiter', () => {
   it('allows max requests per window and client, then refuses until the window ends', () => {

@@ -1,5 +1,5 @@
-import type { RateLimitSettings } from './settings.ts';
-import type { RateDecision, RateLimiter } from './storage/storage.ts';
+import type { RateLimitSettings } from '../settings.ts';
+import type { RateDecision, RateLimiter } from '../storage/storage.ts';
 
 /**
  * A fixed-window request counter per client address in this process's memory (the SQLite engine's limiter: one

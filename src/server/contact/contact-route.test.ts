@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from './app';
+import { createServer } from '../app';
 import { contactBodyLimit, contactPath } from './contact-route';
-import { form, formHeaders, jsonHeaders, logCollector, pageHeading, storedRows, tempBuild, tempDataDir, testSite, validRequest } from './test-support';
+import { form, formHeaders, jsonHeaders, logCollector, pageHeading, storedRows, tempBuild, tempDataDir, testSite, validRequest } from '../test-support';
 
 const requiredMessages = { name: 'Name is required.', email: 'Email is required.', phone: 'Phone is required.' };
 

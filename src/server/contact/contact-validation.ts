@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
-import contactSchema from '../../schema/contact-request.schema.json' with { type: 'json' };
+import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';
 

@@ -1,4 +1,4 @@
-import contactSchema from '../../schema/contact-request.schema.json' with { type: 'json' };
+import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };
 import type { FieldErrors } from './contact-validation.ts';
 
 /** Escapes text for HTML element content and quoted attribute values. */

@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ContactFormPaths } from './releases/release-manifest.ts';
+import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
-import { healthRoute } from './health-route.ts';
-import { OneLinePerRequest } from './request-log.ts';
-import { isSubresource, noSniff, securityHeaders } from './security-headers.ts';
-import type { MailSettings } from './mail/mail-settings.ts';
-import { startNotifications, type SenderTuning } from './mail/notifications.ts';
-import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from './settings.ts';
-import { createStorage } from './storage/create-storage.ts';
-import type { Storage } from './storage/storage.ts';
+import { healthRoute } from '../health-route.ts';
+import { OneLinePerRequest } from '../request-log.ts';
+import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
+import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../settings.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export interface ContactAppOptions {
   /** where contact requests are stored with SQLite; created when missing. Default: DATA_DIR or ./data */
