@@ -7,6 +7,7 @@ import { formatProblem, validateSiteText } from '../../src/server/content/valida
 import { pageDataSource } from '../../src/server/content/page-data.ts';
 import { referenceKeysOf } from '../../src/server/content/references.ts';
 import { dataScript } from '../../src/server/publish/renderer.ts';
+import { escapeHtml } from '../../src/server/contact/contact-pages.ts';
 import { pathOfDataUrl } from '../../src/shared/page-data-url.ts';
 import { pagePath } from '../../src/shared/page-path.ts';
 import { schemaDir, siteFile, siteRefsFile } from './paths.ts';
@@ -114,8 +115,9 @@ export function siteJsonPlugin(): Plugin {
       const { site: content, dataOf } = site.current();
       const data = dataOf(pagePath((context.originalUrl ?? context.path).split('?')[0]!));
       return html
-        .replace(/<html lang="[^"]*">/, `<html lang="${content.settings.language}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${content.settings.siteName}</title>`)
+        // functions as replacements, and escaped: the site name is the editor's text
+        .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(content.settings.language)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(content.settings.siteName)}</title>`)
         .replace('<!--app-data-->', () => dataScript(JSON.stringify(data)));
     },
     async handleHotUpdate({ file, server }) {

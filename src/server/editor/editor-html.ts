@@ -1,5 +1,6 @@
 import { escapeHtml } from '../contact/contact-pages.ts';
 import type { EditorConfig } from '../../shared/live-editor.ts';
+import { jsonInHtml } from '../../shared/json-in-html.ts';
 
 
 /** The types of the files the editor's bundle holds (scripts, styles, fonts, images). */
@@ -43,7 +44,7 @@ function document(title: string, head: string, body: string): string {
 /** A page of the editor's bundle; `config` travels as JSON in the page (no script runs from it). */
 export function bundleDocument(title: string, { script, css, preload }: BundlePage, config?: EditorConfig): string {
   const head = [...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`), ...preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)];
-  const data = config ? `<script type="application/json" id="editor-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n    ` : '';
+  const data = config ? `<script type="application/json" id="editor-config">${jsonInHtml(config)}</script>\n    ` : '';
   return document(title, head.join('\n    '), `<div id="root"></div>\n    ${data}<script type="module" src="${escapeHtml(script)}"></script>`);
 }
 

@@ -23,12 +23,16 @@ describe('head tags', () => {
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('keeps a script-closing sequence out of the JSON-LD', () => {
+  it('keeps every "<" out of the JSON-LD: a closing tag, and a comment that would swallow the rest of the page', () => {
     const tricky = structuredClone(site);
     tricky.settings.company.name = 'Evil </script><script>alert(1)</script>';
+    tricky.settings.contact.address.street = '<!--<script>';
     const script = organizationJsonLd(tricky);
-    expect(script.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')).name).toBe(tricky.settings.company.name);
+    const body = script.replace(/^<script[^>]*>|<\/script>$/g, '');
+    expect(body).not.toMatch(/[<>&]/);
+    const parsed = JSON.parse(body) as { name: string; address: { streetAddress: string } };
+    expect(parsed.name).toBe(tricky.settings.company.name);
+    expect(parsed.address.streetAddress).toBe('<!--<script>');
   });
 
   it('lists pages in the sitemap except those marked noindex', () => {

@@ -2,6 +2,7 @@ import type { Page } from '../../generated/site.ts';
 import type { SiteShell } from '../../content/site-types.ts';
 import type { SiteFacts } from '../content/site-manifest.ts';
 import { documentTitle } from '../../shared/document-title.ts';
+import { jsonInHtml } from '../../shared/json-in-html.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,8 +62,7 @@ export function organizationJsonLd(site: SiteShell): string {
       addressCountry: address.country,
     },
   };
-  // "</" would end the script element early; JSON allows it escaped
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/<\//g, '<\\/')}</script>`;
+  return `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
 }
 
 export function pageHead(site: SiteShell, page: Page): string {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../content/site-types.ts';
 import { readCodeBuild, type CodeBuildFiles } from '../build-manifest.ts';
 import { pageDataElementId } from '../../shared/page-data-url.ts';
+import { jsonTextInHtml } from '../../shared/json-in-html.ts';
 import { referenceKeysOf, type Collection } from '../content/references.ts';
 
 /** src/entry-server.tsx as built. */
@@ -18,8 +19,8 @@ export interface Renderer {
   renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
 }
 
-/** The JSON of a page's data as a script element can carry it: no "</script>" or "<!--" can end it early. */
-export const dataScript = (json: string) => `<script type="application/json" id="${pageDataElementId}">${json.replace(/</g, '\\u003c')}</script>`;
+/** The element that carries a page's data (`json`, its JSON text) in its HTML. */
+export const dataScript = (json: string) => `<script type="application/json" id="${pageDataElementId}">${jsonTextInHtml(json)}</script>`;
 
 /** The renderer and the page template of the code build in `distDir`. */
 export async function loadRenderer(distDir: string): Promise<Renderer> {
