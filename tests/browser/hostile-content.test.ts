@@ -57,16 +57,20 @@ function fill(value: unknown, schema: Schema, root: Schema, pointer: string, fil
   return value;
 }
 
-/** site.json with every free-text field of the code build's schema hostile (the editor's schemas: the same fields it edits). */
+/**
+ * site.json with every free-text field of the code build's schema hostile (the editor's schemas: the same fields it
+ * edits), and a page of every block type's example, so a block site.json does not use yet is covered too.
+ */
 function hostileSite(site: Site): { site: Site; filled: string[] } {
   const { blocks, shared } = editorSchemas({ site, schemaDirectory: path.join(distDir, 'schema'), publicDirectory: clientDir });
+  const everyBlock = { path: '/every-block', title: 'Every block type', sections: Object.values(blocks).map((block) => block.example) } as Site['pages'][number];
   const filled: string[] = [];
   const next: Record<string, unknown> = { ...site };
   for (const key of Object.keys(shared) as SharedKey[]) {
     if (key === 'page') continue;
     next[key] = fill(site[key], shared[key], shared[key], `/${key}`, filled);
   }
-  next.pages = site.pages.map((page, p) => {
+  next.pages = [...site.pages, everyBlock].map((page, p) => {
     const own = fill(page, shared.page, shared.page, `/pages/${p}`, filled) as Site['pages'][number];
     const sections = page.sections.map((section, s) => {
       const block = blocks[section.type]!.schema;
