@@ -7,6 +7,7 @@ import { catalogDevPlugin } from './scripts/lib/catalog-dev-plugin.ts';
 import { editorDevPlugin } from './scripts/lib/editor-dev-plugin.ts';
 import { editorApiPlugin } from './scripts/lib/editor/editor-api-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
+import { assetsFolder } from './src/server/build-manifest.ts';
 import { LongestFirst } from './tests/sequencer.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? `${distDir}/server` : clientDir,
     emptyOutDir: true,
+    // the server caches these for good and no page may take their path (src/server/content/reserved-routes.ts)
+    assetsDir: assetsFolder,
     // public/ is the client's; the renderer needs none of it
     copyPublicDir: !isSsrBuild,
     // Fonts stay files: cacheable, and allowed by the Content-Security-Policy's font-src 'self'.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createContactApp, type ContactAppOptions } from './contact/contact-app.ts';
 import { fileCache } from './file-cache.ts';
+import { assetsFolder } from './build-manifest.ts';
 import { sendReleaseFile } from './html-variants.ts';
 import { watchReleases, type LiveRelease, type WatchOptions } from './releases/live-release.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from './releases/release-files.ts';
@@ -59,7 +60,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     lastModified: false,
     // Hashed file names change with their content, so they can be cached for good; the rest revalidates.
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      const hashed = filePath.includes(`${path.sep}${assetsFolder}${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       if (compressible.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
     },

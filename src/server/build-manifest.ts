@@ -25,6 +25,9 @@ export interface CodeBuildFiles extends CodeBuild {
   schemaDir: string;
 }
 
+/** The client build's folder of hashed scripts, styles and fonts (Vite's build.assetsDir). */
+export const assetsFolder = 'assets';
+
 export const buildInfoFile = (distDir: string) => path.join(distDir, 'build.json');
 
 /** The built client (assets, public files) inside a build folder. */

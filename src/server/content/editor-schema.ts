@@ -37,7 +37,8 @@ const imageExtensions = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const videoExtensions = /\.(mp4|webm|ogv|mov)$/i;
 const mentionsVideo = /\b(video|mp4|webm)\b/i;
 
-function publicFiles(dir: string, base = dir): string[] {
+/** The files of a public folder (public/, or a code build's client/) as the paths they are served at, sorted. */
+export function publicFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);

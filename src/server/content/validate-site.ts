@@ -8,6 +8,7 @@ import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
 import { addSiteKeywords } from './keywords.ts';
 import { lintProblems } from './content-lint.ts';
+import { reservedPaths } from './reserved-routes.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefOf, siteRefsSchema } from './site-refs.ts';
@@ -110,7 +111,8 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   let doc: DocumentNode | undefined;
   const docOf = () => (doc ??= parseWithPositions(textOf()));
   // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
-  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, options.publicDirectory ?? publicDir);
+  const publicDirectory = options.publicDirectory ?? publicDir;
+  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, publicDirectory);
   const problems: SiteProblem[] = [];
   if (!validate(data)) {
     for (const error of relevantErrors(validate.errors ?? [])) {
@@ -118,6 +120,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
   }
+  for (const { pointer, message } of reservedPaths(data, publicDirectory)) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
   return { ok: problems.length === 0, problems, warnings, data };

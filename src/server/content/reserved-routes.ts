@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { editorPath } from '../editor/editor-paths.ts';
+import { healthPath } from '../health-route.ts';
+import { assetsFolder } from '../build-manifest.ts';
+import { notFoundFile, pageFile, rootFiles } from '../releases/release-files.ts';
+import { pageDataBase } from '../../shared/page-data-url.ts';
+import { contactPath } from '../../shared/contact-endpoint.ts';
+import { pagePath } from '../../shared/page-path.ts';
+import { publicFiles } from './editor-schema.ts';
+
+/** The paths the server answers itself, each with every path under it: a page there would be shadowed or shadow them. */
+const reservedPrefixes: { prefix: string; owner: string }[] = [
+  { prefix: editorPath, owner: 'the editor' },
+  { prefix: pageDataBase, owner: "the pages' data" },
+  { prefix: `/${assetsFolder}`, owner: "the code build's scripts, styles and fonts" },
+  { prefix: healthPath, owner: 'the health check of load balancers' },
+  { prefix: contactPath, owner: 'the contact form' },
+];
+
+// where a release keeps its own files, to compare a page's file with them
+const releaseRoot = path.sep;
+
+export interface ReservedPath {
+  pointer: string;
+  message: string;
+}
+
+/**
+ * The pages whose path the server keeps for itself: under a reserved prefix, a file of the code build's public
+ * files (`publicDirectory`), or a release's own file. Whatever the case, with or without a trailing slash.
+ */
+export function reservedPaths(data: unknown, publicDirectory: string): ReservedPath[] {
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return [];
+  const files = new Map(publicFiles(publicDirectory).map((file) => [file.toLowerCase(), file]));
+  const found: ReservedPath[] = [];
+  pages.forEach((page, index) => {
+    const value = (page as { path?: unknown } | null)?.path;
+    if (typeof value !== 'string') return;
+    const message = reservedBecause(value, files);
+    if (message) found.push({ pointer: `/pages/${index}/path`, message: `"${value}" ${message}: give the page another path` });
+  });
+  return found;
+}
+
+function reservedBecause(value: string, files: Map<string, string>): string | undefined {
+  const route = pagePath(value).toLowerCase();
+  const reserved = reservedPrefixes.find(({ prefix }) => route === prefix || route.startsWith(`${prefix}/`));
+  if (reserved) return `is reserved for ${reserved.owner} (${reserved.prefix} and every path under it)`;
+  const file = files.get(route);
+  if (file) return `is a file of the code build (${file.slice(1)} in its public files)`;
+  const own = [...rootFiles, path.basename(notFoundFile(releaseRoot))].find((name) => route === `/${name.toLowerCase()}`);
+  if (own) return `is a file of every release (${own})`;
+  if (pageFile(releaseRoot, route) === notFoundFile(releaseRoot)) return `would be written over the not-found page of every release (${path.basename(notFoundFile(releaseRoot))})`;
+  return undefined;
+}
