@@ -17,8 +17,10 @@ const reservedPrefixes: { prefix: string; owner: string }[] = [
   { prefix: contactPath, owner: 'the contact form' },
 ];
 
-// where a release keeps its own files, to compare a page's file with them
+// A release's own files, by name; a page's file (`/x` → x.html) must not land on the not-found page's either.
 const releaseRoot = path.sep;
+const notFoundName = path.basename(notFoundFile(releaseRoot));
+const releaseFiles = [...rootFiles, notFoundName];
 
 export interface ReservedPath {
   pointer: string;
@@ -49,8 +51,8 @@ function reservedBecause(value: string, files: Map<string, string>): string | un
   if (reserved) return `is reserved for ${reserved.owner} (${reserved.prefix} and every path under it)`;
   const file = files.get(route);
   if (file) return `is a file of the code build (${file.slice(1)} in its public files)`;
-  const own = [...rootFiles, path.basename(notFoundFile(releaseRoot))].find((name) => route === `/${name.toLowerCase()}`);
+  const own = releaseFiles.find((name) => route === `/${name.toLowerCase()}`);
   if (own) return `is a file of every release (${own})`;
-  if (pageFile(releaseRoot, route) === notFoundFile(releaseRoot)) return `would be written over the not-found page of every release (${path.basename(notFoundFile(releaseRoot))})`;
+  if (pageFile(releaseRoot, route) === notFoundFile(releaseRoot)) return `would be written over the not-found page of every release (${notFoundName})`;
   return undefined;
 }
