@@ -68,7 +68,8 @@ export function parseScriptOrigins(value: string | undefined): string[] {
     ...new Set(
       origins.map((origin) => {
         const url = URL.canParse(origin) ? new URL(origin) : undefined;
-        if (url?.protocol !== 'https:' || url.origin !== origin.toLowerCase()) {
+        // one exact origin each: no path, no wildcard (the write rules compare origins as they are)
+        if (url?.protocol !== 'https:' || url.origin !== origin.toLowerCase() || url.hostname.includes('*')) {
           throw new Error(`SCRIPT_ORIGINS must list https origins separated by commas, such as https://embed.chat.example (scheme and host, no path or trailing slash); "${origin}" is not one.`);
         }
         return url.origin;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaDir, siteFile } from './paths.ts';
-import { fieldName, markedPlaces, valuesAt, writeRefusal, writeRulesOf, type WriteRules } from './write-rules.ts';
+import { fieldName, markedPlaces, publishWarnings, valuesAt, writeRefusal, writeRulesOf, type WriteRules } from './write-rules.ts';
 
 type Site = { settings: Record<string, unknown>; pages: { sections: Record<string, unknown>[] }[] };
 const siteText = readFileSync(siteFile, 'utf8');
@@ -89,6 +89,26 @@ describe('writeRefusal', () => {
     edited.settings.siteName = 'Renamed';
     expect(write(stale, edited, 'admin')).toBeUndefined();
     expect(write(site(), chat('https://other.example/x.js'), 'admin', { ...rules, scriptOrigins: [] })?.message).toContain('(SCRIPT_ORIGINS: none)');
+  });
+});
+
+describe('publishWarnings (npm run publish: trusted, never refused)', () => {
+  const withChat = (url: string) => {
+    const value = site();
+    value.settings.liveChat = { scriptUrl: url };
+    return JSON.stringify(value);
+  };
+
+  it('warns when the content loads a script from an origin its SCRIPT_ORIGINS does not list', () => {
+    expect(publishWarnings(withChat('https://evil.example/x.js'), schemaDir, undefined)).toEqual([
+      "Warning: settings.liveChat.scriptUrl loads a script from https://evil.example, which SCRIPT_ORIGINS (none) does not list: the server's Content-Security-Policy makes browsers refuse it. Start the server with it in SCRIPT_ORIGINS if you trust it.",
+    ]);
+    expect(publishWarnings(withChat('https://embed.chat.example/widget.js'), schemaDir, 'https://embed.chat.example')).toEqual([]);
+    expect(publishWarnings(siteText, schemaDir, undefined)).toEqual([]);
+  });
+
+  it('says when SCRIPT_ORIGINS itself is wrong', () => {
+    expect(publishWarnings(siteText, schemaDir, 'https://embed.chat.example/widget.js')).toEqual([expect.stringMatching(/^Warning: SCRIPT_ORIGINS must list https origins/)]);
   });
 });
 

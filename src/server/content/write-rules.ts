@@ -12,6 +12,7 @@ import { locate, parseWithPositions } from './json-locate.ts';
 import { canonical, type Json } from './json-values.ts';
 import { loadSchemaFiles } from './schema-files.ts';
 import { formatProblem } from './validate-site.ts';
+import { parseScriptOrigins } from '../settings.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -135,16 +136,14 @@ export const fieldName = (pointer: string) =>
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 const listing = (origins: readonly string[]) => (origins.length ? origins.join(', ') : 'none');
 
-/** The script URLs `after` brings in from an origin not in `scriptOrigins`: each with why. What `before` already held stays. */
-function unlistedScripts(rules: WriteRules, before: unknown, after: unknown): { pointer: string; message: string }[] {
+/** The script URLs `after` brings in from an origin not in SCRIPT_ORIGINS, each with its origin. What `before` already held stays. */
+function unlistedScripts(rules: WriteRules, before: unknown, after: unknown): { pointer: string; origin: string }[] {
   return rules.scriptUrls.flatMap((place) => {
     const old = new Set(valuesAt(before, place.steps).map(({ value }) => value));
     return valuesAt(after, place.steps).flatMap(({ pointer, value }) => {
       if (typeof value !== 'string' || old.has(value)) return [];
       const origin = originOf(value);
-      if (origin && rules.scriptOrigins.includes(origin)) return [];
-      const message = `loads a script from ${origin ?? `"${value}"`}, which is not in the server's SCRIPT_ORIGINS (${listing(rules.scriptOrigins)}): the browser would refuse it. Use a listed origin, or ask the server's operator to add this one.`;
-      return [{ pointer, message }];
+      return origin && rules.scriptOrigins.includes(origin) ? [] : [{ pointer, origin: origin ?? `"${value}"` }];
     });
   });
 }
@@ -190,7 +189,26 @@ export function writeRefusal(rules: WriteRules, write: Write): WriteRefusal | un
   if (unlisted.length) {
     const names = unlisted.map(({ pointer }) => fieldName(pointer)).join(', ');
     const message = `${names} would load a script from an origin the server does not allow (SCRIPT_ORIGINS: ${listing(rules.scriptOrigins)}); ${nothing}. Use a listed origin, or ask the server's operator to add it to SCRIPT_ORIGINS.`;
-    return { status: 422, message, problems: unlisted.map(({ pointer, message: why }) => problem(pointer, why)) };
+    const why = (origin: string) => `loads a script from ${origin}, which is not in the server's SCRIPT_ORIGINS (${listing(rules.scriptOrigins)}): the browser would refuse it. Use a listed origin, or ask the server's operator to add this one.`;
+    return { status: 422, message, problems: unlisted.map(({ pointer, origin }) => problem(pointer, why(origin))) };
   }
   return undefined;
+}
+
+/**
+ * `npm run publish` is trusted and never refused; it says, though, when what it publishes loads a script from an origin
+ * its environment's SCRIPT_ORIGINS does not list (the server's CSP makes browsers refuse it), or when that list is wrong.
+ */
+export function publishWarnings(text: string, schemaDirectory: string, scriptOriginsSetting: string | undefined): string[] {
+  let scriptOrigins: string[];
+  try {
+    scriptOrigins = parseScriptOrigins(scriptOriginsSetting);
+  } catch (error) {
+    return [`Warning: ${(error as Error).message}`];
+  }
+  const rules = writeRulesOf(schemaDirectory, scriptOrigins);
+  return unlistedScripts(rules, undefined, JSON.parse(text) as unknown).map(
+    ({ pointer, origin }) =>
+      `Warning: ${fieldName(pointer)} loads a script from ${origin}, which SCRIPT_ORIGINS (${listing(scriptOrigins)}) does not list: the server's Content-Security-Policy makes browsers refuse it. Start the server with it in SCRIPT_ORIGINS if you trust it.`,
+  );
 }
