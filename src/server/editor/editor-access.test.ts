@@ -134,6 +134,9 @@ describe('the site URL and /edit’s host names', () => {
   it('answers /edit at the server’s own addresses and SITE_HOSTS only, never at settings.siteUrl’s host', async () => {
     const siteHost = new URL((JSON.parse(siteText) as { settings: { siteUrl: string } }).settings.siteUrl).host;
     expect((await send(`${server.url}/edit`, { headers: { host: siteHost } })).status).toBe(403);
+    // the operator learns of it, once per name, with what to do
+    await send(`${server.url}/edit`, { headers: { host: siteHost } });
+    expect(server.lines.filter((line) => line.includes(`/edit refused a request for the host \\"${siteHost}\\"`) && line.includes('add it to SITE_HOSTS'))).toHaveLength(1);
   });
 
   it('refuses an editor’s change of the site URL, and takes an admin’s; /edit still refuses the new host', async () => {
