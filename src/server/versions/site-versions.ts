@@ -1,7 +1,7 @@
 import { applyChanges, type Change } from '../../shared/json-diff.ts';
 import { draftProblems, editVersion, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
 import type { Json } from '../content/json-values.ts';
-import { writeRefusal, writeRulesOf, type WriteRefusal } from '../content/write-rules.ts';
+import { writeRefusal, writeRulesOf, type WriteRefusal, type WriteRules } from '../content/write-rules.ts';
 import type { EditorStore, Role, VersionSummary } from '../editor-store/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 
@@ -63,8 +63,9 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
   /** the text of the version whose summary is `summary`, from memory or the database */
   const textOf = async (summary: VersionSummary) => known.get(summary.hash) ?? versionOf((await store.getVersion(summary.id))!.text, summary.hash);
   const validation = { file: label, schemaDirectory, publicDirectory };
-  // what the schema marks admin-only or a script's URL: beyond validation, who may write what (write-rules.ts)
-  const rules = writeRulesOf(schemaDirectory, scriptOrigins);
+  // what the schema marks admin-only or a script's URL: beyond validation, who may write what (write-rules.ts); read at the first write
+  let marked: WriteRules | undefined;
+  const rules = () => (marked ??= writeRulesOf(schemaDirectory, scriptOrigins));
 
   async function current(): Promise<Current> {
     const [head, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
@@ -99,7 +100,7 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     }
     const edited = editVersion(now, request.changes ? { changes: request.changes } : { site: request.site }, validation);
     if (edited.status !== 200) return edited;
-    const refused = writeRefusal(rules, { role, before: now.value, after: edited.version.value, text: edited.version.text, file: label, action: 'save' });
+    const refused = writeRefusal(rules(), { role, before: now.value, after: edited.version.value, text: edited.version.text, file: label, action: 'save' });
     if (refused) return refused;
     const baseVersion = request.baseVersion ?? now.baseVersion;
     if (edited.version.hash === now.hash && baseVersion === now.baseVersion) return { status: 200, hash: now.hash, warnings: edited.warnings };
@@ -121,7 +122,7 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
     const base = await textOf(live);
-    const refused = writeRefusal(rules, { role: fields.role, before: base.value, after: versionOf(text, hash).value, text, file: label, action: fields.source === 'restore' ? 'restore' : 'publish' });
+    const refused = writeRefusal(rules(), { role: fields.role, before: base.value, after: versionOf(text, hash).value, text, file: label, action: fields.source === 'restore' ? 'restore' : 'publish' });
     if (refused) return refused;
     const check = await publisher.check(text, base.text, label);
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
