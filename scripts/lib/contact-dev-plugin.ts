@@ -22,14 +22,14 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ payload: B
   });
 }
 
-type Facts = Pick<SiteFacts, 'contactForm' | 'liveChatOrigin'>;
+type Facts = Pick<SiteFacts, 'contactForm'>;
 
 /**
  * `npm run dev` answers POST /backend/submit.php as the production server does: the request is handed to
  * the same Fastify app (validation, storage in DATA_DIR, rate limit, headers), opened on the first request.
- * There is no release in dev: the app asks for the contact form's pages and the live-chat origin per request,
- * as the production server asks its live release, and gets them from site.json as a publish would (read again
- * when the file changes; a half-saved or invalid file keeps the last good facts).
+ * There is no release in dev: the app asks for the contact form's pages per request, as the production server asks
+ * its live release, and gets them from site.json as a publish would (read again when the file changes; a half-saved
+ * or invalid file keeps the last good facts). Its CSP lists SCRIPT_ORIGINS, as the production server's does.
  */
 export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
   let app: Promise<FastifyInstance> | undefined;
@@ -39,8 +39,8 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
     const { mtimeMs, size } = statSync(siteFile);
     if (`${mtimeMs}:${size}` === stamp && lastGood) return lastGood;
     try {
-      const { contactForm, liveChatOrigin } = manifestOf(JSON.parse(readFileSync(siteFile, 'utf8')) as Site);
-      lastGood = { contactForm, liveChatOrigin };
+      const { contactForm } = manifestOf(JSON.parse(readFileSync(siteFile, 'utf8')) as Site);
+      lastGood = { contactForm };
       stamp = `${mtimeMs}:${size}`;
     } catch (error) {
       if (!lastGood) throw error;
@@ -50,7 +50,7 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
   const contactApp = (): Promise<FastifyInstance> =>
     (app ??= (async () => {
       const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/contact/contact-app.ts'), import('../../src/server/settings.ts')]);
-      const instance = await createContactApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, liveChatOrigin: () => currentFacts().liveChatOrigin, logger: true });
+      const instance = await createContactApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, logger: true });
       await instance.ready();
       return instance;
     })());

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
+import { visibleText } from '@/shared/visible-text';
 import { EditorApp } from './editor-app';
 import { testSite } from './state/test-site';
 import { fakeApi } from './test/fake-api';
@@ -243,6 +244,26 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows control characters and bidi overrides in the audit log and History escaped, never raw', async () => {
+    const api = hosted('admin');
+    const forged = 'npm run publish (dev@host\u202e)\r\nVersion 9, live';
+    api.publishFromCommand(withAboutHeading(testSite(), 'Our team')).author = forged;
+    // rows written before the log escaped them: an unauthenticated sign-in's e-mail, a terminal's escape sequence
+    api.audit.unshift({ id: 9, at: api.audit[0]!.at, actor: 'x@example.com\u001b[2J\u2066', action: 'sign-in-failed', ip: '203.0.113.9', detail: 'line\nbreak' });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = screen.getByRole('dialog', { name: 'Published versions' });
+    const item = (await within(history).findAllByRole('listitem'))[0]!;
+    expect(item).toHaveTextContent('npm run publish (dev@host\\u202e)\\u000d\\u000aVersion 9, live');
+    expect(visibleText(item.textContent!)).toBe(item.textContent);
+    await user.click(within(history).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Audit log' }));
+    const row = within(await within(screen.getByRole('dialog', { name: 'Audit log' })).findByRole('table')).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('x@example.com\\u001b[2J\\u2066sign-in-failed203.0.113.9line\\u000abreak');
+    expect(visibleText(row.textContent!)).toBe(row.textContent);
   });
 
   it("links Preview draft to the selected page's saved draft, in a new tab", async () => {

@@ -101,7 +101,7 @@ export interface Settings {
    */
   siteName: string;
   /**
-   * Public address of the site, without a trailing slash; used for canonical links.
+   * Public address of the site, without a trailing slash; used for canonical links, the sitemap and search engines.
    */
   siteUrl: string;
   /**
@@ -215,11 +215,11 @@ export interface ClickToChat {
   label: string;
 }
 /**
- * A third-party live-chat widget. Leave out to load none.
+ * A third-party live-chat widget. Leave out to load none. Its script runs only if the server's operator lists its origin in SCRIPT_ORIGINS.
  */
 export interface LiveChat {
   /**
-   * HTTPS address of the widget's script, added when a page mounts and removed when it unmounts.
+   * HTTPS address of the widget's script, added when a page mounts and removed when it unmounts. Its origin must be one of the server's SCRIPT_ORIGINS.
    */
   scriptUrl: string;
 }

@@ -15,7 +15,7 @@ import { editorSettingsFromEnv, type EditorSettings } from './editor/editor-sett
 // the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
 
-export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'liveChatOrigin'> {
+export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'editorHost'> {
   /** the code build's client folder: assets/ and the public files, the same for every release */
   clientDir: string;
   /** DATA_DIR: releases/ and the `current` link (and the SQLite database, without DATABASE_URL) */
@@ -24,7 +24,7 @@ export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | '
   releases?: WatchOptions;
   /** the code build: with it, the editor of the live site is served under /edit (its bundle, schema and publish worker are there) */
   distDir?: string;
-  /** sessions, sign-in limits and host names of the editor; default from the environment */
+  /** sessions, sign-in limits and host names of the editor (EDITOR_HOST's CSP too); default from the environment */
   editor?: Partial<EditorSettings> & Pick<HostedEditorOptions, 'pollMs' | 'store'>;
 }
 
@@ -41,9 +41,13 @@ const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
  * Each request is answered from the release that was live when it arrived.
  */
 export async function createServer({ clientDir, releases: watchOptions, distDir, editor, ...settings }: ServerOptions): Promise<FastifyInstance> {
-  // the contact endpoint and the CSP follow the live release's content: asked per request, once `releases` is set below
+  const { pollMs, store, ...chosen } = editor ?? {};
+  const editorSettings: EditorSettings = { ...editorSettingsFromEnv(), ...chosen };
+  // the contact endpoint follows the live release's content: asked per request, once `releases` is set below; the
+  // CSP never does (SCRIPT_ORIGINS is the operator's)
   const facts = () => releases.current()?.manifest;
-  const app = await createContactApp({ ...settings, contactForm: () => facts()?.contactForm ?? null, liveChatOrigin: () => facts()?.liveChatOrigin ?? null });
+  const editorHost = distDir ? editorSettings.editorHost : undefined;
+  const app = await createContactApp({ ...settings, editorHost, contactForm: () => facts()?.contactForm ?? null });
   const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
@@ -92,12 +96,12 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   });
 
   if (distDir) {
-    const { pollMs, store, ...chosen } = editor ?? {};
     await startHostedEditor(app, {
       dataDir: settings.dataDir,
       databaseUrl: settings.databaseUrl,
       distDir,
-      settings: { ...editorSettingsFromEnv(), ...chosen },
+      settings: editorSettings,
+      scriptOrigins: settings.scriptOrigins ?? [],
       releases,
       cache,
       pollMs,

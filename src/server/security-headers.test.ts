@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, documentHeaders, securityHeaders } from './security-headers';
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('Content-Security-Policy', () => {
-  it('allows only the own origin when no live chat is configured', () => {
+  it('allows only the own origin when the operator lists no script origin', () => {
     const csp = directives(contentSecurityPolicy());
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
@@ -19,12 +19,20 @@ describe('Content-Security-Policy', () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it('adds the origin of the configured live-chat script', () => {
-    const csp = directives(contentSecurityPolicy({ liveChatOrigin: 'https://embed.chat.example' }));
+  it('adds the origins the operator lists (SCRIPT_ORIGINS)', () => {
+    const csp = directives(contentSecurityPolicy({ scriptOrigins: ['https://embed.chat.example'] }));
     expect(csp['script-src']).toEqual(["'self'", 'https://embed.chat.example']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://embed.chat.example']);
     expect(csp['frame-src']).toEqual(['https://embed.chat.example']);
     expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  it("leaves them out of the pages answered at the editor's own host (EDITOR_HOST)", () => {
+    const headersFor = documentHeaders({ scriptOrigins: ['https://embed.chat.example'], editorHost: 'edit.example.com' });
+    expect(directives(headersFor('edit.example.com')['content-security-policy']!)['script-src']).toEqual(["'self'"]);
+    expect(directives(headersFor('EDIT.example.com')['content-security-policy']!)['script-src']).toEqual(["'self'"]);
+    expect(directives(headersFor('www.example.com')['content-security-policy']!)['script-src']).toEqual(["'self'", 'https://embed.chat.example']);
+    expect(directives(headersFor(undefined)['content-security-policy']!)['script-src']).toEqual(["'self'", 'https://embed.chat.example']);
   });
 
   it('comes with the other security headers', () => {

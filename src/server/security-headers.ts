@@ -1,25 +1,25 @@
 export interface SecurityOptions {
-  /** the origin of the live-chat widget's script (the build manifest's liveChatOrigin), when the site loads one */
-  liveChatOrigin?: string | null;
+  /** SCRIPT_ORIGINS: the third-party origins the operator lets pages load scripts (a live chat's, an embed's) from */
+  scriptOrigins?: readonly string[];
 }
 
 /**
- * The Content-Security-Policy of the site: everything from its own origin, plus the live-chat widget's
- * origin when one is configured. Styles allow 'unsafe-inline' because styled-components writes <style>
- * elements (prerendered and at run time); scripts stay strictly same-origin. The click-to-chat link is a
- * plain link that opens a new tab, which no CSP directive governs.
+ * The Content-Security-Policy of the site: everything from its own origin, plus the origins the operator listed in
+ * SCRIPT_ORIGINS, never one the content names (an editor could publish any URL). Styles allow 'unsafe-inline'
+ * because styled-components writes <style> elements (prerendered and at run time); scripts stay same-origin but for
+ * the listed origins. The click-to-chat link is a plain link that opens a new tab, which no CSP directive governs.
  */
-export function contentSecurityPolicy({ liveChatOrigin }: SecurityOptions = {}): string {
-  const chat = liveChatOrigin ? [liveChatOrigin] : [];
+export function contentSecurityPolicy({ scriptOrigins = [] }: SecurityOptions = {}): string {
+  const listed = [...scriptOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...chat],
-    'style-src': ["'self'", "'unsafe-inline'", ...chat],
-    'img-src': ["'self'", 'data:', ...chat],
+    'script-src': ["'self'", ...listed],
+    'style-src': ["'self'", "'unsafe-inline'", ...listed],
+    'img-src': ["'self'", 'data:', ...listed],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
-    'connect-src': ["'self'", ...chat],
-    'frame-src': chat.length ? chat : ["'none'"],
+    'connect-src': ["'self'", ...listed],
+    'frame-src': listed.length ? listed : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -54,4 +54,14 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
+}
+
+/**
+ * The headers of a document answered for a Host: the operator's script origins, except at the editor's own host
+ * (EDITOR_HOST), whose pages share an origin with the editor's session and so run no third-party script at all.
+ */
+export function documentHeaders({ scriptOrigins = [], editorHost }: SecurityOptions & { editorHost?: string }): (host: string | undefined) => Record<string, string> {
+  const site = securityHeaders({ scriptOrigins });
+  const editor = securityHeaders();
+  return (host) => (editorHost !== undefined && host?.toLowerCase() === editorHost ? editor : site);
 }

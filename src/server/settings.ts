@@ -19,6 +19,8 @@ export interface ServerSettings {
   rateLimit: RateLimitSettings;
   /** notification e-mails (SMTP_URL, NOTIFY_TO, MAIL_FROM); null: none are sent */
   mail: MailSettings | null;
+  /** SCRIPT_ORIGINS: the only third-party origins the public site's CSP allows (a live chat's, an embed's) */
+  scriptOrigins: string[];
 }
 
 export const defaultRateLimit: RateLimitSettings = { max: 10, windowMs: 60_000 };
@@ -56,10 +58,30 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
   return url;
 }
 
+/**
+ * SCRIPT_ORIGINS, comma-separated https origins (`https://embed.chat.example`): the operator's list, the one source
+ * of third-party origins in the CSP. Content can name a script; only this list lets a browser run it.
+ */
+export function parseScriptOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return [
+    ...new Set(
+      origins.map((origin) => {
+        const url = URL.canParse(origin) ? new URL(origin) : undefined;
+        // one exact origin each: no path, no wildcard (the write rules compare origins as they are)
+        if (url?.protocol !== 'https:' || url.origin !== origin.toLowerCase() || url.hostname.includes('*')) {
+          throw new Error(`SCRIPT_ORIGINS must list https origins separated by commas, such as https://embed.chat.example (scheme and host, no path or trailing slash); "${origin}" is not one.`);
+        }
+        return url.origin;
+      }),
+    ),
+  ];
+}
+
 /** DATA_DIR, or ./data: where releases and the SQLite database live. */
 export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR || 'data');
 
-/** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM. */
+/** The server's settings from the environment: DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_S, SMTP_URL, NOTIFY_TO, MAIL_FROM, SCRIPT_ORIGINS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     dataDir: dataDirFromEnv(env),
@@ -70,5 +92,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       windowMs: nonNegativeInteger('RATE_LIMIT_WINDOW_S', env.RATE_LIMIT_WINDOW_S, defaultRateLimit.windowMs / 1000) * 1000 || defaultRateLimit.windowMs,
     },
     mail: mailSettingsFromEnv(env),
+    scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
   };
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm } from './form-context';
+import { useContext, type ReactNode } from 'react';
+import { LockedNoteContext, useForm } from './form-context';
 import { problemsAt } from './problems';
 import { Description, Label, ProblemText, Required, Row } from './form.styles';
 
@@ -13,14 +13,15 @@ export interface FieldMeta {
   invalid: true | undefined;
 }
 
-/** The ids of a field's control, description and problems; `children` are the pointers of the fields it renders inside. */
+/** The ids of a field's control, description and problems (and the note of a locked field); `children` are the pointers of the fields it renders inside. */
 export function useFieldMeta(pointer: string, description: unknown, children: readonly string[] = []): FieldMeta {
   const { idOf, problems } = useForm();
+  const lockedNote = useContext(LockedNoteContext);
   const id = idOf(pointer);
   const messages = problemsAt(problems, pointer, children);
   const descriptionId = `${id}-description`;
   const problemId = `${id}-problem`;
-  const describedBy = [description ? descriptionId : '', messages.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [description ? descriptionId : '', lockedNote ?? '', messages.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
   return { id, descriptionId, problemId, messages, describedBy, invalid: messages.length ? true : undefined };
 }
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useForm } from './form-context';
-import type { FieldProps } from './field-props';
+import type { ControlProps, FieldProps } from './field-props';
+import { AdminOnly } from './admin-only';
 import { kindOf, resolveSchema } from './schema-kind';
 import { ArrayField } from './array-field';
 import { CheckboxField, SelectField } from './choice-fields';
@@ -14,14 +15,20 @@ import { pointerSteps } from './json-pointer';
 const lastStep = (pointer: string) => pointerSteps(pointer).at(-1) ?? '';
 
 /**
- * One value of the form, with the control its schema calls for. Memoized: an edit copies only the containers on
- * its path (setAt), so the fields of untouched values keep their props and do not render again.
+ * One value of the form, with the control its schema calls for; read-only in an editor's form when the schema marks it
+ * admin-only. Memoized: an edit copies only the containers on its path (setAt), so the fields of untouched values keep
+ * their props and do not render again.
  */
 export const Field = memo(function Field({ schema, title, ...rest }: FieldProps) {
-  const { root } = useForm();
+  const { root, adminOnlyLocked } = useForm();
   const resolved = resolveSchema(schema, root);
   const props = { ...rest, schema: resolved, title: title ?? String(resolved.title ?? lastStep(rest.pointer)) };
-  switch (kindOf(resolved)) {
+  const control = <Control {...props} />;
+  return adminOnlyLocked && resolved['x-admin-only'] === true ? <AdminOnly pointer={rest.pointer}>{control}</AdminOnly> : control;
+});
+
+function Control(props: ControlProps) {
+  switch (kindOf(props.schema)) {
     case 'hidden':
       return null; // a const, such as a block's type: nothing to choose
     case 'union':
@@ -45,4 +52,4 @@ export const Field = memo(function Field({ schema, title, ...rest }: FieldProps)
     case 'json':
       return <JsonField {...props} />;
   }
-});
+}

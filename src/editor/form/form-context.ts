@@ -10,9 +10,14 @@ export interface FormContextValue {
   problems: ProblemMap;
   /** the id of the control of the field at `pointer` */
   idOf: (pointer: string) => string;
+  /** an editor's form: fields the schema marks `x-admin-only` are shown read-only */
+  adminOnlyLocked: boolean;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
+
+/** The id of the note "Only an admin can change this" the fields inside a locked field are described by. */
+export const LockedNoteContext = createContext<string | undefined>(undefined);
 
 export function useForm(): FormContextValue {
   const form = useContext(FormContext);

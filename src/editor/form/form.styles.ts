@@ -50,6 +50,11 @@ const control = css`
     border-color: ${colors.danger};
     box-shadow: inset 0 0 0 1px ${colors.danger};
   }
+  &:disabled {
+    border-style: dashed;
+    color: ${colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input`
@@ -130,4 +135,14 @@ export const Muted = styled.p`
   margin: 0;
   color: ${colors.textMuted};
   font-size: ${fontSizes.xs};
+`;
+
+/** Around a field an editor may not change: disables every control inside, and draws nothing of its own. */
+export const Locked = styled.fieldset`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
 `;

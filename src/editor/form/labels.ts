@@ -25,4 +25,5 @@ export const formLabels = {
   json: 'Value as JSON',
   invalidJson: 'Not valid JSON yet: the value keeps its last valid form.',
   required: 'required',
+  adminOnly: 'Only an admin can change this.',
 } as const;

@@ -3,9 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme/tokens';
+import { installEditorConfig } from '../test/fake-hosted-api';
 import { editorSchemas } from '../../server/content/editor-schema';
+import { siteFile } from '../../server/content/paths';
 import { SchemaForm } from './schema-form';
 import type { Problem } from './problems';
 
@@ -186,5 +189,45 @@ describe('SchemaForm', () => {
     const { container } = render(<Editable problems={problems} />);
     await userEvent.click(within(screen.getByRole('group', { name: 'Image' })).getByRole('button', { name: 'Choose Source' }));
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('admin-only fields', () => {
+  const settings = schemas.shared.settings;
+  const value = { ...(JSON.parse(readFileSync(siteFile, 'utf8')) as { settings: object }).settings, liveChat: { scriptUrl: 'https://embed.chat.example/widget.js' } };
+  let removeConfig: (() => void) | null = null;
+  afterEach(() => {
+    removeConfig?.();
+    removeConfig = null;
+  });
+  /** the settings' form on the live site for an account with `role`, or in the dev server (null) */
+  const renderAs = (role: 'editor' | 'admin' | null, onChange?: (value: unknown) => void) => {
+    if (role) removeConfig = installEditorConfig(role);
+    return render(<Editable schema={settings} value={value} onChange={onChange} />);
+  };
+
+  it('shows them read-only to an editor, saying why', async () => {
+    const { container } = renderAs('editor');
+    const siteUrl = screen.getByRole('textbox', { name: 'Site URL' });
+    expect(siteUrl).toBeDisabled();
+    expect(siteUrl).toHaveAccessibleDescription(/Only an admin can change this\./);
+    const chat = screen.getByRole('group', { name: 'Live chat' });
+    expect(within(chat).getByRole('textbox', { name: 'Script URL' })).toBeDisabled();
+    expect(within(chat).getByRole('button', { name: 'Remove Live chat' })).toBeDisabled();
+    expect(screen.getAllByText('Only an admin can change this.')).toHaveLength(2);
+    // the rest stays the editor's
+    expect(screen.getByRole('textbox', { name: 'Site name' })).toBeEnabled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([['an admin', 'admin'] as const, ['the developer (dev server, no account)', null] as const])('leaves them editable to %s', async (_who, role) => {
+    const onChange = vi.fn();
+    renderAs(role, onChange);
+    const siteUrl = screen.getByRole('textbox', { name: 'Site URL' });
+    expect(siteUrl).toBeEnabled();
+    expect(screen.queryByText('Only an admin can change this.')).toBeNull();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Script URL' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Script URL' }), 'https://x.example/a.js');
+    expect((lastValue(onChange).liveChat as { scriptUrl: string }).scriptUrl).toBe('https://x.example/a.js');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { mayChangeAdminOnly } from '../editor-config';
 import { Field } from './field';
 import { FormContext, type FormContextValue } from './form-context';
 import { setAt } from './json-pointer';
@@ -20,7 +21,8 @@ export interface SchemaFormProps {
 
 /**
  * The fields of a value, generated from its schema: every field with its title and description, and the
- * problems validation reported under `pointerBase` on the field they concern.
+ * problems validation reported under `pointerBase` on the field they concern. An editor (not an admin, not the
+ * developer in the dev server) sees the fields the schema marks admin-only read-only.
  */
 export function SchemaForm({ schema, value, onChange, problems, pointerBase, idPrefix = 'field' }: SchemaFormProps) {
   const latest = useRef({ value, onChange });
@@ -37,9 +39,10 @@ export function SchemaForm({ schema, value, onChange, problems, pointerBase, idP
   // by content: a caller filtering its problems on each render does not redraw every field
   const problemsKey = JSON.stringify(problems);
   const problemMap = useMemo(() => relativeProblems(JSON.parse(problemsKey) as Problem[], pointerBase), [problemsKey, pointerBase]);
+  const adminOnlyLocked = !mayChangeAdminOnly();
   const context = useMemo<FormContextValue>(
-    () => ({ root: schema as Schema, update, problems: problemMap, idOf: (pointer) => `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '-')}` }),
-    [schema, update, problemMap, idPrefix],
+    () => ({ root: schema as Schema, update, problems: problemMap, idOf: (pointer) => `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '-')}`, adminOnlyLocked }),
+    [schema, update, problemMap, idPrefix, adminOnlyLocked],
   );
   return (
     <FormContext.Provider value={context}>

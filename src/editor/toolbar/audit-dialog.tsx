@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
+import { visibleText } from '@/shared/visible-text';
 import { EditorDialog } from '../editor-dialog';
 import { fetchAudit } from '../hosted-api';
 import { labels } from '../labels';
@@ -63,10 +64,11 @@ function AuditBody() {
                   <td>
                     <time dateTime={entry.at}>{formatTime(entry.at)}</time>
                   </td>
-                  <td>{entry.actor ?? '—'}</td>
+                  {/* rows written before the store escaped them too: an unauthenticated sign-in's e-mail is anyone's text */}
+                  <td>{visibleText(entry.actor) ?? '—'}</td>
                   <td>{entry.action}</td>
-                  <td>{entry.ip ?? '—'}</td>
-                  <td>{entry.detail ?? ''}</td>
+                  <td>{visibleText(entry.ip) ?? '—'}</td>
+                  <td>{visibleText(entry.detail) ?? ''}</td>
                 </tr>
               ))}
             </tbody>

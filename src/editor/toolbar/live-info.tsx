@@ -1,3 +1,4 @@
+import { visibleText } from '@/shared/visible-text';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 import { Hint } from '../ui';
@@ -6,5 +7,5 @@ import { formatTime } from './format-time';
 /** Which version visitors see, and since when. */
 export function LiveInfo() {
   const { live } = useEditor().state.base;
-  return <Hint>{live ? labels.live(live.id, formatTime(live.createdAt), live.author) : labels.noLive}</Hint>;
+  return <Hint>{live ? labels.live(live.id, formatTime(live.createdAt), visibleText(live.author)) : labels.noLive}</Hint>;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
+import { visibleText } from '@/shared/visible-text';
 import type { VersionSummary } from '../hosted-api';
 import { labels } from '../labels';
 import { Button } from '../ui';
@@ -58,7 +59,7 @@ export function VersionItem({ version, live, onRestore }: Props) {
         )}
       </h3>
       <p>
-        <time dateTime={version.createdAt}>{formatTime(version.createdAt)}</time>, {version.author}, {sourceText(version)}
+        <time dateTime={version.createdAt}>{formatTime(version.createdAt)}</time>, {visibleText(version.author)}, {sourceText(version)}
       </p>
       <ChangedPages pages={version.pages} />
       {onRestore && !live && (

@@ -3,7 +3,7 @@ import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from '../health-route.ts';
 import { OneLinePerRequest } from '../request-log.ts';
-import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
+import { documentHeaders, isSubresource, noSniff } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../settings.ts';
@@ -31,8 +31,10 @@ export interface ContactAppOptions {
    * is asked per request, for content published while the server runs (the endpoint answers 404 while it gives null).
    */
   contactForm: ContactFormPaths | null | (() => ContactFormPaths | null);
-  /** the origin of the live-chat script the site loads (the live release's liveChatOrigin), allowed by the CSP; a function is asked per answer */
-  liveChatOrigin?: string | null | (() => string | null);
+  /** SCRIPT_ORIGINS: the third-party origins the CSP allows; nothing the content says adds one */
+  scriptOrigins?: readonly string[];
+  /** EDITOR_HOST: pages answered at this Host get a CSP without any third-party origin */
+  editorHost?: string;
   /** true logs to stdout; a stream receives the log lines instead (tests) */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -42,33 +44,22 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The policy headers for the live-chat origin of the moment (asked per answer), made again only when it changes. */
-function policyHeaders(origin: ContactAppOptions['liveChatOrigin']): () => Record<string, string> {
-  const originOf = typeof origin === 'function' ? origin : () => origin ?? null;
-  let made: { origin: string | null; headers: Record<string, string> } | undefined;
-  return () => {
-    const now = originOf();
-    if (made?.origin !== now) made = { origin: now, headers: securityHeaders({ liveChatOrigin: now }) };
-    return made.headers;
-  };
-}
-
 /**
  * A Fastify instance with the security headers, one log line per request, GET /healthz and the contact endpoint
  * (when the site has a contact form). The production server adds the site's files to it; the dev server forwards
  * the endpoint's requests to it.
  */
 export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
-  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, liveChatOrigin, logger = false, mail = null } = options;
+  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, scriptOrigins, editorHost, logger = false, mail = null } = options;
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const headersFor = policyHeaders(liveChatOrigin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor());
+  const headersFor = documentHeaders({ scriptOrigins, editorHost });
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor(request.headers.host));
   });
 
   // A site without a contact form has no endpoint to post to, and no database to open: it is healthy while it serves.

@@ -211,9 +211,9 @@ describe('the server follows the build manifest', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
-  async function serve(changes: Partial<typeof testSite>): Promise<string> {
+  async function serve(changes: Partial<typeof testSite>, scriptOrigins: string[] = []): Promise<string> {
     const { clientDir, dataDir } = tempBuild({ ...testSite, ...changes });
-    app = await createServer({ clientDir, dataDir });
+    app = await createServer({ clientDir, dataDir, scriptOrigins });
     return app.listen({ host: '127.0.0.1', port: 0 });
   }
 
@@ -224,10 +224,11 @@ describe('the server follows the build manifest', () => {
     expect((await fetch(`${url}/write-to-us`)).status).toBe(200);
   });
 
-  it("allows the live-chat origin in the CSP of pages and of the endpoint's answers", async () => {
-    const url = await serve({ liveChatOrigin: 'https://embed.chat.example' });
+  it("allows the operator's SCRIPT_ORIGINS in the CSP of pages and of the endpoint's answers, never an origin the content names", async () => {
+    const url = await serve({ liveChatOrigin: 'https://evil.example' }, ['https://embed.chat.example']);
     for (const response of [await fetch(`${url}/`), await fetch(url + contactPath)]) {
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self' https://embed.chat.example;");
+      expect(response.headers.get('content-security-policy')).not.toContain('evil.example');
     }
   });
 });

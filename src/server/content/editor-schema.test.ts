@@ -23,6 +23,9 @@ function newAjv() {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats.default(ajv, ['email', 'uri']);
   ajv.addKeyword('x-widget');
+  // the write rules' marks: the editor shows admin-only fields read-only to editors
+  ajv.addKeyword('x-admin-only');
+  ajv.addKeyword('x-script-url');
   return ajv;
 }
 
@@ -58,6 +61,13 @@ describe('editorSchemas', () => {
     for (const [name, schema] of Object.entries(schemas.shared)) {
       expect(() => ajv.compile(schema), name).not.toThrow();
     }
+  });
+
+  it('keeps the marks of admin-only fields, which the editor shows read-only to editors', () => {
+    const settings = schemas.shared.settings.properties as Record<string, Json>;
+    expect(settings.siteUrl!['x-admin-only']).toBe(true);
+    expect(settings.liveChat!['x-admin-only']).toBe(true);
+    expect(settings.siteName!['x-admin-only']).toBeUndefined();
   });
 
   it('lists the routes of the current site, path#anchor ones included, and its icons', () => {

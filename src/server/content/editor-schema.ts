@@ -53,7 +53,8 @@ function fileEnum(title: string, description: string, files: string[], widget: s
   return { title, description, type: 'string', ...choices, 'x-widget': widget };
 }
 
-function pointerGet(root: unknown, pointer: string): unknown {
+/** The node at a JSON pointer (URI-encoded, as in a $ref's fragment) of a schema. */
+export function pointerGet(root: unknown, pointer: string): unknown {
   const steps = pointer.split('/').slice(1).map((step) => decodeURIComponent(step).replace(/~1/g, '/').replace(/~0/g, '~'));
   return steps.reduce<unknown>((node, step) => (node as Json | undefined)?.[step], root);
 }

@@ -29,6 +29,9 @@ function fail(fn: SchemaValidateFunction, keyword: string, message: string, para
 export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
   ajv.addKeyword({ keyword: 'markdownDescription' });
   ajv.addKeyword({ keyword: 'defaultSnippets' });
+  // marks for the editor API's write rules (write-rules.ts) and the editor's forms; they validate nothing
+  ajv.addKeyword({ keyword: 'x-admin-only', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-script-url', schemaType: 'boolean' });
 
   const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
     if (typeof data !== 'string') return true;

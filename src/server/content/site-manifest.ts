@@ -8,8 +8,9 @@ export interface SiteFacts {
   /** the pages marked noindex: kept out of sitemap.xml */
   noindex: string[];
   contactForm: ContactFormPaths | null;
+  /** the origin of settings.liveChat.scriptUrl: npm start warns when SCRIPT_ORIGINS does not list it (the CSP never takes it from content) */
   liveChatOrigin: string | null;
-  /** the host of settings.siteUrl, as a browser sends it in Host */
+  /** the host of settings.siteUrl, as a browser sends it in Host: npm start suggests it for SITE_HOSTS (the editor never takes it from content) */
   siteHost: string | null;
 }
 

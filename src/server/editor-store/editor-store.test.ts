@@ -451,6 +451,19 @@ describe.each([sqlite, postgres])('$name editor store', (engine) => {
       ]);
       expect((await store.listAudit(1)).map((entry) => entry.action)).toEqual(['publish']);
     });
+
+    // an unauthenticated sign-in's e-mail is the attacker's text: a terminal reading the log must not obey it
+    it('escapes control characters and bidi overrides in what it records', async () => {
+      const store = await fresh();
+      const actor = 'ann@example.com\r\n2026-11-25 sign-in root@example.com\u001b[2K\u0000\u0085\u202eevil\u2066';
+      await store.audit({ at: t0, actor, action: 'sign-in-failed', ip: '203.0.113.5\u001b', detail: 'tab\there\u2028' });
+      const [entry] = await store.listAudit(1);
+      expect(entry).toMatchObject({
+        actor: 'ann@example.com\\u000d\\u000a2026-11-25 sign-in root@example.com\\u001b[2K\\u0000\\u0085\\u202eevil\\u2066',
+        ip: '203.0.113.5\\u001b',
+        detail: 'tab\\u0009here\\u2028',
+      });
+    });
   });
 
   describe.skipIf(engine.name !== 'sqlite')('onPublished (SQLite)', () => {

@@ -6,6 +6,7 @@
  */
 
 import type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
+import { visibleText } from '../../shared/visible-text.ts';
 
 export type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary };
 export const roles: readonly Role[] = ['editor', 'admin'];
@@ -129,7 +130,7 @@ export interface EditorStore {
   publishVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult>;
 
   // audit log
-  audit(entry: { at: Date; actor: string | null; action: AuditAction; ip: string | null; detail: string | null }): Promise<void>;
+  audit(entry: NewAuditEntry): Promise<void>;
   /** newest first */
   listAudit(limit: number): Promise<AuditEntry[]>;
 
@@ -139,3 +140,14 @@ export interface EditorStore {
 }
 
 export class AccountExistsError extends Error {}
+
+export interface NewAuditEntry {
+  at: Date;
+  actor: string | null;
+  action: AuditAction;
+  ip: string | null;
+  detail: string | null;
+}
+
+/** An entry as both engines write it: others' text (a sign-in's e-mail, an address) with its control characters escaped. */
+export const auditRow = (entry: NewAuditEntry): NewAuditEntry => ({ ...entry, actor: visibleText(entry.actor), ip: visibleText(entry.ip), detail: visibleText(entry.detail) });

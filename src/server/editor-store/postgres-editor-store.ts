@@ -3,6 +3,7 @@ import { migratedPool } from '../storage/postgres-storage.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from './attempt-window.ts';
 import {
   AccountExistsError,
+  auditRow,
   type Account,
   type AccountWithHash,
   type AttemptDecision,
@@ -11,6 +12,7 @@ import {
   type AuditEntry,
   type Draft,
   type EditorStore,
+  type NewAuditEntry,
   type NewVersion,
   type PublishVersionResult,
   type Role,
@@ -280,7 +282,8 @@ export class PostgresEditorStore implements EditorStore {
     }
   }
 
-  async audit({ at, actor, action, ip, detail }: { at: Date; actor: string | null; action: AuditAction; ip: string | null; detail: string | null }): Promise<void> {
+  async audit(entry: NewAuditEntry): Promise<void> {
+    const { at, actor, action, ip, detail } = auditRow(entry);
     await this.pool.query('INSERT INTO audit_log (at, actor, action, ip, detail) VALUES ($1, $2, $3, $4, $5)', [at, actor, action, ip, detail]);
   }
 

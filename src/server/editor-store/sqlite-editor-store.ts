@@ -4,14 +4,15 @@ import { databaseFile, migrateSqlite } from '../storage/sqlite-storage.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sweepBefore, windowStart } from './attempt-window.ts';
 import {
   AccountExistsError,
+  auditRow,
   type Account,
   type AccountWithHash,
   type AttemptDecision,
   type AttemptLimit,
-  type AuditAction,
   type AuditEntry,
   type Draft,
   type EditorStore,
+  type NewAuditEntry,
   type NewVersion,
   type PublishVersionResult,
   type Role,
@@ -243,7 +244,8 @@ export class SqliteEditorStore implements EditorStore {
     }
   }
 
-  async audit({ at, actor, action, ip, detail }: { at: Date; actor: string | null; action: AuditAction; ip: string | null; detail: string | null }): Promise<void> {
+  async audit(entry: NewAuditEntry): Promise<void> {
+    const { at, actor, action, ip, detail } = auditRow(entry);
     this.db.prepare('INSERT INTO audit_log (at, actor, action, ip, detail) VALUES (?, ?, ?, ?, ?)').run(at.toISOString(), actor, action, ip, detail);
   }
 

@@ -63,6 +63,7 @@ export async function editorApi(app: FastifyInstance, { versions, store, distDir
     const { status, ...result } = await versions.save(
       { baseHash: body.baseHash, ...(changes ? { changes } : { site: body.site }), ...(body.baseVersion !== undefined ? { baseVersion: body.baseVersion as number } : {}) },
       who(request),
+      request.editorSession!.role,
     );
     if (status === 200 && 'hash' in result) await audit(request, 'save', `draft ${result.hash.slice(0, 12)}`);
     return reply.code(status).send(result);
@@ -93,7 +94,7 @@ export async function editorApi(app: FastifyInstance, { versions, store, distDir
     const body = jsonBody(request, reply);
     if (!body) return reply;
     if (!isHash(body.hash)) return reply.code(400).send({ message: '"hash" must be the sha256 hex of the draft to publish.' });
-    const { status, ...result } = await versions.publish(body.hash, who(request));
+    const { status, ...result } = await versions.publish(body.hash, who(request), request.editorSession!.role);
     if (status === 200 && 'version' in result) {
       await audit(request, 'publish', `version ${result.version.id}: ${pageList(result.version.pages)}`);
       log(`${who(request)} published version ${result.version.id}`);
@@ -117,7 +118,7 @@ export async function editorApi(app: FastifyInstance, { versions, store, distDir
   app.post(`${editorApiBase}/versions/:id/restore`, { ...write, ...admin }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isInteger(id)) return reply.code(404).send({ message: 'There is no such version.' });
-    const { status, ...result } = await versions.restore(id, who(request));
+    const { status, ...result } = await versions.restore(id, who(request), request.editorSession!.role);
     if (status === 200 && 'version' in result) {
       await audit(request, 'restore', `version ${id} as version ${result.version.id}`);
       log(`${who(request)} restored version ${id} as version ${result.version.id}`);

@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 
 /** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
-const editorPolicy = contentSecurityPolicy({ liveChatOrigin: null }).replace("frame-src 'none'", "frame-src 'self'");
+const editorPolicy = contentSecurityPolicy().replace("frame-src 'none'", "frame-src 'self'");
 const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 // the pages the editor shows in its own frames
 const framedPages = Object.keys(editorPages);

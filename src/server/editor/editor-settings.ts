@@ -6,8 +6,10 @@ export interface EditorSettings {
   /** a session ends this long after sign-in, however active */
   absoluteMs: number;
   signInLimits: SignInLimits;
-  /** more names the site is served at (SITE_HOSTS), besides its siteUrl's host and this server's own addresses */
+  /** the names the site is served at (SITE_HOSTS), besides this server's own addresses: where /edit answers */
   siteHosts: string[];
+  /** EDITOR_HOST: the one name /edit answers at (404 at any other), an origin of its own where no third-party script runs */
+  editorHost?: string;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -24,15 +26,25 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return number;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names). */
+// a name as a browser sends it in Host: a DNS name or an IPv4 or [IPv6] address, and a port unless it is the default
+const hostPattern = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+function hostNames(name: string, value: string | undefined): string[] {
+  const hosts = (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const wrong = hosts.find((host) => !hostPattern.test(host));
+  if (wrong) throw new Error(`${name} takes host names with an optional port, such as www.example.com or localhost:3000 (no https://, no path); "${wrong}" is not one.`);
+  return hosts;
+}
+
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
+  const [editorHost, ...more] = hostNames('EDITOR_HOST', env.EDITOR_HOST);
+  if (more.length) throw new Error(`EDITOR_HOST takes one host name, not a list: "${env.EDITOR_HOST}".`);
   return {
     idleMs: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 60) * 60_000,
     absoluteMs: positive('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12) * 60 * 60_000,
     signInLimits: defaultSignInLimits,
-    siteHosts: (env.SITE_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    siteHosts: hostNames('SITE_HOSTS', env.SITE_HOSTS),
+    ...(editorHost ? { editorHost } : {}),
   };
 }

@@ -9,13 +9,15 @@ import { followLive } from '../versions/follow-live.ts';
 import { siteVersions } from '../versions/site-versions.ts';
 import { editorPlugin } from './editor-plugin.ts';
 import type { EditorSettings } from './editor-settings.ts';
-import { localHosts } from './site-host.ts';
+import { localHosts, refusedHostLog } from './site-host.ts';
 
 export interface HostedEditorOptions {
   dataDir: string;
   databaseUrl?: string;
   distDir: string;
   settings: EditorSettings;
+  /** SCRIPT_ORIGINS: a write that brings in a script from another origin is refused */
+  scriptOrigins: readonly string[];
   releases: ReleaseWatcher;
   cache: FileCache;
   /** how often the database's live version is asked for besides PostgreSQL's notifications (default 5 s; 1 s with SQLite) */
@@ -45,14 +47,25 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
     },
     schemaDirectory: path.join(distDir, 'schema'),
     publicDirectory: path.join(distDir, 'client'),
+    scriptOrigins: options.scriptOrigins,
   });
+  // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
   const hosts = () => {
+    if (settings.editorHost) return new Set([settings.editorHost]);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const siteHost = releases.current()?.manifest.siteHost;
-    return new Set([...settings.siteHosts, ...(siteHost ? [siteHost] : []), ...localHosts(port, process.env.HOST)]);
+    return new Set([...settings.siteHosts, ...localHosts(port, process.env.HOST)]);
   };
-  await app.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts }, cache: options.cache, log });
+  const refused = refusedHostLog((message) => app.log.warn(message));
+  await app.register(async (scope) => {
+    // EDITOR_HOST: /edit is at that host only; at any other it is a path like another that is no page
+    if (settings.editorHost) {
+      scope.addHook('onRequest', async (request, reply) => {
+        if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      });
+    }
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log });
+  });
   app.addHook('onClose', async () => {
     await follower.close();
     await publisher.close();

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 export interface HostRules {
-  /** names the site answers to with the editor: SITE_HOSTS, the live site's siteUrl host, and this server's own addresses */
+  /** the names the editor answers at, all the operator's: EDITOR_HOST alone, or SITE_HOSTS and this server's own addresses */
   hosts(): ReadonlySet<string>;
+  /** told of a Host the editor refused (for the log) */
+  refused?(host: string): void;
 }
 
 /** `host[:port]` names a server listening on `port` answers to on this computer. */
@@ -22,13 +24,29 @@ export const hostOfUrl = (url: string): string | undefined => {
 };
 
 /**
+ * A log line the first time the editor refuses a Host: behind a proxy, or at a name the operator did not list, that
+ * is the operator's to fix. At most 100 names, so a stream of made-up hosts cannot fill the log.
+ */
+export function refusedHostLog(log: (message: string) => void): (host: string) => void {
+  const told = new Set<string>();
+  return (host) => {
+    if (told.has(host) || told.size >= 100) return;
+    told.add(host);
+    log(`/edit refused a request for the host "${host}": the editor answers only at the names the operator lists. If the site is served at that name (a domain, or behind a proxy that passes the visitor's Host), add it to SITE_HOSTS (comma-separated host[:port] names) and restart.`);
+  };
+}
+
+/**
  * Why a request to the editor is refused (403), or undefined. Host must be one of the site's own names: a page
  * that rebinds its own name to this server (DNS rebinding) sends that name. A write must carry Origin equal to the
  * site's own origin; a read with a foreign Origin or a cross-site Sec-Fetch-Site is refused too.
  */
 export function foreignRequest(request: FastifyRequest, rules: HostRules, kind: 'page' | 'read' | 'write'): string | undefined {
   const host = (request.headers.host ?? '').toLowerCase();
-  if (!rules.hosts().has(host)) return `The editor does not answer for the host "${host}". Set SITE_HOSTS to the names the site is served at.`;
+  if (!rules.hosts().has(host)) {
+    rules.refused?.(host);
+    return `The editor does not answer for the host "${host}". Set SITE_HOSTS to the names the site is served at.`;
+  }
   // a link to /edit from an e-mail or a chat is a cross-site navigation: it gets the page, and its cookie stays home (SameSite=Strict)
   if (kind === 'page') return undefined;
   const write = kind === 'write';

@@ -65,6 +65,8 @@ export interface EditorServerOptions {
   dataDir?: string;
   editor?: ServerOptions['editor'];
   trustProxy?: TrustProxy;
+  /** SCRIPT_ORIGINS: the third-party origins the public CSP allows */
+  scriptOrigins?: string[];
   /** publish site.json into the data folder first (default true) */
   publishSite?: boolean;
 }
@@ -77,7 +79,7 @@ export const defaultAccounts = [
 /** The cookie a sign-in answer sets, as a Cookie header value. */
 export const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
 
-export async function startEditorServer({ accounts = defaultAccounts, databaseUrl, dataDir = tempDataDir(), editor, trustProxy = false, publishSite = true }: EditorServerOptions = {}): Promise<EditorServer> {
+export async function startEditorServer({ accounts = defaultAccounts, databaseUrl, dataDir = tempDataDir(), editor, trustProxy = false, scriptOrigins = [], publishSite = true }: EditorServerOptions = {}): Promise<EditorServer> {
   if (publishSite) {
     const result = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'test' });
     if (!result.ok) throw new Error(result.problems.join('\n'));
@@ -87,7 +89,7 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
     if (!(await store.findAccount(account.email))) await store.addAccount({ email: account.email, role: account.role, passwordHash: await hashPassword(account.password), at: new Date() });
   }
   const { stream, lines } = logCollector();
-  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir, databaseUrl, distDir, editor, trustProxy, logger: { stream } });
+  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir, databaseUrl, distDir, editor, trustProxy, scriptOrigins, logger: { stream } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = url;
   const api: EditorServer['api'] = (method, path, { cookie, body, headers = {} } = {}) =>

@@ -10,6 +10,7 @@ import { listReleases, liveReleaseId, releaseContent, releaseDir } from '../rele
 import { readReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { describeFailure, publish, type PublishResult } from './publish.ts';
 import { rollback } from './rollback.ts';
+import { publishWarnings } from '../content/write-rules.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked
@@ -112,6 +113,7 @@ export async function main(args: string[]): Promise<number> {
     }
     const version = recorded ? ` It is version ${(recorded as VersionSummary).id} in the editor's history.` : '';
     console.log(`${describe(result, Math.round(performance.now() - started))}${version}`);
+    for (const warning of publishWarnings(text, path.join(distDir, 'schema'), process.env.SCRIPT_ORIGINS)) console.warn(warning);
     return 0;
   });
 }

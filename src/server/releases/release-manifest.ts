@@ -50,9 +50,9 @@ export interface ReleaseManifest extends ReleaseSummary {
   noindex: string[];
   /** null when no page holds a contact-form block: the contact endpoint then answers 404 */
   contactForm: ContactFormPaths | null;
-  /** origin of settings.liveChat.scriptUrl, which the Content-Security-Policy allows; null without live chat */
+  /** origin of settings.liveChat.scriptUrl (null without live chat): the CSP allows it only if SCRIPT_ORIGINS lists it */
   liveChatOrigin: string | null;
-  /** the host of settings.siteUrl: a name the editor answers at (absent in releases made before the editor was hosted) */
+  /** the host of settings.siteUrl (absent in releases made before the editor was hosted): never a name /edit answers at by itself */
   siteHost?: string | null;
 }
 

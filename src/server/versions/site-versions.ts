@@ -1,7 +1,8 @@
 import { applyChanges, type Change } from '../../shared/json-diff.ts';
 import { draftProblems, editVersion, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
 import type { Json } from '../content/json-values.ts';
-import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
+import { writeRefusal, writeRulesOf, type WriteRefusal, type WriteRules } from '../content/write-rules.ts';
+import type { EditorStore, Role, VersionSummary } from '../editor-store/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 
 /** What the editor edits: the draft, or the live version while there is no draft. */
@@ -14,12 +15,14 @@ export type SaveAnswer =
   | { status: 200; hash: string; warnings: EditorProblem[] }
   | { status: 400; message: string }
   | { status: 409; conflict: true; message: string; current: { hash: string } }
-  | { status: 422; message: string; problems: EditorProblem[] };
+  | { status: 422; message: string; problems: EditorProblem[] }
+  | WriteRefusal;
 
 export type PublishAnswer =
   | { status: 200; version: VersionSummary }
   | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
-  | { status: 422; message: string; problems: string[] };
+  | { status: 422; message: string; problems: string[] }
+  | WriteRefusal;
 
 export interface VersionsOptions {
   store: EditorStore;
@@ -29,6 +32,8 @@ export interface VersionsOptions {
   /** the code build's schema and public files: a draft is validated as a publish would */
   schemaDirectory: string;
   publicDirectory: string;
+  /** SCRIPT_ORIGINS: a write may bring in a script from these origins only */
+  scriptOrigins: readonly string[];
 }
 
 const label = 'site.json';
@@ -41,7 +46,7 @@ export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVers
  * the build's validation), publishing the draft and restoring a version (each a new version, rendered here at
  * once and by every other instance on its notification).
  */
-export function siteVersions({ store, publisher, serveLive, schemaDirectory, publicDirectory }: VersionsOptions) {
+export function siteVersions({ store, publisher, serveLive, schemaDirectory, publicDirectory, scriptOrigins }: VersionsOptions) {
   // the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch and parse, and each save and each
   // keystroke's validation starts from it; the hash comes from the database without the text
   const known = new Map<string, TextVersion>();
@@ -58,6 +63,9 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
   /** the text of the version whose summary is `summary`, from memory or the database */
   const textOf = async (summary: VersionSummary) => known.get(summary.hash) ?? versionOf((await store.getVersion(summary.id))!.text, summary.hash);
   const validation = { file: label, schemaDirectory, publicDirectory };
+  // what the schema marks admin-only or a script's URL: beyond validation, who may write what (write-rules.ts); read at the first write
+  let marked: WriteRules | undefined;
+  const rules = () => (marked ??= writeRulesOf(schemaDirectory, scriptOrigins));
 
   async function current(): Promise<Current> {
     const [head, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
@@ -78,7 +86,7 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     return versionTag({ hash: draft?.hash ?? live?.hash ?? '', baseVersion: draft ? draft.baseVersion : (live?.id ?? null), live });
   }
 
-  async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string): Promise<SaveAnswer> {
+  async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string, role: Role): Promise<SaveAnswer> {
     const now = await current();
     const conflict = (hash: string): SaveAnswer => ({
       status: 409,
@@ -92,6 +100,8 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     }
     const edited = editVersion(now, request.changes ? { changes: request.changes } : { site: request.site }, validation);
     if (edited.status !== 200) return edited;
+    const refused = writeRefusal(rules(), { role, before: now.value, after: edited.version.value, text: edited.version.text, file: label, action: 'save' });
+    if (refused) return refused;
     const baseVersion = request.baseVersion ?? now.baseVersion;
     if (edited.version.hash === now.hash && baseVersion === now.baseVersion) return { status: 200, hash: now.hash, warnings: edited.warnings };
     const { text, hash } = remember(edited.version);
@@ -110,8 +120,11 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
-  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
-    const check = await publisher.check(text, (await textOf(live)).text, label);
+  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
+    const base = await textOf(live);
+    const refused = writeRefusal(rules(), { role: fields.role, before: base.value, after: versionOf(text, hash).value, text, file: label, action: fields.source === 'restore' ? 'restore' : 'publish' });
+    if (refused) return refused;
+    const check = await publisher.check(text, base.text, label);
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.publishVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
@@ -129,7 +142,7 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     live,
   });
 
-  async function publish(hash: string, author: string): Promise<PublishAnswer> {
+  async function publish(hash: string, author: string, role: Role): Promise<PublishAnswer> {
     const [stored, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
     if (!live) return liveChanged(null);
     if ((stored?.hash ?? live.hash) !== hash) {
@@ -137,14 +150,14 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     }
     if (!stored || stored.hash === live.hash) return { status: 200, version: live };
     if (stored.baseVersion !== live.id) return liveChanged(live);
-    return makeLive(stored, live, { author, source: 'editor', restoredFrom: null, draftHash: stored.hash });
+    return makeLive(stored, live, { author, role, source: 'editor', restoredFrom: null, draftHash: stored.hash });
   }
 
-  async function restore(id: number, author: string): Promise<PublishAnswer | { status: 404; message: string }> {
+  async function restore(id: number, author: string, role: Role): Promise<PublishAnswer | { status: 404; message: string }> {
     const [version, live] = await Promise.all([store.getVersion(id), store.liveVersion()]);
     if (!version) return { status: 404, message: `There is no version ${id}.` };
     if (!live) return liveChanged(null);
-    return makeLive(version, live, { author, source: 'restore', restoredFrom: id });
+    return makeLive(version, live, { author, role, source: 'restore', restoredFrom: id });
   }
 
   return { current, currentTag, save, validate, publish, restore };

@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { editorSettingsFromEnv } from './editor-settings.ts';
+
+describe('SITE_HOSTS and EDITOR_HOST', () => {
+  it('take host names with an optional port, lowercased', () => {
+    const settings = editorSettingsFromEnv({ SITE_HOSTS: 'www.Example.com, example.com:8080,[::1]:3000', EDITOR_HOST: 'Edit.example.com' });
+    expect(settings.siteHosts).toEqual(['www.example.com', 'example.com:8080', '[::1]:3000']);
+    expect(settings.editorHost).toBe('edit.example.com');
+    expect(editorSettingsFromEnv({}).editorHost).toBeUndefined();
+  });
+
+  it.each([
+    ['SITE_HOSTS', 'https://www.example.com', /^SITE_HOSTS takes host names with an optional port, such as www\.example\.com or localhost:3000 \(no https:\/\/, no path\); "https:\/\/www\.example\.com" is not one\.$/],
+    ['SITE_HOSTS', 'www.example.com/edit', /"www\.example\.com\/edit" is not one/],
+    ['EDITOR_HOST', 'edit.example.com,other.example.com', /^EDITOR_HOST takes one host name, not a list/],
+    ['EDITOR_HOST', 'https://edit.example.com', /^EDITOR_HOST takes host names/],
+  ])('refuses %s=%s at start, saying what it takes', (name, value, message) => {
+    expect(() => editorSettingsFromEnv({ [name]: value })).toThrow(message);
+  });
+});
