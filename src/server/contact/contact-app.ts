@@ -3,6 +3,7 @@ import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from '../health-route.ts';
 import { OneLinePerRequest } from '../request-log.ts';
+import { normalUrl } from '../normal-url.ts';
 import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
@@ -64,7 +65,9 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     logger,
     logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
+    rewriteUrl: (request) => normalUrl(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   const headersFor = policyHeaders(liveChatOrigin);
   app.addHook('onSend', async (_request, reply) => {
