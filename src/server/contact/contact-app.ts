@@ -3,6 +3,7 @@ import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from '../health-route.ts';
 import { OneLinePerRequest } from '../request-log.ts';
+import { jsonBodyParser } from '../json-body.ts';
 import { normalUrl } from '../normal-url.ts';
 import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
@@ -69,6 +70,9 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     rewriteUrl: (request) => normalUrl(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
+  // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
   const headersFor = policyHeaders(liveChatOrigin);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor());
