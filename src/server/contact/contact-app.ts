@@ -5,6 +5,8 @@ import { healthRoute } from '../health-route.ts';
 import { OneLinePerRequest } from '../request-log.ts';
 import { jsonBodyParser } from '../json-body.ts';
 import { normalUrl } from '../normal-url.ts';
+import { addHsts } from '../hsts.ts';
+import { timeoutOptions, type Timeouts } from '../timeouts.ts';
 import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
@@ -37,6 +39,8 @@ export interface ContactAppOptions {
   liveChatOrigin?: string | null | (() => string | null);
   /** true logs to stdout; a stream receives the log lines instead (tests) */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** how long a request may take to arrive and a connection may stay silent (tests shorten them) */
+  timeouts?: Partial<Timeouts>;
 }
 
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -69,7 +73,9 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
     rewriteUrl: (request) => normalUrl(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    ...timeoutOptions(options.timeouts),
   });
+  addHsts(app);
   // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
