@@ -7,6 +7,7 @@ import { jsonBodyParser } from '../json-body.ts';
 import { normalUrl } from '../normal-url.ts';
 import { addHsts } from '../hsts.ts';
 import { timeoutOptions, type Timeouts } from '../timeouts.ts';
+import { proxyTrust } from '../trust-proxy.ts';
 import { isSubresource, noSniff, securityHeaders } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
@@ -43,11 +44,6 @@ export interface ContactAppOptions {
   timeouts?: Partial<Timeouts>;
 }
 
-function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  // n: trust the nearest n proxies, so the client is the address the outermost of them saw
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
 /** The policy headers for the live-chat origin of the moment (asked per answer), made again only when it changes. */
 function policyHeaders(origin: ContactAppOptions['liveChatOrigin']): () => Record<string, string> {
   const originOf = typeof origin === 'function' ? origin : () => origin ?? null;
@@ -69,7 +65,7 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
-    trustProxy: fastifyTrustProxy(trustProxy),
+    trustProxy: proxyTrust(trustProxy),
     // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
     rewriteUrl: (request) => normalUrl(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
