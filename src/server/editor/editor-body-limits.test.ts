@@ -21,10 +21,14 @@ describe('JSON bodies of the production server', () => {
 
   it('answers 400 with the reason to a body nested 10,000 deep, on every endpoint that takes JSON', async () => {
     const deep = `{"hash":"${'0'.repeat(64)}","baseHash":"${'0'.repeat(64)}","site":${nested(10_000)}}`;
-    for (const path of ['/edit/api/site', '/edit/api/validate', '/edit/api/publish', '/edit/api/versions/1/restore', '/edit/api/sign-out']) {
-      const answer = await server.api('POST', path, { cookie: admin, body: deep });
-      expect([path, answer.status, answer.json().message]).toEqual([path, 400, tooDeepMessage()]);
+    const paths = ['/edit/api/site', '/edit/api/validate', '/edit/api/publish', '/edit/api/versions/1/restore', '/edit/api/sign-out'];
+    const answers = [];
+    for (const path of paths) {
+      // a session of its own for each: a sign-out that read the body would end it
+      const answer = await server.api('POST', path, { cookie: await server.signIn('root@example.com', adminPassword), body: deep });
+      answers.push([path, answer.status, answer.status === 400 ? answer.json().message : answer.text.slice(0, 200)]);
     }
+    expect(answers).toEqual(paths.map((path) => [path, 400, tooDeepMessage()]));
     const contact = await send(`${server.url}${contactPath}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: `{"name":${nested(10_000)}}` });
     expect([contact.status, contact.json().message]).toEqual([400, tooDeepMessage()]);
     // the sign-in's 4 KB hold 500 levels
