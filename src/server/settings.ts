@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 
@@ -7,8 +8,11 @@ export interface RateLimitSettings {
   windowMs: number;
 }
 
-/** Which peer addresses may set X-Forwarded-For: false (none), true (any), a hop count, or addresses/CIDRs. */
-export type TrustProxy = boolean | number | string[];
+/**
+ * Which peers may name the client in X-Forwarded-For: none (false), the nearest n proxies when the nearest connects
+ * from loopback or a private network (src/server/trust-proxy.ts), or exactly these addresses/CIDRs. Never any peer.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface ServerSettings {
   /** where the contact requests are stored with SQLite; created on first start */
@@ -32,12 +36,29 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
   return number;
 }
 
+// what proxy-addr (Fastify's trustProxy) takes: an address, a CIDR, or one of its names of address ranges
+const proxyEntry = (entry: string) => {
+  const [address = '', bits, ...more] = entry.split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)) || (version === 4 && isIP(bits) === 4);
+};
+
+/** TRUST_PROXY: off, a hop count, or the proxies' addresses/CIDRs. `true` is refused: it would believe any peer. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
-  if (text === 'true' || text === 'yes') return true;
+  if (text === 'true' || text === 'yes') {
+    throw new Error(
+      `TRUST_PROXY=${text} would believe X-Forwarded-For from any peer, so a client that reaches the server directly could name any address and never be rate-limited. Set it to the number of proxies in front of the server (1 for one nginx on this machine or the private network) or to the proxies' addresses or CIDRs, e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16.`,
+    );
+  }
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !proxyEntry(entry));
+  if (wrong.length > 0) throw new Error(`TRUST_PROXY must be a number of proxies or their addresses or CIDRs separated by commas; ${wrong.map((entry) => `"${entry}"`).join(', ')} is none of these.`);
+  return entries;
 }
 
 /** The URL with its password masked, for logs and messages. */

@@ -8,6 +8,7 @@ import type { Site } from '../../../src/generated/site.ts';
 import { ownSiteFile, root as repoRoot } from '../paths.ts';
 import { editorApiPlugin, editorBodyLimit } from './editor-api-plugin.ts';
 import { hashOf } from '../../../src/server/content/save-site.ts';
+import { tooDeepMessage } from '../../../src/shared/json-depth.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
 type Loose = Record<string, unknown>;
@@ -219,6 +220,47 @@ describe('the editor API in the dev server', () => {
     const response = await post('/__editor/site', body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as Loose).message).toMatch(message);
+    expectUntouched();
+  });
+
+  it('answers a path written another way (encoded, doubled slashes, dot segments, case) as the plain path, guards included', async () => {
+    const port = new URL(base).port;
+    const ways = ['/__editor/%73ite', '/%5F%5Feditor/site', '/__editor//site', '//__editor/site', '/x/../__editor/site', '/x/%2e%2e/__editor/site', '/__editor/./site', '/__EDITOR/SITE', '/__Editor/Site', '/__editor/site/'];
+    const plain = async (headers: Record<string, string>) => (await raw(`${base}/__editor/site`, { headers })).status;
+    for (const headers of [{}, { Origin: 'http://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Host: `evil.example:${port}` }] as Record<string, string>[]) {
+      const expected = await plain(headers);
+      for (const way of ways) {
+        // a request with exactly this target: fetch and http.request(url) would normalize it first
+        const status = await new Promise<number>((resolve, reject) => {
+          const request = httpRequest({ hostname: '127.0.0.1', port, path: way, headers }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+          request.end();
+        });
+        expect([way, headers, status]).toEqual([way, headers, expected]);
+      }
+    }
+    const validated = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ hostname: '127.0.0.1', port, path: '/__EDITOR//%76alidate', method: 'POST', headers: { ...json, Origin: base } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end(JSON.stringify({ site: JSON.parse(onDisk) as unknown }));
+    });
+    expect(validated).toBe(200);
+    expectUntouched();
+  });
+
+  it('answers 400 to a body nested 10,000 deep, saying so, on both endpoints', async () => {
+    const deep = `{"baseHash":"${hashOf(onDisk)}","site":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    for (const pathname of ['/__editor/site', '/__editor/validate']) {
+      const response = await post(pathname, deep);
+      expect([pathname, response.status]).toEqual([pathname, 400]);
+      expect(((await response.json()) as Loose).message).toBe(tooDeepMessage());
+    }
     expectUntouched();
   });
 

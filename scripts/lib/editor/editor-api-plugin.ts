@@ -5,6 +5,7 @@ import { applyChanges } from '../../../src/shared/json-diff.ts';
 import { readChanges } from '../../../src/server/content/draft-changes.ts';
 import { readJsonBody } from '../../../src/server/json-body.ts';
 import { refusal } from '../../../src/server/request-guard.ts';
+import { routePath } from '../../../src/server/normal-url.ts';
 import { compactText, currentHash, loadSite, saveSite, validateDraft } from '../../../src/server/content/save-site.ts';
 
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
@@ -98,7 +99,8 @@ export function editorApiPlugin({ siteFile = defaultSiteFile }: { siteFile?: str
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        // the path as the production server's router matches it: `/__editor/%73ite` and `/__EDITOR//site/` are the API too, behind its guard
+        const pathname = routePath(request.url ?? '/');
         if (pathname !== editorSitePath && pathname !== editorValidatePath) return next();
         answer(request, response, server, siteFile, pathname).catch((error: Error) => {
           server.config.logger.error(`editor API: ${error.stack ?? error.message}`, { timestamp: true });

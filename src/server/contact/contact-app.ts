@@ -3,6 +3,11 @@ import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from '../health-route.ts';
 import { OneLinePerRequest } from '../request-log.ts';
+import { jsonBodyParser } from '../json-body.ts';
+import { normalUrl } from '../normal-url.ts';
+import { addHsts } from '../hsts.ts';
+import { timeoutOptions, type Timeouts } from '../timeouts.ts';
+import { proxyTrust } from '../trust-proxy.ts';
 import { documentHeaders, isSubresource, noSniff } from '../security-headers.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../mail/notifications.ts';
@@ -37,11 +42,8 @@ export interface ContactAppOptions {
   editorHost?: string;
   /** true logs to stdout; a stream receives the log lines instead (tests) */
   logger?: boolean | { stream: NodeJS.WritableStream };
-}
-
-function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  // n: trust the nearest n proxies, so the client is the address the outermost of them saw
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+  /** how long a request may take to arrive and a connection may stay silent (tests shorten them) */
+  timeouts?: Partial<Timeouts>;
 }
 
 /**
@@ -54,9 +56,16 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
-    trustProxy: fastifyTrustProxy(trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: proxyTrust(trustProxy),
+    // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
+    rewriteUrl: (request) => normalUrl(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    ...timeoutOptions(options.timeouts),
   });
+  addHsts(app);
+  // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
   const headersFor = documentHeaders({ scriptOrigins, editorHost });
   app.addHook('onSend', async (request, reply) => {
     reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor(request.headers.host));

@@ -4,6 +4,7 @@ import { invalidPage, statusPage } from './contact-pages.ts';
 import type { RateLimiter, Storage } from '../storage/storage.ts';
 import { contactPath, honeypotField } from '../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../releases/release-manifest.ts';
+import { jsonRefusedCode } from '../json-body.ts';
 
 export { contactPath };
 
@@ -65,6 +66,8 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     const status = error.statusCode ?? 500;
     if (status === 413) return answer(request, reply, 413, 'Request too large', `A request can be at most ${contactBodyLimit / 1024} KB. Please shorten the message and send it again.`);
     if (status === 415) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
+    // the JSON parser's refusal says what is wrong (too deep, malformed)
+    if (error.code === jsonRefusedCode) return answer(request, reply, 400, 'Bad request', error.message);
     if (status < 500) return answer(request, reply, 400, 'Bad request', 'The request could not be read. Please send the form again.');
     return answer(request, reply, 500, 'Your request was not saved', 'Something went wrong on our side. Please try again in a moment, or call or e-mail us.');
   });

@@ -1,40 +1,12 @@
 // @vitest-environment node
 // Every endpoint of the editor, attacked: without a session, with a forged, expired or ended one, with the wrong
 // role, from another site or another host name, with too large a body. Each check is a test of its own.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId, sessionHash } from '../auth/session-token.ts';
-import { distDir } from '../content/paths.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from './test-editor-server.ts';
+import { endpoints, type Endpoint } from './test-editor-endpoints.ts';
 
-interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  admin?: boolean;
-}
-
-const bundleScript = (JSON.parse(readFileSync(path.join(distDir, 'editor/pages.json'), 'utf8')) as { editor: { script: string } }).editor.script;
-
-// every route under /edit but the sign-in form and /edit itself (which shows the sign-in without a session)
-const endpoints: Endpoint[] = [
-  { method: 'GET', path: '/edit/api/site' },
-  { method: 'POST', path: '/edit/api/site' },
-  { method: 'POST', path: '/edit/api/validate' },
-  { method: 'GET', path: '/edit/api/schema' },
-  { method: 'POST', path: '/edit/api/publish' },
-  { method: 'GET', path: '/edit/api/versions' },
-  { method: 'GET', path: '/edit/api/versions/1' },
-  { method: 'POST', path: '/edit/api/versions/1/restore', admin: true },
-  { method: 'GET', path: '/edit/api/audit', admin: true },
-  { method: 'POST', path: '/edit/api/sign-out' },
-  { method: 'GET', path: '/edit/preview' },
-  { method: 'GET', path: '/edit/block-preview' },
-  { method: 'GET', path: bundleScript },
-  { method: 'GET', path: '/edit/draft/' },
-  { method: 'GET', path: '/edit/draft/about-us' },
-];
 const writes = endpoints.filter((endpoint) => endpoint.method === 'POST');
 const bodied = ['/edit/api/site', '/edit/api/validate', '/edit/api/publish'];
 

@@ -10,7 +10,7 @@ describe('the sign-in', () => {
   let server: EditorServer;
   // X-Forwarded-For names the client (TRUST_PROXY): each test signs in from addresses of its own
   beforeAll(async () => {
-    server = await startEditorServer({ trustProxy: true });
+    server = await startEditorServer({ trustProxy: 1 });
   });
   afterAll(() => server.close());
 

@@ -37,15 +37,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may use a route of the editor: anyone (the sign-in), an account, or an admin */
     editorAccess?: 'public' | 'account' | 'admin';
+    /**
+     * what a route of the editor serves, so that its guards and headers follow the route the router matched, never
+     * how the URL was written: a page a link may open, a page the editor shows in its own frames, a file of the
+     * bundle, or the API (a route that names none is the API: the strictest)
+     */
+    editorKind?: EditorKind;
   }
 }
 
 
+type EditorKind = 'page' | 'framed' | 'bundle' | 'api';
+
 /** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
 const editorPolicy = contentSecurityPolicy().replace("frame-src 'none'", "frame-src 'self'");
 const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
-// the pages the editor shows in its own frames
-const framedPages = Object.keys(editorPages);
+/** Room for an e-mail address and a long passphrase, encoded, whatever the content type (docs/editor-api.md). */
+export const signInBodyLimit = 4096;
 
 function oncePerMinute() {
   const last = new Map<string, number>();
@@ -82,22 +90,22 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const secure = (request: FastifyRequest) => request.protocol === 'https';
   // a flood of refused attempts is one line of the audit log per address a minute, not one per request
   const limitedNotes = oncePerMinute();
-  const isApi = (request: FastifyRequest) => request.url.startsWith(`${editorApiBase}/`);
+  const kindOf = (request: FastifyRequest): EditorKind => request.routeOptions.config.editorKind ?? 'api';
 
   app.decorateRequest('editorSession', null);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: signInBodyLimit }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 404, message: string) {
-    if (isApi(request) || request.method !== 'GET') return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    if (kindOf(request) === 'api' || request.method !== 'GET') return reply.code(status).type('application/json; charset=utf-8').send({ message });
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!(await anyAccount())) return deny(request, reply, 404, 'Not found');
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    const refused = foreignRequest(request, hosts, write ? 'write' : isApi(request) ? 'read' : 'page');
+    const refused = foreignRequest(request, hosts, write ? 'write' : kindOf(request) === 'api' ? 'read' : 'page');
     if (refused) return deny(request, reply, 403, refused);
     const id = sessionIdFrom(request.headers.cookie, secure(request));
     if (id) {
@@ -112,10 +120,10 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   });
 
   app.addHook('onSend', async (request, reply) => {
-    const bundled = request.url.startsWith(editorBundleBase) && reply.statusCode === 200;
+    const bundled = kindOf(request) === 'bundle' && reply.statusCode === 200;
     reply.header('cache-control', bundled ? 'private, max-age=31536000, immutable' : 'no-store');
     if (bundled) return;
-    const framed = framedPages.some((route) => request.url.startsWith(route));
+    const framed = kindOf(request) === 'framed';
     reply.header('content-security-policy', framed ? framedPolicy : editorPolicy);
     reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
   });
@@ -124,7 +132,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
 
   // without a session, the editor's address shows the sign-in
-  app.get(editorPath, { config: { editorAccess: 'public' } }, async (request, reply) => {
+  app.get(editorPath, { config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
     const session = request.editorSession;
     if (!session) return page(reply, signInDocument());
     if (!bundle) return noBundle(reply);
@@ -132,7 +140,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     return page(reply, bundleDocument('Site editor', bundle.editor, config));
   });
 
-  app.post(signInPath, { config: { editorAccess: 'public' } }, async (request, reply) => {
+  app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -167,10 +175,10 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   });
 
   for (const [route, { title, entry }] of Object.entries(editorPages)) {
-    app.get(route, async (_request, reply) => (bundle ? page(reply, bundleDocument(title, bundle[entry])) : noBundle(reply)));
+    app.get(route, { config: { editorKind: 'framed' } }, async (_request, reply) => (bundle ? page(reply, bundleDocument(title, bundle[entry])) : noBundle(reply)));
   }
 
-  app.get(`${editorBundleBase}*`, async (request, reply) => {
+  app.get(`${editorBundleBase}*`, { config: { editorKind: 'bundle' } }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const file = path.resolve(bundleDir, name);
     // only the bundle's own files: no way out of its folder, not its manifest, not a compressed copy by name
@@ -180,8 +188,12 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   });
 
   // the home page at /edit/draft and /edit/draft/ (the router takes both for one route)
-  app.get(draftPreviewBase, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
-  app.get(`${draftPreviewBase}/*`, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+  const draftPage = { config: { editorKind: 'page' as const } };
+  app.get(draftPreviewBase, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+  app.get(`${draftPreviewBase}/*`, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+
+  // any other path under /edit is the editor's too, behind its guards: never a page of the site, whatever a publish put there
+  app.all(`${editorPath}/*`, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
 
   await app.register(editorApi, { versions: options.versions, store, distDir, log: options.log });
 }
