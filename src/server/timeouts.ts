@@ -7,10 +7,11 @@ export interface Timeouts {
 
 /**
  * 5 minutes for a request: the editor's largest body (20 MB) over a link of ~0.5 Mbit/s, and Node's own default.
- * 2 minutes of silence: longer than the keep-alive of an idle connection (Fastify's 72 s, above nginx's 60 s, so
- * the proxy closes first) and than nginx's 60 s wait for an answer, so only a stalled or vanished client meets it.
+ * 10 minutes of silence: the socket's inactivity counts while the server works on its answer too, and an editor's
+ * Publish answers once this instance serves the release (minutes for a whole site of thousands of pages); a
+ * stalled body is ended sooner by the request's own limit.
  */
-export const defaultTimeouts: Timeouts = { requestMs: 300_000, idleMs: 120_000 };
+export const defaultTimeouts: Timeouts = { requestMs: 300_000, idleMs: 600_000 };
 
 /** Fastify's server options for the timeouts (its own defaults are 0: a slow body would hold its connection forever). */
 export function timeoutOptions(chosen: Partial<Timeouts> = {}) {
