@@ -48,9 +48,14 @@ await build({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    // the command, and the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine
+    // the command, the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine,
+    // and its worker thread for the editor's validations and saves (src/server/versions/draft-checker.ts)
     rolldownOptions: {
-      input: { cli: path.join(root, 'src/server/publish/cli.ts'), worker: path.join(root, 'src/server/publish/publish-worker.ts') },
+      input: {
+        cli: path.join(root, 'src/server/publish/cli.ts'),
+        worker: path.join(root, 'src/server/publish/publish-worker.ts'),
+        'draft-worker': path.join(root, 'src/server/versions/draft-worker.ts'),
+      },
       external: ['better-sqlite3', 'pg'],
       output: { entryFileNames: '[name].js' },
     },

@@ -8,6 +8,8 @@ export interface EditorSettings {
   signInLimits: SignInLimits;
   /** more names the site is served at (SITE_HOSTS), besides its siteUrl's host and this server's own addresses */
   siteHosts: string[];
+  /** how long one validation or save of the editor may work (EDITOR_CHECK_SECONDS); past it the answer is 422 */
+  checkLimitMs: number;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -15,6 +17,7 @@ export const defaultEditorSettings: EditorSettings = {
   absoluteMs: 12 * 60 * 60_000,
   signInLimits: defaultSignInLimits,
   siteHosts: [],
+  checkLimitMs: 20_000,
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -24,7 +27,7 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return number;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names). */
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_CHECK_SECONDS (20). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   return {
     idleMs: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 60) * 60_000,
@@ -34,5 +37,6 @@ export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Edi
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    checkLimitMs: positive('EDITOR_CHECK_SECONDS', env.EDITOR_CHECK_SECONDS, defaultEditorSettings.checkLimitMs / 1000) * 1000,
   };
 }
