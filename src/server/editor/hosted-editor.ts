@@ -31,7 +31,7 @@ export interface HostedEditorOptions {
  */
 export async function startHostedEditor(app: FastifyInstance, options: HostedEditorOptions): Promise<void> {
   const { dataDir, databaseUrl, distDir, settings, releases } = options;
-  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }));
+  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
   const publisher = startPublisher({ dataDir, distDir });
   const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs });
   const log = (message: string) => app.log.info(message);
