@@ -27,6 +27,8 @@ export interface EncodedAnswer {
 /** A save's new draft, to store if the draft is still `expectedHash`. */
 export interface NewDraft {
   text: string;
+  /** the text as UTF-8 bytes, for the answers that send it */
+  utf8: Uint8Array;
   hash: string;
   baseVersion: number | null;
   expectedHash: string;

@@ -37,14 +37,15 @@ function answer(request: DraftRequest): DraftReply {
   const { text, baseVersion, value, expectedHash } = next;
   // the next request names the new draft by its hash
   remember({ text, hash: next.hash, baseVersion, value });
-  return { ...encode(saved), hash, store: { text, hash: next.hash, baseVersion, expectedHash } };
+  return { ...encode(saved), hash, store: { text, utf8: new TextEncoder().encode(text), hash: next.hash, baseVersion, expectedHash } };
 }
 
 parentPort!.on('message', (request: DraftRequest) => {
   try {
     const reply = answer(request);
-    // the answer's bytes move to the main thread instead of being copied
-    parentPort!.postMessage({ reply }, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : []);
+    // the answer's bytes (and a new draft's) move to the main thread instead of being copied
+    const bytes = 'json' in reply ? [reply.json, ...(reply.store ? [reply.store.utf8] : [])] : [];
+    parentPort!.postMessage({ reply }, bytes.map((array) => array.buffer as ArrayBuffer));
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).message });
   }

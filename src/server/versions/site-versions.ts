@@ -10,6 +10,14 @@ export interface Current {
   hash: string;
   baseVersion: number | null;
   live: VersionSummary | null;
+  /** the text as UTF-8, encoded once per version: what GET /edit/api/site sends, 100 ms a time for 24 MB as a string */
+  utf8(): Buffer;
+}
+
+/** A text held in memory, and its UTF-8 bytes once something needed them. */
+interface Held {
+  text: string;
+  utf8?: Buffer;
 }
 
 /** An answer of the editor API, its body ready to send; `saved` is the draft's hash a save names. */
@@ -55,18 +63,19 @@ const tooLong = (what: string, limitMs: number, after = '') =>
 export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive }: VersionsOptions) {
   // the texts of the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch, and the draft preview
   // and GET /edit/api/site send it again and again; the hash comes from the database without the text
-  const texts = new Map<string, string>();
-  const remember = (hash: string, text: string): string => {
+  const texts = new Map<string, Held>();
+  const remember = (hash: string, held: Held): Held => {
     texts.delete(hash);
-    texts.set(hash, text);
+    texts.set(hash, held);
     if (texts.size > 2) texts.delete(texts.keys().next().value!);
-    return text;
+    return held;
   };
   /** the text of the version whose summary is `summary`, from memory or the database */
-  const textOf = async (summary: VersionSummary) => texts.get(summary.hash) ?? remember(summary.hash, (await store.getVersion(summary.id))!.text);
+  const heldOf = async (summary: VersionSummary) => texts.get(summary.hash) ?? remember(summary.hash, { text: (await store.getVersion(summary.id))!.text });
+  const currentOf = (held: Held, fields: Omit<Current, 'text' | 'utf8'>): Current => ({ ...fields, text: held.text, utf8: () => (held.utf8 ??= Buffer.from(held.text)) });
 
   /** The draft (or the live version) without its text: what the worker is told to start from. */
-  async function head(): Promise<Omit<Current, 'text'>> {
+  async function head(): Promise<Omit<Current, 'text' | 'utf8'>> {
     const [draft, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
     if (draft) return { ...draft, live };
     if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
@@ -76,11 +85,11 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
   async function current(): Promise<Current> {
     const [draftHead, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
     const held = draftHead ? texts.get(draftHead.hash) : undefined;
-    if (draftHead && held !== undefined) return { text: remember(draftHead.hash, held), ...draftHead, live };
+    if (draftHead && held) return currentOf(remember(draftHead.hash, held), { ...draftHead, live });
     const draft = draftHead && (await store.getDraft());
-    if (draft) return { text: remember(draft.hash, draft.text), hash: draft.hash, baseVersion: draft.baseVersion, live };
+    if (draft) return currentOf(remember(draft.hash, { text: draft.text }), { hash: draft.hash, baseVersion: draft.baseVersion, live });
     if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
-    return { text: await textOf(live), hash: live.hash, baseVersion: live.id, live };
+    return currentOf(await heldOf(live), { hash: live.hash, baseVersion: live.id, live });
   }
 
   /**
@@ -124,7 +133,8 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
     if (!next) return { ...answer, saved: hash };
     const stored = await store.saveDraft({ expectedHash: next.expectedHash, text: next.text, hash: next.hash, baseVersion: next.baseVersion, by, at: new Date() });
     if (!stored.ok) return encoded(conflictAnswer(stored.current?.hash ?? (await store.liveVersion())?.hash ?? ''));
-    remember(next.hash, next.text);
+    // the worker encoded it too: the editors' next GET /edit/api/site sends these bytes
+    remember(next.hash, { text: next.text, utf8: Buffer.from(next.utf8.buffer, next.utf8.byteOffset, next.utf8.byteLength) });
     return { ...answer, saved: next.hash };
   }
 
@@ -135,7 +145,7 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
-    const check = await publisher.check(text, await textOf(live), label);
+    const check = await publisher.check(text, (await heldOf(live)).text, label);
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.publishVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
@@ -156,7 +166,7 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
   async function publish(hash: string, author: string): Promise<PublishAnswer> {
     const [draftHead, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
     const held = draftHead ? texts.get(draftHead.hash) : undefined;
-    const stored = draftHead && (held !== undefined ? { ...draftHead, text: held } : await store.getDraft());
+    const stored = draftHead && (held ? { ...draftHead, text: held.text } : await store.getDraft());
     if (!live) return liveChanged(null);
     if ((stored?.hash ?? live.hash) !== hash) {
       return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
