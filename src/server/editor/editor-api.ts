@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHash } from '../content/edit-version.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../versions/site-versions.ts';
@@ -8,6 +8,15 @@ import { editorApiBase } from './editor-paths.ts';
 export const editorBodyLimit = 20 * 1024 * 1024;
 /** The body of a publish or a restore names a version: no reason to read, let alone parse, megabytes of it. */
 export const smallBodyLimit = 16 * 1024;
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** The 413 of a body past its route's limit, with what to do (Fastify's own says only "Request body is too large"). */
+const tooLarge = (limit: number) => ({
+  message: `The request body is larger than ${size(limit)}, the most this endpoint reads; nothing was read or saved. ${
+    limit === editorBodyLimit ? 'Send the changes to the draft rather than the whole site, or fewer pages at a time.' : 'Send only the fields docs/editor-api.md lists for it.'
+  }`,
+});
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
@@ -48,6 +57,11 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
   const who = (request: FastifyRequest) => request.editorSession!.email;
   const audit = (request: FastifyRequest, action: Parameters<EditorStore['audit']>[0]['action'], detail: string) =>
     store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode !== 413) throw error;
+    return reply.code(413).send(tooLarge(request.routeOptions.bodyLimit ?? editorBodyLimit));
+  });
 
   app.get(`${editorApiBase}/site`, async (request, reply) => {
     const known = request.headers['if-none-match'];

@@ -85,6 +85,14 @@ describe('validating and saving whole sites', () => {
     expect(stale.json()).toMatchObject({ conflict: true, current: { hash: next.hash } });
   });
 
+  it('answers 413 with the limit and what to do to a body past it', async () => {
+    for (const [path, limit] of [['/edit/api/validate', '20 MB'], ['/edit/api/site', '20 MB'], ['/edit/api/publish', '16 KB']] as const) {
+      const answer = await server.api('POST', path, { cookie: ann, body: `{"site":"${'x'.repeat(21 * 1024 * 1024)}"}` });
+      expect([path, answer.status]).toEqual([path, 413]);
+      expect(answer.json<{ message: string }>().message).toMatch(new RegExp(`larger than ${limit}.*nothing was read or saved\\. Send `));
+    }
+  });
+
   it('answers 400 with the depth limit’s message to a body nested too deep, never 500', async () => {
     const { hash } = await draft();
     const bodies: [string, string][] = [
