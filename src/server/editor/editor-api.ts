@@ -68,7 +68,8 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
     if (known && known === `"${await versions.currentTag()}"`) return reply.code(304).header('etag', known).send();
     const current = await versions.current();
     reply.header('etag', `"${versionTag(current)}"`).type('application/json; charset=utf-8');
-    // the stored text's bytes as they are: a 24 MB string stringified, or only encoded, holds up every visitor's answer
+    // the stored text's bytes as they are: a 24 MB string stringified, or sent as a string (measured and encoded
+    // twice), holds up every visitor's answer
     const head = `{"hash":"${current.hash}","baseVersion":${JSON.stringify(current.baseVersion)},"live":${JSON.stringify(current.live)},"site":`;
     return reply.send(Buffer.concat([Buffer.from(head), current.utf8(), Buffer.from('}')]));
   });
@@ -116,7 +117,7 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
     const version = Number.isInteger(id) ? await store.getVersion(id) : undefined;
     if (!version) return reply.code(404).send({ message: `There is no version ${(request.params as { id: string }).id}.` });
     const { text, ...summary } = version;
-    return reply.type('application/json; charset=utf-8').send(`{"site":${text},${JSON.stringify(summary).slice(1)}`);
+    return reply.type('application/json; charset=utf-8').send(Buffer.concat([Buffer.from('{"site":'), Buffer.from(text), Buffer.from(`,${JSON.stringify(summary).slice(1)}`)]));
   });
 
   app.post(`${editorApiBase}/versions/:id/restore`, { ...small, ...admin }, async (request, reply) => {

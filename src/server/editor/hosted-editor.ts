@@ -45,7 +45,6 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
       releases.check();
     },
     checker,
-    timeLimitMs: settings.checkLimitMs,
   });
   const hosts = () => {
     const address = app.server.address();

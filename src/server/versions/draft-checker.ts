@@ -42,7 +42,11 @@ export interface DraftChecker {
   close(): Promise<void>;
 }
 
-export class TimeLimitError extends Error {}
+export class TimeLimitError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`the draft worker took longer than ${limitMs} ms`);
+  }
+}
 
 /** The worker script of the code build in `distDir` (scripts/finish-build.ts bundles it beside the publish worker). */
 export const draftWorkerFile = (distDir: string) => path.join(distDir, 'publish', 'draft-worker.js');
@@ -98,7 +102,7 @@ export function startDraftChecker({ distDir, timeLimitMs }: DraftCheckerOptions)
         done();
         if (worker === current) worker = undefined;
         void current.terminate();
-        reject(new TimeLimitError(`the draft worker took longer than ${timeLimitMs} ms`));
+        reject(new TimeLimitError(timeLimitMs));
       }, timeLimitMs);
       current.on('message', answered).on('error', failed).on('exit', stopped);
       current.ref();

@@ -31,9 +31,8 @@ export type PublishAnswer =
 export interface VersionsOptions {
   store: EditorStore;
   publisher: Publisher;
-  /** the editor's checks (validation, saves, form schemas) in their worker thread, with their time limit */
+  /** the editor's checks (validation, saves, form schemas) in their worker thread, within their time limit */
   checker: DraftChecker;
-  timeLimitMs: number;
   /** resolves once this instance serves the version live in the database (the follower's sync) */
   serveLive: () => Promise<void>;
 }
@@ -46,7 +45,7 @@ export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVers
 const encoded = ({ status, body }: Answer): EncodedAnswer => ({ status, json: new TextEncoder().encode(JSON.stringify(body)) });
 
 /** The 422 of a check stopped at its time limit: what happened and what to do. */
-const tooLong = (what: string, limitMs: number, after = '') =>
+const tooLong = (what: string, { limitMs }: TimeLimitError, after = '') =>
   encoded({
     status: 422,
     body: {
@@ -60,7 +59,7 @@ const tooLong = (what: string, limitMs: number, after = '') =>
  * once and by every other instance on its notification). Validation and saves are worked out in the draft
  * worker (src/server/versions/draft-worker.ts): this thread, which answers visitors, never parses a site.
  */
-export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive }: VersionsOptions) {
+export function siteVersions({ store, publisher, checker, serveLive }: VersionsOptions) {
   // the texts of the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch, and the draft preview
   // and GET /edit/api/site send it again and again; the hash comes from the database without the text
   const texts = new Map<string, Held>();
@@ -103,9 +102,9 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
 
   /**
    * Asks the draft worker about the current draft, named by its hash; its text is sent only when the worker does
-   * not hold it (first use, or a worker started again). `undefined` when the worker ran out of time.
+   * not hold it (first use, or a worker started again). The TimeLimitError when the worker ran out of time.
    */
-  async function check(make: (base: BaseRef, live: VersionSummary | null) => DraftRequest): Promise<Exclude<DraftReply, { missing: true }> | undefined> {
+  async function check(make: (base: BaseRef, live: VersionSummary | null) => DraftRequest): Promise<Exclude<DraftReply, { missing: true }> | TimeLimitError> {
     try {
       const now = await head();
       const reply = await checker.ask(make({ hash: now.hash, baseVersion: now.baseVersion }, now.live));
@@ -115,20 +114,21 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
       if ('missing' in again) throw new Error('the draft worker did not take the text it was sent');
       return again;
     } catch (error) {
-      if (error instanceof TimeLimitError) return undefined;
+      if (error instanceof TimeLimitError) return error;
       throw error;
     }
   }
 
   /** POST /edit/api/validate with its body as text: the problems of a whole site, or of changes to the draft. */
   async function validate(body: string): Promise<EditorAnswer> {
-    return (await check((base) => ({ kind: 'validate', body, base }))) ?? tooLong('Checking the site', timeLimitMs);
+    const reply = await check((base) => ({ kind: 'validate', body, base }));
+    return reply instanceof TimeLimitError ? tooLong('Checking the site', reply) : reply;
   }
 
   /** POST /edit/api/site with its body as text: the draft changed (compare-and-swap on its hash), or why not. */
   async function save(body: string, by: string, role: Role): Promise<EditorAnswer> {
     const reply = await check((base, live) => ({ kind: 'save', body, base, live: live?.id ?? null, role }));
-    if (!reply) return tooLong('Checking the site', timeLimitMs, ' Nothing was saved.');
+    if (reply instanceof TimeLimitError) return tooLong('Checking the site', reply, ' Nothing was saved.');
     const { store: next, hash, ...answer } = reply;
     if (!next) return { ...answer, saved: hash };
     const stored = await store.saveDraft({ expectedHash: next.expectedHash, text: next.text, hash: next.hash, baseVersion: next.baseVersion, by, at: new Date() });
@@ -140,7 +140,8 @@ export function siteVersions({ store, publisher, checker, timeLimitMs, serveLive
 
   /** GET /edit/api/schema: the forms' schemas with the draft's routes and ids as enums. */
   async function schemas(): Promise<EditorAnswer> {
-    return (await check((base) => ({ kind: 'schemas', base }))) ?? tooLong('Making the forms of the site', timeLimitMs);
+    const reply = await check((base) => ({ kind: 'schemas', base }));
+    return reply instanceof TimeLimitError ? tooLong('Making the forms of the site', reply) : reply;
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
