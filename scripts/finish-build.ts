@@ -48,9 +48,16 @@ await build({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    // the command, and the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine
+    // the command, the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine,
+    // its worker threads for the editor's validations and saves (src/server/versions/draft-checker.ts) and for
+    // the SQLite editor store (src/server/editor-store/worker-editor-store.ts)
     rolldownOptions: {
-      input: { cli: path.join(root, 'src/server/publish/cli.ts'), worker: path.join(root, 'src/server/publish/publish-worker.ts') },
+      input: {
+        cli: path.join(root, 'src/server/publish/cli.ts'),
+        worker: path.join(root, 'src/server/publish/publish-worker.ts'),
+        'draft-worker': path.join(root, 'src/server/versions/draft-worker.ts'),
+        'store-worker': path.join(root, 'src/server/editor-store/sqlite-store-worker.ts'),
+      },
       external: ['better-sqlite3', 'pg'],
       output: { entryFileNames: '[name].js' },
     },

@@ -34,6 +34,9 @@ export interface DraftResult {
 /** The sha256 of a text's bytes, in hex: what a save names as the version it was made from. */
 export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
 
+/** Whether `value` is such a hash: 64 lowercase hex digits. */
+export const isHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+
 export const toProblem = (problem: SiteProblem): EditorProblem => ({
   pointer: problem.pointer,
   line: problem.line,

@@ -25,6 +25,16 @@ export function matchElements(old: Json[], next: Json[]): ElementSource[] {
     if (list) list.push(i);
     else unusedByKey.set(key, [i]);
   });
+  // A copy of an element (a duplicated section) reuses the text of the one it copies. Compared one by one:
+  // sameJson stops at the first difference, where canonical strings of 1,000 pages would cost 50 ms. Past
+  // maxPairings comparisons (100,000 new pages against 5,000 old ones), looked up by canonical string instead.
+  let everyByKey: Map<string, number> | undefined;
+  const copyOf = (j: number, key: string): number => {
+    if (unmatched.length * old.length <= maxPairings) return old.findIndex((value) => sameJson(value, next[j]!));
+    // the first of equal elements, as findIndex would
+    everyByKey ??= new Map(old.map((value, i): [string, number] => [canonical(value), i]).reverse());
+    return everyByKey.get(key) ?? -1;
+  };
   for (const j of unmatched) {
     const key = canonical(next[j]!);
     const unused = unusedByKey.get(key)?.shift();
@@ -33,9 +43,7 @@ export function matchElements(old: Json[], next: Json[]): ElementSource[] {
       sources[j] = { from: unused, same: true };
       continue;
     }
-    // A copy of an element (a duplicated section) reuses the text of the one it copies. Compared one by one:
-    // sameJson stops at the first difference, where canonical strings of 1,000 pages would cost 50 ms.
-    const copied = old.findIndex((value) => sameJson(value, next[j]!));
+    const copied = copyOf(j, key);
     if (copied >= 0) sources[j] = { from: copied, same: true };
   }
   pairEdited(old, next, sources, used);

@@ -194,6 +194,16 @@ describe('editSiteText on other layouts', () => {
     expect(edit([1], '{\n  "a": 1\n}')).toBe('[\n  1\n]');
   });
 
+  it('reuses the text of the element a copy copies in a long list too, where copies are looked up by their value', () => {
+    // 300 new elements against 200 old ones: past the comparisons made one by one
+    const old = Array.from({ length: 200 }, (_, n) => ({ n }));
+    const original = `[\n${old.map(({ n }) => `  { "n" :${n} }`).join(',\n')}\n]\n`;
+    const next = [...old, ...Array.from({ length: 200 }, () => ({ n: 5 })), ...Array.from({ length: 100 }, (_, n) => ({ n: 1000 + n }))];
+    const lines = edit(next, original).split('\n');
+    expect(lines.slice(201, 401)).toEqual(Array.from({ length: 200 }, () => '  { "n" :5 },'));
+    expect(lines[401]).toBe('  {');
+  });
+
   it('rewrites an object with duplicate keys whole, as JSON.parse read it', () => {
     expect(edit({ a: 3, b: 1 }, '{\n  "a": 1,\n  "a": 2,\n  "b": 1\n}')).toBe('{\n  "a": 3,\n  "b": 1\n}');
   });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { distDir } from '../content/paths.ts';
 import { tempDataDir } from '../test-support.ts';
 import { postgresMigrations } from '../storage/migrations/postgres-migrations.ts';
 import { sqliteMigrations } from '../storage/migrations/sqlite-migrations.ts';
@@ -20,17 +21,19 @@ interface TestDatabase {
 
 interface Engine {
   name: 'sqlite' | 'postgres';
+  title: string;
   available: boolean;
   freshDatabase(): Promise<TestDatabase>;
 }
 
-const sqlite: Engine = {
+const sqliteIn = (title: string, options: { distDir?: string }): Engine => ({
   name: 'sqlite',
+  title,
   available: true,
   async freshDatabase() {
     const dataDir = tempDataDir();
     return {
-      open: () => createEditorStore({ dataDir }),
+      open: () => createEditorStore({ dataDir }, options),
       async rows<T>(sql: string) {
         const db = new Database(databaseFile(dataDir));
         try {
@@ -43,12 +46,16 @@ const sqlite: Engine = {
       },
     };
   },
-};
+});
+const sqlite = sqliteIn('SQLite', {});
+// the server's: every call a message to a worker thread of the code build (worker-editor-store.ts)
+const sqliteInWorker = sqliteIn('SQLite in a worker thread', { distDir });
 
 // One server for the whole file, one database per test.
 let server: TestPostgres | undefined;
 const postgres: Engine = {
   name: 'postgres',
+  title: 'PostgreSQL',
   available: postgresForTests(),
   async freshDatabase() {
     const url = await server!.createDatabase();
@@ -80,7 +87,7 @@ const version = (text: string, overrides: Partial<NewVersion> = {}): NewVersion 
   ...overrides,
 });
 
-describe.each([sqlite, postgres])('$name editor store', (engine) => {
+describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine) => {
   const opened: EditorStore[] = [];
   let database: TestDatabase;
   const open = async () => {

@@ -10,6 +10,8 @@ export interface EditorSettings {
   siteHosts: string[];
   /** EDITOR_HOST: the one name /edit answers at (404 at any other), an origin of its own where no third-party script runs */
   editorHost?: string;
+  /** how long one validation or save of the editor may work (EDITOR_CHECK_SECONDS); past it the answer is 422 */
+  checkLimitMs: number;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -17,6 +19,7 @@ export const defaultEditorSettings: EditorSettings = {
   absoluteMs: 12 * 60 * 60_000,
   signInLimits: defaultSignInLimits,
   siteHosts: [],
+  checkLimitMs: 20_000,
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -36,7 +39,7 @@ function hostNames(name: string, value: string | undefined): string[] {
   return hosts;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]). */
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   const [editorHost, ...more] = hostNames('EDITOR_HOST', env.EDITOR_HOST);
   if (more.length) throw new Error(`EDITOR_HOST takes one host name, not a list: "${env.EDITOR_HOST}".`);
@@ -46,5 +49,6 @@ export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Edi
     signInLimits: defaultSignInLimits,
     siteHosts: hostNames('SITE_HOSTS', env.SITE_HOSTS),
     ...(editorHost ? { editorHost } : {}),
+    checkLimitMs: positive('EDITOR_CHECK_SECONDS', env.EDITOR_CHECK_SECONDS, defaultEditorSettings.checkLimitMs / 1000) * 1000,
   };
 }

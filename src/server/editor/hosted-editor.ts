@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createEditorStore } from '../editor-store/create-editor-store.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
@@ -6,6 +5,7 @@ import type { FileCache } from '../file-cache.ts';
 import { startPublisher } from '../publish/publisher.ts';
 import type { ReleaseWatcher } from '../releases/live-release.ts';
 import { followLive } from '../versions/follow-live.ts';
+import { startDraftChecker } from '../versions/draft-checker.ts';
 import { siteVersions } from '../versions/site-versions.ts';
 import { editorPlugin } from './editor-plugin.ts';
 import type { EditorSettings } from './editor-settings.ts';
@@ -28,13 +28,15 @@ export interface HostedEditorOptions {
 
 /**
  * The editor of the live site on this server: the store (SQLite in DATA_DIR, or PostgreSQL), the publish worker,
- * the follower that keeps this instance's release equal to the live version (it catches up before the server
- * listens), and the routes under /edit.
+ * the draft worker (validation and saves), the follower that keeps this instance's release equal to the live
+ * version (it catches up before the server listens), and the routes under /edit.
  */
 export async function startHostedEditor(app: FastifyInstance, options: HostedEditorOptions): Promise<void> {
   const { dataDir, databaseUrl, distDir, settings, releases } = options;
-  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }));
-  const publisher = startPublisher({ dataDir, distDir });
+  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
+  const { scriptOrigins } = options;
+  const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
+  const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins });
   const log = (message: string) => app.log.info(message);
   const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log });
   const versions = siteVersions({
@@ -45,9 +47,7 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
       // the watcher would see the new release within milliseconds; the editor's Publish answers once it has
       releases.check();
     },
-    schemaDirectory: path.join(distDir, 'schema'),
-    publicDirectory: path.join(distDir, 'client'),
-    scriptOrigins: options.scriptOrigins,
+    checker,
   });
   // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
   const hosts = () => {
@@ -69,6 +69,7 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
   app.addHook('onClose', async () => {
     await follower.close();
     await publisher.close();
+    await checker.close();
     if (!options.store) await store.close();
   });
 }

@@ -9,8 +9,11 @@ import { pageHead } from './head.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import type { WorkerReply, WorkerRequest } from './publisher.ts';
+import { writeRefusal, writeRulesOf, type WriteRules } from '../content/write-rules.ts';
 
-const { dataDir, distDir } = workerData as { dataDir: string; distDir: string };
+const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
+// what the build's schema marks admin-only or a script's URL, read at the first check that needs it
+let rules: WriteRules | undefined;
 let renderer: Promise<Renderer> | undefined;
 const loaded = () => (renderer ??= loadRenderer(distDir));
 
@@ -33,6 +36,11 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
     const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir });
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
     const before = request.previousText === null ? null : (JSON.parse(request.previousText) as Site);
+    if (request.by) {
+      rules ??= writeRulesOf(build.schemaDir, scriptOrigins);
+      const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
+      if (refusal) return { ok: false, refusal };
+    }
     return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };

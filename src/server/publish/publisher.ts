@@ -1,22 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Role } from '../../shared/live-editor.ts';
+import type { WriteRefusal } from '../content/write-rules.ts';
+
+/** Who asks to make a text live through the editor, for the check of who may change what (write-rules.ts). */
+export interface WriteBy {
+  role: Role;
+  action: 'publish' | 'restore';
+}
 
 export type WorkerRequest =
   /** validates `text` with the build's schema and lists the pages it changes from `previousText` */
-  | { kind: 'check'; text: string; file: string; previousText: string | null }
+  | { kind: 'check'; text: string; file: string; previousText: string | null; by?: WriteBy }
   /** publishes `text` into DATA_DIR as `version` */
   | { kind: 'publish'; text: string; file: string; source: string; version: number | null }
   /** the HTML of the page at `path` of `text` (a valid site), or null when it has no such page */
   | { kind: 'render'; text: string; hash: string; path: string };
 
-export type CheckReply = { ok: true; pages: string[] } | { ok: false; problems: string[] };
+export type CheckReply = { ok: true; pages: string[] } | { ok: false; problems: string[] } | { ok: false; refusal: WriteRefusal };
 export type PublishReply = { ok: true; release: string; unchanged: boolean; rendered: number } | { ok: false; problems: string[] };
 export type RenderReply = { html: string | null };
 export type WorkerReply = CheckReply | PublishReply | RenderReply;
 
 export interface Publisher {
-  check(text: string, previousText: string | null, file?: string): Promise<CheckReply>;
+  /** validates `text` and lists the pages it changes; with `by`, also refuses what that account may not write */
+  check(text: string, previousText: string | null, file?: string, by?: WriteBy): Promise<CheckReply>;
   publish(options: { text: string; source: string; version: number | null; file?: string }): Promise<PublishReply>;
   render(text: string, hash: string, path: string): Promise<RenderReply>;
   close(): Promise<void>;
@@ -29,7 +38,7 @@ export const workerFile = (distDir: string) => path.join(distDir, 'publish', 'wo
  * The server's publish engine, in one worker thread started on first use: its renderer stays loaded between
  * publishes, and requests are answered one at a time, in order. A worker that dies is started again.
  */
-export function startPublisher({ dataDir, distDir }: { dataDir: string; distDir: string }): Publisher {
+export function startPublisher({ dataDir, distDir, scriptOrigins = [] }: { dataDir: string; distDir: string; scriptOrigins?: readonly string[] }): Publisher {
   let worker: Worker | undefined;
   let next = 0;
   const waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
@@ -41,7 +50,7 @@ export function startPublisher({ dataDir, distDir }: { dataDir: string; distDir:
   const start = () => {
     const file = workerFile(distDir);
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build.`);
-    const started = new Worker(file, { workerData: { dataDir, distDir } });
+    const started = new Worker(file, { workerData: { dataDir, distDir, scriptOrigins } });
     started.on('message', ({ id, reply, error }: { id: number; reply?: WorkerReply; error?: string }) => {
       const entry = waiting.get(id);
       waiting.delete(id);
@@ -72,7 +81,7 @@ export function startPublisher({ dataDir, distDir }: { dataDir: string; distDir:
     });
 
   return {
-    check: (text, previousText, file = 'site.json') => ask({ kind: 'check', text, file, previousText }) as Promise<CheckReply>,
+    check: (text, previousText, file = 'site.json', by) => ask({ kind: 'check', text, file, previousText, by }) as Promise<CheckReply>,
     publish: ({ text, source, version, file = `version ${version ?? ''}`.trim() }) => ask({ kind: 'publish', text, file, source, version }) as Promise<PublishReply>,
     render: (text, hash, path) => ask({ kind: 'render', text, hash, path }) as Promise<RenderReply>,
     async close() {

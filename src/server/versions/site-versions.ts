@@ -1,22 +1,28 @@
-import { applyChanges, type Change } from '../../shared/json-diff.ts';
-import { draftProblems, editVersion, type DraftResult, type EditorProblem, type TextVersion } from '../content/edit-version.ts';
-import type { Json } from '../content/json-values.ts';
-import { writeRefusal, writeRulesOf, type WriteRefusal, type WriteRules } from '../content/write-rules.ts';
-import type { EditorStore, Role, VersionSummary } from '../editor-store/editor-store.ts';
+import type { Role } from '../../shared/live-editor.ts';
+import type { WriteRefusal } from '../content/write-rules.ts';
+import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
+import { conflictAnswer, type Answer } from './draft-work.ts';
 
-/** What the editor edits: the draft, or the live version while there is no draft. */
-export interface Current extends TextVersion {
+/** What the editor edits: the draft, or the live version while there is no draft. Its text is never parsed here. */
+export interface Current {
+  text: string;
+  hash: string;
   baseVersion: number | null;
   live: VersionSummary | null;
+  /** the text as UTF-8, encoded once per version: what GET /edit/api/site sends, 100 ms a time for 24 MB as a string */
+  utf8(): Buffer;
 }
 
-export type SaveAnswer =
-  | { status: 200; hash: string; warnings: EditorProblem[] }
-  | { status: 400; message: string }
-  | { status: 409; conflict: true; message: string; current: { hash: string } }
-  | { status: 422; message: string; problems: EditorProblem[] }
-  | WriteRefusal;
+/** A text held in memory, and its UTF-8 bytes once something needed them. */
+interface Held {
+  text: string;
+  utf8?: Buffer;
+}
+
+/** An answer of the editor API, its body ready to send; `saved` is the draft's hash a save names. */
+export type EditorAnswer = EncodedAnswer & { saved?: string };
 
 export type PublishAnswer =
   | { status: 200; version: VersionSummary }
@@ -27,13 +33,10 @@ export type PublishAnswer =
 export interface VersionsOptions {
   store: EditorStore;
   publisher: Publisher;
+  /** the editor's checks (validation, saves, form schemas) in their worker thread, within their time limit */
+  checker: DraftChecker;
   /** resolves once this instance serves the version live in the database (the follower's sync) */
   serveLive: () => Promise<void>;
-  /** the code build's schema and public files: a draft is validated as a publish would */
-  schemaDirectory: string;
-  publicDirectory: string;
-  /** SCRIPT_ORIGINS: a write may bring in a script from these origins only */
-  scriptOrigins: readonly string[];
 }
 
 const label = 'site.json';
@@ -41,40 +44,53 @@ const label = 'site.json';
 /** The ETag of what GET /edit/api/site answers (the editor computes the same from its snapshot: src/editor/api.ts). */
 export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVersion: number | null; live: { id: number } | null }) => `${hash}.${baseVersion ?? 0}.${live?.id ?? 0}`;
 
+const encoded = ({ status, body }: Answer): EncodedAnswer => ({ status, json: new TextEncoder().encode(JSON.stringify(body)) });
+
+/** The 422 of a check stopped at its time limit: what happened and what to do. */
+const tooLong = (what: string, { limitMs }: TimeLimitError, after = '') =>
+  encoded({
+    status: 422,
+    body: {
+      message: `${what} took longer than ${limitMs / 1000} s, the time limit of one request, and was stopped: the site is too large to check in one request.${after} Send fewer pages at a time, or ask the operator to raise EDITOR_CHECK_SECONDS.`,
+    },
+  });
+
 /**
  * The draft and the versions of the live site: saving (compare-and-swap on the draft's hash, minimal text edits,
  * the build's validation), publishing the draft and restoring a version (each a new version, rendered here at
- * once and by every other instance on its notification).
+ * once and by every other instance on its notification). Validation and saves are worked out in the draft
+ * worker (src/server/versions/draft-worker.ts): this thread, which answers visitors, never parses a site.
  */
-export function siteVersions({ store, publisher, serveLive, schemaDirectory, publicDirectory, scriptOrigins }: VersionsOptions) {
-  // the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch and parse, and each save and each
-  // keystroke's validation starts from it; the hash comes from the database without the text
-  const known = new Map<string, TextVersion>();
-  const versionOf = (text: string, hash: string): TextVersion => {
-    const version = known.get(hash) ?? { text, hash, value: JSON.parse(text) as Json };
-    return remember(version);
-  };
-  const remember = (version: TextVersion): TextVersion => {
-    known.delete(version.hash);
-    known.set(version.hash, version);
-    if (known.size > 3) known.delete(known.keys().next().value!);
-    return version;
+export function siteVersions({ store, publisher, checker, serveLive }: VersionsOptions) {
+  // the texts of the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch, and the draft preview
+  // and GET /edit/api/site send it again and again; the hash comes from the database without the text
+  const texts = new Map<string, Held>();
+  const remember = (hash: string, held: Held): Held => {
+    texts.delete(hash);
+    texts.set(hash, held);
+    if (texts.size > 2) texts.delete(texts.keys().next().value!);
+    return held;
   };
   /** the text of the version whose summary is `summary`, from memory or the database */
-  const textOf = async (summary: VersionSummary) => known.get(summary.hash) ?? versionOf((await store.getVersion(summary.id))!.text, summary.hash);
-  const validation = { file: label, schemaDirectory, publicDirectory };
-  // what the schema marks admin-only or a script's URL: beyond validation, who may write what (write-rules.ts); read at the first write
-  let marked: WriteRules | undefined;
-  const rules = () => (marked ??= writeRulesOf(schemaDirectory, scriptOrigins));
+  const heldOf = async (summary: VersionSummary) => texts.get(summary.hash) ?? remember(summary.hash, { text: (await store.getVersion(summary.id))!.text });
+  const currentOf = (held: Held, fields: Omit<Current, 'text' | 'utf8'>): Current => ({ ...fields, text: held.text, utf8: () => (held.utf8 ??= Buffer.from(held.text)) });
+
+  /** The draft (or the live version) without its text: what the worker is told to start from. */
+  async function head(): Promise<Omit<Current, 'text' | 'utf8'>> {
+    const [draft, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
+    if (draft) return { ...draft, live };
+    if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
+    return { hash: live.hash, baseVersion: live.id, live };
+  }
 
   async function current(): Promise<Current> {
-    const [head, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
-    const remembered = head && known.get(head.hash);
-    if (head && remembered) return { ...remember(remembered), baseVersion: head.baseVersion, live };
-    const draft = head && (await store.getDraft());
-    if (draft) return { ...versionOf(draft.text, draft.hash), baseVersion: draft.baseVersion, live };
+    const [draftHead, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
+    const held = draftHead ? texts.get(draftHead.hash) : undefined;
+    if (draftHead && held) return currentOf(remember(draftHead.hash, held), { ...draftHead, live });
+    const draft = draftHead && (await store.getDraft());
+    if (draft) return currentOf(remember(draft.hash, { text: draft.text }), { hash: draft.hash, baseVersion: draft.baseVersion, live });
     if (!live) throw new Error('Nothing is published yet: the server publishes site.json when it starts.');
-    return { ...(await textOf(live)), baseVersion: live.id, live };
+    return currentOf(await heldOf(live), { hash: live.hash, baseVersion: live.id, live });
   }
 
   /**
@@ -86,45 +102,56 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     return versionTag({ hash: draft?.hash ?? live?.hash ?? '', baseVersion: draft ? draft.baseVersion : (live?.id ?? null), live });
   }
 
-  async function save(request: { baseHash: string; changes?: Change[]; site?: unknown; baseVersion?: number }, by: string, role: Role): Promise<SaveAnswer> {
-    const now = await current();
-    const conflict = (hash: string): SaveAnswer => ({
-      status: 409,
-      conflict: true,
-      message: 'Another editor saved the draft since you loaded it; nothing was saved. Re-apply your changes onto their version.',
-      current: { hash },
-    });
-    if (now.hash !== request.baseHash) return conflict(now.hash);
-    if (request.baseVersion !== undefined && request.baseVersion !== now.live?.id) {
-      return { status: 400, message: `"baseVersion" ${request.baseVersion} is not the live version (${now.live?.id ?? 'none'}); nothing was saved.` };
+  /**
+   * Asks the draft worker about the current draft, named by its hash; its text is sent only when the worker does
+   * not hold it (first use, or a worker started again). The TimeLimitError when the worker ran out of time.
+   */
+  async function check(make: (base: BaseRef, live: VersionSummary | null) => DraftRequest): Promise<Exclude<DraftReply, { missing: true }> | TimeLimitError> {
+    try {
+      const now = await head();
+      const reply = await checker.ask(make({ hash: now.hash, baseVersion: now.baseVersion }, now.live));
+      if (!('missing' in reply)) return reply;
+      const full = await current();
+      const again = await checker.ask(make({ hash: full.hash, baseVersion: full.baseVersion, text: full.text }, full.live));
+      if ('missing' in again) throw new Error('the draft worker did not take the text it was sent');
+      return again;
+    } catch (error) {
+      if (error instanceof TimeLimitError) return error;
+      throw error;
     }
-    const edited = editVersion(now, request.changes ? { changes: request.changes } : { site: request.site }, validation);
-    if (edited.status !== 200) return edited;
-    const refused = writeRefusal(rules(), { role, before: now.value, after: edited.version.value, text: edited.version.text, file: label, action: 'save' });
-    if (refused) return refused;
-    const baseVersion = request.baseVersion ?? now.baseVersion;
-    if (edited.version.hash === now.hash && baseVersion === now.baseVersion) return { status: 200, hash: now.hash, warnings: edited.warnings };
-    const { text, hash } = remember(edited.version);
-    const stored = await store.saveDraft({ expectedHash: request.baseHash, text, hash, baseVersion, by, at: new Date() });
-    if (!stored.ok) return conflict(stored.current?.hash ?? now.live?.hash ?? '');
-    return { status: 200, hash, warnings: edited.warnings };
   }
 
-  async function validate(request: { site?: unknown; baseHash?: string; changes?: Change[] }): Promise<{ status: 200; result: DraftResult } | { status: 409; message: string }> {
-    const now = await current();
-    if (request.changes) {
-      if (request.baseHash !== now.hash) return { status: 409, message: 'The draft changed since these changes were made; send the whole site.' };
-      return { status: 200, result: draftProblems(applyChanges(now.value, request.changes), () => now, validation) };
-    }
-    return { status: 200, result: draftProblems(request.site, () => now, validation) };
+  /** POST /edit/api/validate with its body as text: the problems of a whole site, or of changes to the draft. */
+  async function validate(body: string): Promise<EditorAnswer> {
+    const reply = await check((base) => ({ kind: 'validate', body, base }));
+    return reply instanceof TimeLimitError ? tooLong('Checking the site', reply) : reply;
+  }
+
+  /** POST /edit/api/site with its body as text: the draft changed (compare-and-swap on its hash), or why not. */
+  async function save(body: string, by: string, role: Role): Promise<EditorAnswer> {
+    const reply = await check((base, live) => ({ kind: 'save', body, base, live: live?.id ?? null, role }));
+    if (reply instanceof TimeLimitError) return tooLong('Checking the site', reply, ' Nothing was saved.');
+    const { store: next, hash, ...answer } = reply;
+    if (!next) return { ...answer, saved: hash };
+    const stored = await store.saveDraft({ expectedHash: next.expectedHash, text: next.text, hash: next.hash, baseVersion: next.baseVersion, by, at: new Date() });
+    if (!stored.ok) return encoded(conflictAnswer(stored.current?.hash ?? (await store.liveVersion())?.hash ?? ''));
+    // the worker encoded it too: the editors' next GET /edit/api/site sends these bytes
+    remember(next.hash, { text: next.text, utf8: Buffer.from(next.utf8.buffer, next.utf8.byteOffset, next.utf8.byteLength) });
+    return { ...answer, saved: next.hash };
+  }
+
+  /** GET /edit/api/schema: the forms' schemas with the draft's routes and ids as enums. */
+  async function schemas(): Promise<EditorAnswer> {
+    const reply = await check((base) => ({ kind: 'schemas', base }));
+    return reply instanceof TimeLimitError ? tooLong('Making the forms of the site', reply) : reply;
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
-    const base = await textOf(live);
-    const refused = writeRefusal(rules(), { role: fields.role, before: base.value, after: versionOf(text, hash).value, text, file: label, action: fields.source === 'restore' ? 'restore' : 'publish' });
-    if (refused) return refused;
-    const check = await publisher.check(text, base.text, label);
+    // who may change what (write-rules.ts) is checked beside validation, in the publish worker that parses both texts
+    const action = fields.source === 'restore' ? 'restore' : 'publish';
+    const check = await publisher.check(text, (await heldOf(live)).text, label, { role: fields.role, action });
+    if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.publishVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
@@ -143,7 +170,9 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
   });
 
   async function publish(hash: string, author: string, role: Role): Promise<PublishAnswer> {
-    const [stored, live] = await Promise.all([store.getDraft(), store.liveVersion()]);
+    const [draftHead, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
+    const held = draftHead ? texts.get(draftHead.hash) : undefined;
+    const stored = draftHead && (held ? { ...draftHead, text: held.text } : await store.getDraft());
     if (!live) return liveChanged(null);
     if ((stored?.hash ?? live.hash) !== hash) {
       return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
@@ -160,7 +189,7 @@ export function siteVersions({ store, publisher, serveLive, schemaDirectory, pub
     return makeLive(version, live, { author, role, source: 'restore', restoredFrom: id });
   }
 
-  return { current, currentTag, save, validate, publish, restore };
+  return { current, currentTag, save, validate, schemas, publish, restore };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;
