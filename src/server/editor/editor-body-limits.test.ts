@@ -20,12 +20,14 @@ describe('JSON bodies of the production server', () => {
   afterAll(() => server.close());
 
   it('answers 400 with the reason to a body nested 10,000 deep, on every endpoint that takes JSON', async () => {
-    const deep = `{"hash":"${'0'.repeat(64)}","baseHash":"${'0'.repeat(64)}","site":${nested(10_000)}}`;
+    const deep = (levels: number) => `{"hash":"${'0'.repeat(64)}","baseHash":"${'0'.repeat(64)}","site":${nested(levels)}}`;
+    // Publish and Restore read at most 16 KB (their body is a hash): 2,500 levels fit in it
+    const small = new Set(['/edit/api/publish', '/edit/api/versions/1/restore']);
     const paths = ['/edit/api/site', '/edit/api/validate', '/edit/api/publish', '/edit/api/versions/1/restore', '/edit/api/sign-out'];
     const answers = [];
     for (const path of paths) {
       // a session of its own for each: a sign-out that read the body would end it
-      const answer = await server.api('POST', path, { cookie: await server.signIn('root@example.com', adminPassword), body: deep });
+      const answer = await server.api('POST', path, { cookie: await server.signIn('root@example.com', adminPassword), body: deep(small.has(path) ? 2_500 : 10_000) });
       answers.push([path, answer.status, answer.status === 400 ? answer.json().message : answer.text.slice(0, 200)]);
     }
     expect(answers).toEqual(paths.map((path) => [path, 400, tooDeepMessage()]));
