@@ -145,4 +145,10 @@ export const Locked = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  /* its buttons (Remove, Add, Move) are disabled too: they must not look pressable */
+  button:disabled {
+    border-style: dashed;
+    color: ${colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
