@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHash } from '../content/edit-version.ts';
+import { isObject } from '../../shared/json-pointer.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../versions/site-versions.ts';
 import { editorApiBase } from './editor-paths.ts';
@@ -18,15 +19,12 @@ const tooLarge = (limit: number) => ({
   }`,
 });
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 const notJson = (reply: FastifyReply) => reply.code(415).send({ message: 'The editor API takes JSON: send Content-Type: application/json.' });
 
 export interface EditorApiOptions {
   versions: SiteVersions;
   store: EditorStore;
-  /** the code build (the draft worker reads its schema now; kept while editor-plugin.ts passes it) */
-  distDir: string;
   log: (message: string) => void;
 }
 
@@ -39,7 +37,7 @@ function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, 
     void notJson(reply);
     return undefined;
   }
-  if (!isPlainObject(request.body)) {
+  if (!isObject(request.body)) {
     void reply.code(400).send({ message: 'The request body must be a JSON object.' });
     return undefined;
   }

@@ -195,5 +195,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   // any other path under /edit is the editor's too, behind its guards: never a page of the site, whatever a publish put there
   app.all(`${editorPath}/*`, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
 
-  await app.register(editorApi, { versions: options.versions, store, distDir, log: options.log });
+  await app.register(editorApi, { versions: options.versions, store, log: options.log });
 }
