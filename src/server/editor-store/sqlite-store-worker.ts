@@ -10,7 +10,7 @@ const store = SqliteEditorStore.open((workerData as { dataDir: string }).dataDir
 parentPort!.on('message', async ({ id, method, args }: StoreCall) => {
   try {
     const result: unknown = await (store[method] as (...values: unknown[]) => Promise<unknown>).apply(store, args);
-    parentPort!.postMessage({ id, result });
+    parentPort!.postMessage({ id, reply: result });
   } catch (error) {
     parentPort!.postMessage({ id, error: (error as Error).message, exists: error instanceof AccountExistsError });
   }

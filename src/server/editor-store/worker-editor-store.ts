@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AccountExistsError, type EditorStore } from './editor-store.ts';
+import { workerCalls } from '../worker-calls.ts';
 
 type Method = Exclude<keyof EditorStore, 'engine' | 'onPublished'>;
 
@@ -27,34 +28,8 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
-  let next = 0;
-  let stopped: Error | undefined;
-  const failAll = (error: Error) => {
-    stopped ??= error;
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  worker.on('message', ({ id, result, error, exists }: { id: number; result?: unknown; error?: string; exists?: boolean }) => {
-    const entry = waiting.get(id);
-    waiting.delete(id);
-    // an idle store does not keep the process alive, as a database connection in this thread would not
-    if (waiting.size === 0) worker.unref();
-    if (error === undefined) entry?.resolve(result);
-    else entry?.reject(exists ? new AccountExistsError(error) : new Error(error));
-  });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`the SQLite store's worker stopped (exit code ${code})`)));
-  worker.unref();
-
-  const call = (method: Method, args: unknown[]) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (stopped) return reject(stopped);
-      const id = ++next;
-      waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, method, args } satisfies StoreCall);
-    });
+  const calls = workerCalls(worker, "the SQLite store's worker", ({ error, exists }) => (exists ? new AccountExistsError(error) : new Error(error)));
+  const call = (method: Method, args: unknown[]) => calls.call({ method, args });
   const forward = <K extends Method>(method: K) => ((...args: unknown[]) => call(method, args)) as EditorStore[K];
 
   return {
@@ -83,7 +58,7 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     // one instance: the server's poll of liveVersionId() sees its own publishes
     onPublished: async () => async () => {},
     async close() {
-      if (!stopped) await call('close', []);
+      if (!calls.stopped()) await call('close', []);
       await worker.terminate();
     },
   };

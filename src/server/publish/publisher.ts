@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Role } from '../../shared/live-editor.ts';
 import type { WriteRefusal } from '../content/write-rules.ts';
+import { workerCalls, type WorkerCalls } from '../worker-calls.ts';
 
 /** Who asks to make a text live through the editor, for the check of who may change what (write-rules.ts). */
 export interface WriteBy {
@@ -39,46 +40,21 @@ export const workerFile = (distDir: string) => path.join(distDir, 'publish', 'wo
  * publishes, and requests are answered one at a time, in order. A worker that dies is started again.
  */
 export function startPublisher({ dataDir, distDir, scriptOrigins = [] }: { dataDir: string; distDir: string; scriptOrigins?: readonly string[] }): Publisher {
-  let worker: Worker | undefined;
-  let next = 0;
-  const waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
-
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
+  let worker: { thread: Worker; calls: WorkerCalls } | undefined;
   const start = () => {
     const file = workerFile(distDir);
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build.`);
-    const started = new Worker(file, { workerData: { dataDir, distDir, scriptOrigins } });
-    started.on('message', ({ id, reply, error }: { id: number; reply?: WorkerReply; error?: string }) => {
-      const entry = waiting.get(id);
-      waiting.delete(id);
-      if (waiting.size === 0) started.unref();
-      if (error !== undefined) entry?.reject(new Error(error));
-      else entry?.resolve(reply!);
+    const thread = new Worker(file, { workerData: { dataDir, distDir, scriptOrigins } });
+    // a worker that died is started again by the next request
+    thread.on('exit', () => {
+      if (worker?.thread === thread) worker = undefined;
     });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', (code) => {
-      if (worker === started) worker = undefined;
-      failAll(new Error(`the publish worker stopped (exit code ${code})`));
-    });
-    return started;
+    return { thread, calls: workerCalls(thread, 'the publish worker') };
   };
-  const ask = (request: WorkerRequest) =>
-    new Promise<WorkerReply>((resolve, reject) => {
-      const id = ++next;
-      waiting.set(id, { resolve, reject });
-      try {
-        worker ??= start();
-        // a worker at work keeps the process alive; an idle one does not (see the message handler)
-        worker.ref();
-        worker.postMessage({ id, request });
-      } catch (error) {
-        waiting.delete(id);
-        reject(error as Error);
-      }
-    });
+  const ask = async (request: WorkerRequest) => {
+    worker ??= start();
+    return (await worker.calls.call({ request })) as WorkerReply;
+  };
 
   return {
     check: (text, previousText, file = 'site.json', by) => ask({ kind: 'check', text, file, previousText, by }) as Promise<CheckReply>,
@@ -87,7 +63,7 @@ export function startPublisher({ dataDir, distDir, scriptOrigins = [] }: { dataD
     async close() {
       const running = worker;
       worker = undefined;
-      await running?.terminate();
+      await running?.thread.terminate();
     },
   };
 }
