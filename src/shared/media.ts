@@ -1,0 +1,74 @@
+/**
+ * The names of uploaded images (docs/media.md). An upload is stored once per content: its public path names the
+ * first 16 hex digits of the SHA-256 of its cleaned bytes and its pixel size, `/media/3fa2b9c0d1e2f3a4-4000x3000.jpg`,
+ * so a page can list the variants of an image from its path alone, and a URL changes when the bytes change.
+ * Variants: `/media/3fa2b9c0d1e2f3a4-4000x3000-w640.avif`.
+ */
+
+export const mediaBase = '/media/';
+/** the widths variants are made at: never wider than the image, the widest no wider than 1920 */
+export const mediaLadder = [320, 640, 960, 1280, 1920] as const;
+const widestVariant = 1920;
+export type MediaExt = 'jpg' | 'png';
+export type VariantFormat = 'avif' | 'webp' | MediaExt;
+
+export interface MediaName {
+  /** `/media/<hash>-<W>x<H>.<ext>` */
+  src: string;
+  /** 16 lowercase hex digits */
+  hash: string;
+  width: number;
+  height: number;
+  ext: MediaExt;
+}
+
+export interface VariantName {
+  /** the original's path without its extension, `/media/<hash>-<W>x<H>`: an AVIF or WebP variant is made of the .jpg or the .png */
+  stem: string;
+  hash: string;
+  /** the original's size */
+  original: { width: number; height: number };
+  /** the variant's width */
+  width: number;
+  format: VariantFormat;
+}
+
+const originalPattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.(jpg|png)$/;
+const variantPattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})-w([1-9][0-9]{0,4})\.(avif|webp|jpg|png)$/;
+
+export const mediaSrc = (hash: string, width: number, height: number, ext: MediaExt): string => `${mediaBase}${hash.slice(0, 16)}-${width}x${height}.${ext}`;
+
+/** The parts of an uploaded image's path, or undefined for any other path (a file of public/, an SVG). */
+export function parseMediaSrc(src: string): MediaName | undefined {
+  const match = originalPattern.exec(src);
+  if (!match) return undefined;
+  return { src, hash: match[1]!, width: Number(match[2]), height: Number(match[3]), ext: match[4] as MediaExt };
+}
+
+/** The widths an image has variants at: the ladder's steps narrower than the image, and the image's own width up to 1920. */
+export function variantWidths(width: number): number[] {
+  const widest = Math.min(width, widestVariant);
+  return [...mediaLadder.filter((step) => step < widest), widest];
+}
+
+export const variantSrc = (media: MediaName, width: number, format: VariantFormat): string =>
+  `${mediaBase}${media.hash}-${media.width}x${media.height}-w${width}.${format}`;
+
+/** A variant's parts, only for a width the image has (any other path is no variant: 404). */
+export function parseVariantSrc(path: string): VariantName | undefined {
+  const match = variantPattern.exec(path);
+  if (!match) return undefined;
+  const [hash, width, height] = [match[1]!, Number(match[2]), Number(match[3])];
+  const variantWidth = Number(match[4]);
+  if (!variantWidths(width).includes(variantWidth)) return undefined;
+  return { stem: `${mediaBase}${hash}-${width}x${height}`, hash, original: { width, height }, width: variantWidth, format: match[5] as VariantFormat };
+}
+
+/** `srcset` of one format: every variant width with its `w` descriptor. */
+export const mediaSrcset = (media: MediaName, format: VariantFormat): string =>
+  variantWidths(media.width)
+    .map((width) => `${variantSrc(media, width, format)} ${width}w`)
+    .join(', ');
+
+/** The height of a variant `width` wide, rounded as the resizer rounds it. */
+export const variantHeight = (media: MediaName, width: number): number => Math.max(1, Math.round((media.height * width) / media.width));
