@@ -10,6 +10,9 @@ import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '.
 import { pathOfDataUrl } from '../shared/page-data-url.ts';
 import { pagePath } from '../shared/page-path.ts';
 import { startHostedEditor, type HostedEditorOptions } from './editor/hosted-editor.ts';
+import { openMediaLibrary } from './media/media-library.ts';
+import { serveMedia } from './media/media-serve.ts';
+import { parseMediaSrc } from '../shared/media.ts';
 import { editorSettingsFromEnv, type EditorSettings } from './editor/editor-settings.ts';
 
 // the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
@@ -64,7 +67,8 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     lastModified: false,
     // Hashed file names change with their content, so they can be cached for good; the rest revalidates.
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}${assetsFolder}${path.sep}`);
+      // an upload brought into public/media by `content pull` is named by its content hash too
+      const hashed = filePath.includes(`${path.sep}${assetsFolder}${path.sep}`) || (path.basename(path.dirname(filePath)) === 'media' && parseMediaSrc(`/media/${path.basename(filePath)}`) !== undefined);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       if (compressible.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
     },
@@ -95,8 +99,13 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     return notFound(request, reply, release);
   });
 
+  const media = await openMediaLibrary({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, clientDir, maxBytes: editorSettings.mediaMaxBytes, maxPixels: editorSettings.mediaMaxPixels });
+  app.addHook('onClose', async () => media.close());
+  serveMedia(app, media, (request, reply) => notFound(request, reply, releases.current()));
+
   if (distDir) {
     await startHostedEditor(app, {
+      media,
       dataDir: settings.dataDir,
       databaseUrl: settings.databaseUrl,
       distDir,

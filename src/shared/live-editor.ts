@@ -38,7 +38,9 @@ export type AuditAction =
   | 'restore'
   | 'account-added'
   | 'account-removed'
-  | 'password-changed';
+  | 'password-changed'
+  | 'media-upload'
+  | 'media-delete';
 
 export interface AuditEntry {
   id: number;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { loadSchemaFiles } from './schema-files.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefsSchema } from './site-refs.ts';
+import { mediaFilesIn } from '../media/media-paths.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,10 +27,12 @@ export interface EditorSchemaOptions {
   site?: unknown;
   schemaDirectory?: string;
   publicDirectory?: string;
+  /** the uploaded images (DATA_DIR/media): choices of every image field beside public/'s */
+  mediaDirectory?: string;
 }
 
 // Keywords only our validator or code editors know; the form needs none of them and strict tools refuse them.
-const dropped = new Set(['$schema', '$id', '$comment', '$defs', 'fileRef', 'uniqueBy', 'markdownDescription', 'defaultSnippets', 'discriminator']);
+const dropped = new Set(['$schema', '$id', '$comment', '$defs', 'fileRef', 'imageSize', 'uniqueBy', 'markdownDescription', 'defaultSnippets', 'discriminator']);
 const schemaMaps = new Set(['properties', 'patternProperties', 'dependentSchemas']);
 const schemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const schemaValues = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);
@@ -154,7 +157,7 @@ export function editorSchemas(options: EditorSchemaOptions = {}): EditorSchemas 
 
   const common = pathToFileURL(path.join(dir, 'defs/common.schema.json')).href;
   const publicFile = (pointerGet(files.get(common), '/$defs/publicFile') ?? {}) as Json;
-  const all = publicFiles(options.publicDirectory ?? publicDir);
+  const all = [...publicFiles(options.publicDirectory ?? publicDir), ...(options.mediaDirectory ? mediaFilesIn(options.mediaDirectory) : [])];
   const fileDefs = {
     publicFileUrl: `${common}#/$defs/publicFile`,
     image: fileEnum('Image file', String(publicFile.description ?? ''), all.filter((file) => imageExtensions.test(file)), 'image-file'),

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
+import { mediaBase, parseMediaSrc } from '../../shared/media.ts';
 
 // Files already looked up in this validation: a 1,000-page site names the same few images thousands of times. The
 // answers last until the current task ends (validation is synchronous), so a file added later is seen.
@@ -25,8 +26,18 @@ function fail(fn: SchemaValidateFunction, keyword: string, message: string, para
   return false;
 }
 
+/**
+ * Whether a public path names a file: one of the public folder's, or an uploaded image (`/media/<name>`) in the
+ * media directory (DATA_DIR/media), where the server keeps the uploads it serves.
+ */
+function isPublicFile(data: string, publicDirectory: string, mediaDirectory: string | undefined): boolean {
+  const full = path.join(publicDirectory, data);
+  if (full.startsWith(publicDirectory) && isFile(full)) return true;
+  return mediaDirectory !== undefined && parseMediaSrc(data) !== undefined && isFile(path.join(mediaDirectory, data.slice(mediaBase.length)));
+}
+
 // Files and unique keys are checked by keywords; routes and entity ids by the enums in schema/generated/site-refs.
-export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
+export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string, mediaDirectory?: string): void {
   ajv.addKeyword({ keyword: 'markdownDescription' });
   ajv.addKeyword({ keyword: 'defaultSnippets' });
   // marks for the editor API's write rules (write-rules.ts) and the editor's forms; they validate nothing
@@ -35,11 +46,29 @@ export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string): void {
 
   const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
     if (typeof data !== 'string') return true;
-    const full = path.join(publicDirectory, data as string);
-    if (full.startsWith(publicDirectory) && isFile(full)) return true;
-    return fail(fileRef, 'fileRef', `file "public${String(data)}" does not exist`);
+    if (isPublicFile(data, publicDirectory, mediaDirectory)) return true;
+    if (parseMediaSrc(data)) return fail(fileRef, 'fileRef', `the uploaded image "${data}" is not in the media library (it was deleted, or never uploaded here): upload it again or choose another image`);
+    return fail(fileRef, 'fileRef', `file "public${data}" does not exist`);
   };
   ajv.addKeyword({ keyword: 'fileRef', schemaType: 'boolean', errors: true, validate: fileRef });
+
+  // an uploaded image's path names its pixel size: the width and height a page reserves must be that size
+  const imageSize: SchemaValidateFunction = function imageSize(_on: boolean, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
+    const image = data as { src?: unknown; width?: unknown; height?: unknown };
+    const media = typeof image?.src === 'string' ? parseMediaSrc(image.src) : undefined;
+    if (!media) return true;
+    const errors = (['width', 'height'] as const)
+      .filter((side) => typeof image[side] === 'number' && image[side] !== media[side])
+      .map((side) => ({
+        keyword: 'imageSize',
+        instancePath: `${cxt?.instancePath ?? ''}/${side}`,
+        message: `must be ${media[side]}, the ${side} of the uploaded image ${media.src}`,
+        params: { expected: media[side] },
+      }));
+    (imageSize as SchemaValidateFunction).errors = errors;
+    return errors.length === 0;
+  };
+  ajv.addKeyword({ keyword: 'imageSize', schemaType: 'boolean', errors: true, validate: imageSize });
 
   const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
     if (!Array.isArray(data)) return true;

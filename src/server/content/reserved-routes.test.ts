@@ -40,6 +40,8 @@ describe('reserved page paths', () => {
     ['/healthz', /reserved for the health check of load balancers/],
     ['/healthz/db', /reserved for the health check/],
     ['/backend/submit.php', /reserved for the contact form/],
+    ['/media', /reserved for the uploaded images/],
+    ['/Media/3fa2b9c0d1e2f3a4-640x480.jpg', /reserved for the uploaded images/],
     ['/favicon.svg', /^"\/favicon.svg" is a file of the code build \(favicon.svg in its public files\): give the page another path$/],
     ['/images/logo.svg', /is a file of the code build/],
     ['/press-kit', /is a file of the code build/],
@@ -61,7 +63,7 @@ describe('reserved page paths', () => {
     expect(formatProblem(problem!)).toMatch(new RegExp(`^site\\.json:${line}:${column} {2}/pages/3/path {2}`));
   });
 
-  it.each(['/editorial', '/edits', '/assets-guide', '/health', '/data', '/favicon', '/images', '/robots', '/sitemap', '/backend', '/404'])('accepts %s', (pagePath) => {
+  it.each(['/editorial', '/edits', '/assets-guide', '/health', '/data', '/favicon', '/images', '/robots', '/sitemap', '/backend', '/404', '/mediation', '/press/media'])('accepts %s', (pagePath) => {
     expect(withPage(pagePath).problems.map(formatProblem)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { notFoundFile, pageFile, rootFiles } from '../releases/release-files.ts'
 import { pageDataBase } from '../../shared/page-data-url.ts';
 import { contactPath } from '../../shared/contact-endpoint.ts';
 import { pagePath } from '../../shared/page-path.ts';
+import { mediaBase } from '../../shared/media.ts';
 import { publicFiles } from './editor-schema.ts';
 
 /** The paths the server answers itself, each with every path under it: a page there would be shadowed or shadow them. */
@@ -15,6 +16,7 @@ const reservedPrefixes: { prefix: string; owner: string }[] = [
   { prefix: `/${assetsFolder}`, owner: "the code build's scripts, styles and fonts" },
   { prefix: healthPath, owner: 'the health check of load balancers' },
   { prefix: contactPath, owner: 'the contact form' },
+  { prefix: mediaBase.slice(0, -1), owner: 'the uploaded images' },
 ];
 
 // A release's own files, by name; a page's file (`/x` → x.html) must not land on the not-found page's either.

@@ -37,12 +37,12 @@ const keepValidators = 4;
  * The ajv validator of site.schema.json, built from every file in schema/ with `refs` (a site's routes and ids,
  * from siteRefsSchema) in place of schema/generated/site-refs.schema.json. Cached per refs.
  */
-export function siteValidator(refs: Record<string, unknown>, dir = schemaDir, publicDirectory = publicDir): ValidateFunction {
-  const cacheKey = `${dir}|${publicDirectory}|${JSON.stringify(refs)}`;
+export function siteValidator(refs: Record<string, unknown>, dir = schemaDir, publicDirectory = publicDir, mediaDirectory?: string): ValidateFunction {
+  const cacheKey = `${dir}|${publicDirectory}|${mediaDirectory ?? ''}|${JSON.stringify(refs)}`;
   const cached = compiled.get(cacheKey);
   if (cached) return cached;
   const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
-  addSiteKeywords(ajv, publicDirectory);
+  addSiteKeywords(ajv, publicDirectory, mediaDirectory);
   addFormats.default(ajv, ['email', 'uri']);
   const refsFile = path.join(dir, path.relative(schemaDir, siteRefsFile));
   const files = loadSchemaFiles(dir).filter((f) => f.file !== refsFile);
@@ -84,6 +84,8 @@ export interface ValidateOptions {
   file?: string;
   schemaDirectory?: string;
   publicDirectory?: string;
+  /** where the server keeps uploaded images (DATA_DIR/media): `/media/<name>` may be there instead of in public/ */
+  mediaDirectory?: string;
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -112,7 +114,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const docOf = () => (doc ??= parseWithPositions(textOf()));
   // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
   const publicDirectory = options.publicDirectory ?? publicDir;
-  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, publicDirectory);
+  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, publicDirectory, options.mediaDirectory);
   const problems: SiteProblem[] = [];
   if (!validate(data)) {
     for (const error of relevantErrors(validate.errors ?? [])) {

@@ -15,6 +15,8 @@ import type { EditorSettings } from './editor-settings.ts';
 import { foreignRequest, type HostRules } from './site-host.ts';
 import { sendDraftPage } from './draft-preview.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import type { MediaLibrary } from '../media/media-library.ts';
+import { mediaApi } from '../media/media-api.ts';
 
 export interface EditorPluginOptions {
   store: EditorStore;
@@ -27,6 +29,7 @@ export interface EditorPluginOptions {
   cache: FileCache;
   /** where a line of the server's log goes: never a password or a session id */
   log: (message: string) => void;
+  media: MediaLibrary;
 }
 
 declare module 'fastify' {
@@ -196,4 +199,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   app.all(`${editorPath}/*`, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
 
   await app.register(editorApi, { versions: options.versions, store, log: options.log });
+  await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
 }

@@ -12,6 +12,10 @@ export interface EditorSettings {
   editorHost?: string;
   /** how long one validation or save of the editor may work (EDITOR_CHECK_SECONDS); past it the answer is 422 */
   checkLimitMs: number;
+  /** the largest upload (MEDIA_MAX_MB), in bytes; past it the answer is 413 */
+  mediaMaxBytes: number;
+  /** the most pixels an upload may declare (MEDIA_MAX_MEGAPIXELS): a larger one is refused from its header, before decoding */
+  mediaMaxPixels: number;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -20,6 +24,8 @@ export const defaultEditorSettings: EditorSettings = {
   signInLimits: defaultSignInLimits,
   siteHosts: [],
   checkLimitMs: 20_000,
+  mediaMaxBytes: 15 * 1024 * 1024,
+  mediaMaxPixels: 50_000_000,
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -39,7 +45,7 @@ function hostNames(name: string, value: string | undefined): string[] {
   return hosts;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20). */
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20), MEDIA_MAX_MB (15), MEDIA_MAX_MEGAPIXELS (50). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   const [editorHost, ...more] = hostNames('EDITOR_HOST', env.EDITOR_HOST);
   if (more.length) throw new Error(`EDITOR_HOST takes one host name, not a list: "${env.EDITOR_HOST}".`);
@@ -50,5 +56,7 @@ export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Edi
     siteHosts: hostNames('SITE_HOSTS', env.SITE_HOSTS),
     ...(editorHost ? { editorHost } : {}),
     checkLimitMs: positive('EDITOR_CHECK_SECONDS', env.EDITOR_CHECK_SECONDS, defaultEditorSettings.checkLimitMs / 1000) * 1000,
+    mediaMaxBytes: Math.round(positive('MEDIA_MAX_MB', env.MEDIA_MAX_MB, 15) * 1024 * 1024),
+    mediaMaxPixels: Math.round(positive('MEDIA_MAX_MEGAPIXELS', env.MEDIA_MAX_MEGAPIXELS, 50) * 1_000_000),
   };
 }

@@ -10,6 +10,8 @@ import { siteVersions } from '../versions/site-versions.ts';
 import { editorPlugin } from './editor-plugin.ts';
 import type { EditorSettings } from './editor-settings.ts';
 import { localHosts, refusedHostLog } from './site-host.ts';
+import { mediaDirOf } from '../media/media-paths.ts';
+import type { MediaLibrary } from '../media/media-library.ts';
 
 export interface HostedEditorOptions {
   dataDir: string;
@@ -24,6 +26,8 @@ export interface HostedEditorOptions {
   pollMs?: number;
   /** a store opened by the caller, who closes it (tests) */
   store?: EditorStore;
+  /** the uploaded images: the media API, and copied to this instance before a version showing them is rendered */
+  media: MediaLibrary;
 }
 
 /**
@@ -36,9 +40,9 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
   const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
   const { scriptOrigins } = options;
   const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
-  const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins });
+  const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
   const log = (message: string) => app.log.info(message);
-  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log });
+  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log, prepare: () => options.media.sync() });
   const versions = siteVersions({
     store,
     publisher,
@@ -64,7 +68,7 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log });
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media });
   });
   app.addHook('onClose', async () => {
     await follower.close();

@@ -9,6 +9,7 @@ import { pageHead } from './head.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import type { WorkerReply, WorkerRequest } from './publisher.ts';
+import { mediaDirOf } from '../media/media-paths.ts';
 import { writeRefusal, writeRulesOf, type WriteRules } from '../content/write-rules.ts';
 
 const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
@@ -33,7 +34,7 @@ async function renderOne(text: string, hash: string, route: string): Promise<str
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const { build, referenceKeys } = await loaded();
   if (request.kind === 'check') {
-    const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir });
+    const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
     const before = request.previousText === null ? null : (JSON.parse(request.previousText) as Site);
     if (request.by) {

@@ -14,6 +14,7 @@ import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
+import { mediaDirOf } from '../media/media-paths.ts';
 
 export interface PublishOptions {
   /** DATA_DIR: releases/, current */
@@ -96,7 +97,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { dataDir, distDir, text, file, source } = options;
   const renderer = options.renderer ?? (await loadRenderer(distDir));
   const { build } = renderer;
-  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir });
+  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
   if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
   const site = result.data as Site;
   let facts;

@@ -16,7 +16,9 @@ export type DraftRequest =
   /** POST /edit/api/site's body, as text; `live` is the live version's id */
   | { kind: 'save'; body: string; base: BaseRef; live: number | null; role: Role }
   /** the block and shared schemas of the editor's forms, with base's routes and ids as enums */
-  | { kind: 'schemas'; base: BaseRef };
+  | { kind: 'schemas'; base: BaseRef }
+  /** the pages of base that show each uploaded image: JSON `{ usage: { [src]: pages } }` */
+  | { kind: 'media-usage'; base: BaseRef };
 
 /** An answer's status and its JSON body as UTF-8 bytes (made in the worker: 100,000 warnings are 30 MB to stringify). */
 export interface EncodedAnswer {
@@ -57,6 +59,8 @@ export interface DraftCheckerOptions {
   timeLimitMs: number;
   /** SCRIPT_ORIGINS: a save may bring in a script from these origins only */
   scriptOrigins?: readonly string[];
+  /** DATA_DIR/media: the uploaded images a draft may show */
+  mediaDirectory?: string;
 }
 
 /**
@@ -65,8 +69,8 @@ export interface DraftCheckerOptions {
  * limit (the wait in the queue does not count); a worker past it is terminated, and the next request starts a
  * new one, which asks for the texts it no longer holds.
  */
-export function startDraftChecker({ distDir, timeLimitMs, scriptOrigins = [] }: DraftCheckerOptions): DraftChecker {
-  const workerData = { schemaDirectory: path.join(distDir, 'schema'), publicDirectory: path.join(distDir, 'client'), scriptOrigins };
+export function startDraftChecker({ distDir, timeLimitMs, scriptOrigins = [], mediaDirectory }: DraftCheckerOptions): DraftChecker {
+  const workerData = { schemaDirectory: path.join(distDir, 'schema'), publicDirectory: path.join(distDir, 'client'), mediaDirectory, scriptOrigins };
   let worker: Worker | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 

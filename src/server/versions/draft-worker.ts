@@ -5,12 +5,17 @@ import { editorSchemas } from '../content/editor-schema.ts';
 import { writeRulesOf, type WriteRules } from '../content/write-rules.ts';
 import type { Json } from '../content/json-values.ts';
 import type { BaseRef, DraftReply, DraftRequest } from './draft-checker.ts';
+import { referenceKeysOf, type Collection } from '../content/references.ts';
+import { mediaUsage } from '../media/media-usage.ts';
+import type { Site } from '../../generated/site.ts';
 import { saveRequest, validateRequest, type Answer, type Base } from './draft-work.ts';
 
-const { schemaDirectory, publicDirectory, scriptOrigins } = workerData as { schemaDirectory: string; publicDirectory: string; scriptOrigins: readonly string[] };
+const { schemaDirectory, publicDirectory, mediaDirectory, scriptOrigins } = workerData as { schemaDirectory: string; publicDirectory: string; mediaDirectory?: string; scriptOrigins: readonly string[] };
 // who may change what beyond validation (write-rules.ts), from the build's schema, read at the first save
 let rules: WriteRules | undefined;
-const validation = { file: 'site.json', schemaDirectory, publicDirectory, rules: () => (rules ??= writeRulesOf(schemaDirectory, scriptOrigins)) };
+// which properties hold ids of services, projects…: a page shows the images of the entities it references
+let keys: Map<string, Collection> | undefined;
+const validation = { file: 'site.json', schemaDirectory, publicDirectory, mediaDirectory, rules: () => (rules ??= writeRulesOf(schemaDirectory, scriptOrigins)) };
 
 // the last few versions, parsed, by hash: each keystroke's validation and each save starts from the draft, which
 // the main thread then names by its hash alone
@@ -34,7 +39,11 @@ function answer(request: DraftRequest): DraftReply {
   const base = baseOf(request.base);
   if (!base) return { missing: true };
   if (request.kind === 'validate') return encode(validateRequest(request.body, base, validation));
-  if (request.kind === 'schemas') return encode({ status: 200, body: editorSchemas({ site: base.value, schemaDirectory, publicDirectory }) });
+  if (request.kind === 'media-usage') {
+    keys ??= referenceKeysOf(schemaDirectory);
+    return encode({ status: 200, body: { usage: Object.fromEntries(mediaUsage(base.value as unknown as Site, keys)) } });
+  }
+  if (request.kind === 'schemas') return encode({ status: 200, body: editorSchemas({ site: base.value, schemaDirectory, publicDirectory, mediaDirectory }) });
   const { answer: saved, hash, next } = saveRequest(request, base, validation);
   if (!next) return { ...encode(saved), hash };
   const { text, baseVersion, value, expectedHash } = next;

@@ -17,6 +17,8 @@ export interface FollowOptions {
   /** how often the database is asked besides its notifications (PostgreSQL) or instead of them (SQLite) */
   pollMs: number;
   log: (message: string) => void;
+  /** run at every look, before a version is rendered: the uploaded images it shows are copied here first (PostgreSQL) */
+  prepare?: () => Promise<void>;
 }
 
 /** The version the live release of `dataDir` renders, as its manifest says. */
@@ -56,12 +58,13 @@ async function recordFirstVersion(store: EditorStore, dataDir: string, log: (mes
  * down catches up), on each notification of a publish and on a poll. One publish at a time; a version this code
  * build cannot render is reported once and not tried again until another is published.
  */
-export async function followLive({ store, publisher, dataDir, pollMs, log }: FollowOptions): Promise<LiveFollower> {
+export async function followLive({ store, publisher, dataDir, pollMs, log, prepare }: FollowOptions): Promise<LiveFollower> {
   let applied = localVersion(dataDir);
   let refused: number | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   const once = async () => {
+    await prepare?.();
     const id = await store.liveVersionId();
     if (id === null || id === applied || id === refused) return;
     const version = await store.getVersion(id);

@@ -3,6 +3,7 @@ import type { WriteRefusal } from '../content/write-rules.ts';
 import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
+import { mergedPages } from '../media/media-usage.ts';
 import { conflictAnswer, type Answer } from './draft-work.ts';
 
 /** What the editor edits: the draft, or the live version while there is no draft. Its text is never parsed here. */
@@ -146,6 +147,25 @@ export function siteVersions({ store, publisher, checker, serveLive }: VersionsO
     return reply instanceof TimeLimitError ? tooLong('Making the forms of the site', reply) : reply;
   }
 
+  /**
+   * The pages of the draft and of the live version that show each uploaded image (the media library's "Used on",
+   * and what Delete refuses), worked out in the draft worker; rejects with a TimeLimitError past the limit.
+   */
+  async function mediaUsage(): Promise<Map<string, string[]>> {
+    const now = await head();
+    const usageOf = async (ref: BaseRef, text: () => Promise<string>) => {
+      let reply = await checker.ask({ kind: 'media-usage', base: ref });
+      if ('missing' in reply) reply = await checker.ask({ kind: 'media-usage', base: { ...ref, text: await text() } });
+      if ('missing' in reply) throw new Error('the draft worker did not take the text it was sent');
+      return (JSON.parse(Buffer.from(reply.json).toString('utf8')) as { usage: Record<string, string[]> }).usage;
+    };
+    const draft = await usageOf({ hash: now.hash, baseVersion: now.baseVersion }, async () => (await current()).text);
+    const { live } = now;
+    const published = live && live.hash !== now.hash ? await usageOf({ hash: live.hash, baseVersion: live.id }, async () => (await heldOf(live)).text) : {};
+    const sources = new Set([...Object.keys(draft), ...Object.keys(published)]);
+    return new Map([...sources].map((src) => [src, mergedPages(draft[src], published[src])]));
+  }
+
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
     // who may change what (write-rules.ts) is checked beside validation, in the publish worker that parses both texts
@@ -189,7 +209,7 @@ export function siteVersions({ store, publisher, checker, serveLive }: VersionsO
     return makeLive(version, live, { author, role, source: 'restore', restoredFrom: id });
   }
 
-  return { current, currentTag, save, validate, schemas, publish, restore };
+  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;

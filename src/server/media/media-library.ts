@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { mediaBase, parseMediaSrc } from '../../shared/media.ts';
+import { createMediaStore } from './create-media-store.ts';
+import { mediaMirror } from './media-mirror.ts';
+import { mediaDirOf, variantDirOf } from './media-paths.ts';
+import type { MediaItem, MediaStore } from './media-store.ts';
+import { prepareUpload } from './prepare-upload.ts';
+import { mediaFiles } from './variants.ts';
+import { readFile, rm } from 'node:fs/promises';
+
+export interface MediaLibraryOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** the code build's public files: `content pull` brings uploads into public/media, which the build copies there */
+  clientDir: string;
+  maxBytes: number;
+  maxPixels: number;
+}
+
+/**
+ * The uploaded images of one instance: the store (DATA_DIR/media, or PostgreSQL with a local copy of the originals
+ * in DATA_DIR/media that the validators read), the variants made from them, and uploads.
+ */
+export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxBytes, maxPixels }: MediaLibraryOptions) {
+  const store: MediaStore = await createMediaStore({ dataDir, databaseUrl });
+  const local = mediaDirOf(dataDir);
+  const mirror = store.engine === 'postgres' ? mediaMirror(store, local) : undefined;
+
+  /** an original's bytes: this instance's copy, the code build's (public/media), or the store's (copied here first) */
+  async function readOriginal(src: string): Promise<Buffer | undefined> {
+    const name = src.slice(mediaBase.length);
+    for (const dir of [local, path.join(clientDir, 'media')]) {
+      const file = path.join(dir, name);
+      if (existsSync(file)) return readFile(file);
+    }
+    if (!mirror) return undefined;
+    return (await mirror.ensure(src)) ? readFile(path.join(local, name)) : undefined;
+  }
+
+  const files = mediaFiles({ cacheDir: variantDirOf(dataDir), readOriginal });
+
+  return {
+    store,
+    files,
+    limits: { maxBytes, maxPixels },
+    /** cleans and stores an upload (refusals throw MediaRefusal), then makes its variants in the background */
+    async upload(bytes: Buffer, fileName: string, alt: string, by: string): Promise<{ item: MediaItem; stored: boolean }> {
+      const ready = await prepareUpload(bytes, fileName, { maxBytes, maxPixels });
+      const item: MediaItem = {
+        src: ready.src,
+        sha256: ready.sha256,
+        fileName: ready.fileName,
+        width: ready.width,
+        height: ready.height,
+        bytes: ready.bytes.length,
+        type: ready.type,
+        alt,
+        uploadedBy: by,
+        uploadedAt: new Date().toISOString(),
+      };
+      const result = await store.put(item, ready.bytes);
+      if (mirror) await mirror.ensure(item.src);
+      void files.prepare(item.src).catch(() => undefined);
+      return result;
+    },
+    /** deletes an image: the store's bytes, this instance's copy and its variants (the others drop theirs at their next sync) */
+    async remove(src: string): Promise<boolean> {
+      const removed = await store.remove(src);
+      await rm(path.join(local, src.slice(mediaBase.length)), { force: true });
+      await files.forget(src);
+      return removed;
+    },
+    /** makes this instance's copy of the originals equal to the store's (PostgreSQL; nothing to do with files) */
+    async sync(): Promise<void> {
+      await mirror?.sync();
+    },
+    isUpload: (src: unknown): src is string => typeof src === 'string' && parseMediaSrc(src) !== undefined,
+    close: () => store.close(),
+  };
+}
+
+export type MediaLibrary = Awaited<ReturnType<typeof openMediaLibrary>>;
