@@ -6,6 +6,7 @@ import { contactDevPlugin } from './scripts/lib/contact-dev-plugin.ts';
 import { catalogDevPlugin } from './scripts/lib/catalog-dev-plugin.ts';
 import { editorDevPlugin } from './scripts/lib/editor-dev-plugin.ts';
 import { editorApiPlugin } from './scripts/lib/editor/editor-api-plugin.ts';
+import { mediaDevPlugin } from './scripts/lib/editor/media-dev-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 import { assetsFolder } from './src/server/build-manifest.ts';
 import { LongestFirst } from './tests/sequencer.ts';
@@ -13,7 +14,7 @@ import { LongestFirst } from './tests/sequencer.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin(), editorDevPlugin({ siteFile }), editorApiPlugin({ siteFile })],
+  plugins: [react(), siteJsonPlugin(), contactDevPlugin(), catalogDevPlugin(), editorDevPlugin({ siteFile }), editorApiPlugin({ siteFile }), mediaDevPlugin({ siteFile })],
   resolve: { alias: { '@': src, '@site-json': siteFile } },
   // The dev server (and its editor, which writes site.json) listens on this computer only, unless HOST says otherwise.
   server: { host: process.env.HOST ?? '127.0.0.1' },

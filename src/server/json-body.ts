@@ -41,7 +41,7 @@ export function parseJsonText(text: string, depthLimit = maxJsonDepth): JsonText
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** Reads at most `limit` bytes; past that the rest is drained and dropped, so the answer can still reach the client. */
-function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+export function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

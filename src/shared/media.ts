@@ -36,6 +36,9 @@ export interface VariantName {
 const originalPattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.(jpg|png)$/;
 const variantPattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})-w([1-9][0-9]{0,4})\.(avif|webp|jpg|png)$/;
 
+/** Every uploaded image's path in a text (a site.json, a page's data). */
+export const findMediaSrcs = (text: string): string[] => [...new Set(text.match(/\/media\/[0-9a-f]{16}-[1-9][0-9]{0,5}x[1-9][0-9]{0,5}\.(?:jpg|png)/g) ?? [])];
+
 export const mediaSrc = (hash: string, width: number, height: number, ext: MediaExt): string => `${mediaBase}${hash.slice(0, 16)}-${width}x${height}.${ext}`;
 
 /** The parts of an uploaded image's path, or undefined for any other path (a file of public/, an SVG). */

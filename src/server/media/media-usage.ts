@@ -1,8 +1,8 @@
 import type { Site } from '../../generated/site.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import type { Collection } from '../content/references.ts';
+import { findMediaSrcs } from '../../shared/media.ts';
 
-const uploadedPath = /\/media\/[0-9a-f]{16}-[1-9][0-9]*x[1-9][0-9]*\.(?:jpg|png)/g;
 
 /**
  * The pages that show each uploaded image: what a page's data holds (its sections, the chrome every page shows, the
@@ -14,7 +14,7 @@ export function mediaUsage(site: Site, referenceKeys: Map<string, Collection>): 
   const usage = new Map<string, string[]>();
   const pages: [string, Site['pages'][number] | null][] = [...site.pages.map((page) => [page.path, page] as [string, typeof page]), ['/_404', null]];
   for (const [path, page] of pages) {
-    for (const src of new Set(JSON.stringify(source.dataOf(page)).match(uploadedPath) ?? [])) {
+    for (const src of findMediaSrcs(JSON.stringify(source.dataOf(page)))) {
       const list = usage.get(src) ?? [];
       list.push(path);
       usage.set(src, list);

@@ -5,6 +5,10 @@ import { currentHash, loadSite, saveSite } from '../content/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { editorChanges, mergeEditorChanges } from './editor-changes.ts';
 import { when } from './command-versions.ts';
+import type { EditorStore } from '../editor-store/editor-store.ts';
+import type { StorageSettings } from '../storage/create-storage.ts';
+import { createMediaStore } from '../media/create-media-store.ts';
+import { pullMedia } from '../media/pull-media.ts';
 
 const usage = `npm run content -- pull [--force]   write what was published in the editor into site.json, with the smallest edits
   --force   take the live version whole, also where site.json changed the same places
@@ -29,8 +33,34 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
   const force = options.includes('--force');
   const file = env.SITE_JSON ? path.resolve(env.SITE_JSON) : defaultSiteFile;
   const label = path.relative(process.cwd(), file) || file;
-  const store = await createEditorStore({ dataDir: dataDirFromEnv(env), databaseUrl: parseDatabaseUrl(env.DATABASE_URL) });
+  const settings = { dataDir: dataDirFromEnv(env), databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
+  const store = await createEditorStore(settings);
   try {
+    const code = await pullText(store, { file, label, force }, { out, err });
+    const live = code === 0 ? await store.liveVersion() : null;
+    if (live) return await pullImages((await store.getVersion(live.id))!.text, settings, path.join(path.dirname(file), 'public', 'media'), { out, err });
+    return code;
+  } finally {
+    await store.close();
+  }
+}
+
+/** The uploads the live version shows, into public/media beside site.json (a publish from the checkout needs them). */
+async function pullImages(text: string, settings: StorageSettings, dir: string, { out, err }: Output): Promise<number> {
+  const media = await createMediaStore(settings);
+  try {
+    const { written, missing } = await pullMedia(text, media, dir);
+    const where = path.relative(process.cwd(), dir) || dir;
+    if (written.length) out(`${written.length} uploaded image${written.length === 1 ? '' : 's'} written into ${where}: ${written.map((src) => path.basename(src)).join(', ')}. Commit ${written.length === 1 ? 'it' : 'them'} with site.json.`);
+    if (missing.length) err(`The live version shows ${missing.length} image${missing.length === 1 ? '' : 's'} the media library no longer has: ${missing.join(', ')}. Upload ${missing.length === 1 ? 'it' : 'them'} again, or choose others, and publish.`);
+    return missing.length ? 1 : 0;
+  } finally {
+    await media.close();
+  }
+}
+
+async function pullText(store: EditorStore, { file, label, force }: { file: string; label: string; force: boolean }, { out, err }: Output): Promise<number> {
+  {
     const since = await editorChanges(store);
     if (!since) {
       const live = await store.liveVersion();
@@ -66,7 +96,5 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
     }
     out(`${label} now holds ${source}: ${merged.missing.length} change${merged.missing.length === 1 ? '' : 's'} from the editor. Review with git diff, then commit.`);
     return 0;
-  } finally {
-    await store.close();
   }
 }

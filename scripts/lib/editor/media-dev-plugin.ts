@@ -1,0 +1,136 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { publicDir, root, schemaDir, siteFile as defaultSiteFile } from '../paths.ts';
+import { mediaBase, parseMediaSrc } from '../../../src/shared/media.ts';
+import type { Site } from '../../../src/generated/site.ts';
+import { readJsonBody, readLimited } from '../../../src/server/json-body.ts';
+import { refusal } from '../../../src/server/request-guard.ts';
+import { routePath } from '../../../src/server/normal-url.ts';
+import { referenceKeysOf } from '../../../src/server/content/references.ts';
+import { defaultEditorSettings } from '../../../src/server/editor/editor-settings.ts';
+import { mediaFilesIn } from '../../../src/server/media/media-paths.ts';
+import { mediaUsage } from '../../../src/server/media/media-usage.ts';
+import { MediaRefusal, prepareUpload } from '../../../src/server/media/prepare-upload.ts';
+import { mediaFiles } from '../../../src/server/media/variants.ts';
+import type { MediaItem } from '../../../src/server/media/media-store.ts';
+
+export const editorMediaPath = '/__editor/media';
+const send = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  response.end(JSON.stringify(body));
+};
+
+/** The images a site shows, with the alt text of their first use: the dev server keeps no library besides public/media. */
+function altTexts(value: unknown, found = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) for (const item of value) altTexts(item, found);
+  else if (value && typeof value === 'object') {
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === 'string' && typeof alt === 'string' && !found.has(src)) found.set(src, alt);
+    for (const item of Object.values(value)) altTexts(item, found);
+  }
+  return found;
+}
+
+/**
+ * `npm run edit` only: the media library is public/media, in the repository. An upload is cleaned as on the live
+ * site and lands there (commit it with site.json); the variants are made on request into node_modules/.cache.
+ */
+export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = path.join(publicDir, 'media') }: { siteFile?: string; mediaDir?: string } = {}): Plugin {
+  const { mediaMaxBytes: maxBytes, mediaMaxPixels: maxPixels } = defaultEditorSettings;
+  const variants = mediaFiles({
+    cacheDir: path.join(root, 'node_modules/.cache/media-variants'),
+    readOriginal: async (src) => {
+      const file = path.join(mediaDir, src.slice(mediaBase.length));
+      return existsSync(file) ? readFileSync(file) : undefined;
+    },
+  });
+  const site = () => JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+  const usage = () => mediaUsage(site(), referenceKeysOf(schemaDir));
+
+  function list(): (MediaItem & { usedOn: string[] })[] {
+    const alts = altTexts(site());
+    const used = usage();
+    return mediaFilesIn(mediaDir).map((src) => {
+      const media = parseMediaSrc(src)!;
+      const stat = statSync(path.join(mediaDir, src.slice(mediaBase.length)));
+      return { src, sha256: '', fileName: path.basename(src), width: media.width, height: media.height, bytes: stat.size, type: media.ext === 'png' ? 'image/png' : 'image/jpeg', alt: alts.get(src) ?? '', uploadedBy: '', uploadedAt: stat.mtime.toISOString(), usedOn: used.get(src) ?? [] };
+    });
+  }
+
+  async function upload(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (/^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i.test(request.headers['content-type'] ?? '')) {
+      request.resume();
+      return send(response, 415, { message: 'Send the file itself as the body (Content-Type: application/octet-stream or its image type), not a form.' });
+    }
+    // one byte more than the limit, so that the cleaner says the file is too large
+    const bytes = (await readLimited(request, maxBytes + 1)) ?? Buffer.alloc(maxBytes + 1);
+    try {
+      const ready = await prepareUpload(bytes, url.searchParams.get('name') ?? '', { maxBytes, maxPixels });
+      const file = path.join(mediaDir, ready.src.slice(mediaBase.length));
+      const stored = !existsSync(file);
+      if (stored) {
+        await writeFile(`${file}.tmp`, ready.bytes);
+        await rename(`${file}.tmp`, file);
+      }
+      const item = list().find((each) => each.src === ready.src)!;
+      return send(response, stored ? 201 : 200, { item: { ...item, alt: url.searchParams.get('alt') ?? item.alt, fileName: ready.fileName }, stored });
+    } catch (error) {
+      if (error instanceof MediaRefusal) return send(response, error.status, { message: error.message });
+      throw error;
+    }
+  }
+
+  async function remove(request: IncomingMessage, response: ServerResponse) {
+    const read = await readJsonBody(request, 16 * 1024);
+    if (!read.ok) return send(response, read.status, { message: read.message });
+    const src = (read.body as { src?: unknown } | null)?.src;
+    if (typeof src !== 'string' || !parseMediaSrc(src)) return send(response, 400, { message: '"src" must be the path of an uploaded image, /media/….' });
+    const usedOn = usage().get(src) ?? [];
+    if (usedOn.length) return send(response, 409, { message: `${src} is used on ${usedOn.join(', ')} in site.json, so it was not deleted. Choose another image there first.`, usedOn });
+    const file = path.join(mediaDir, src.slice(mediaBase.length));
+    if (!existsSync(file)) return send(response, 404, { message: `There is no uploaded image ${src}.` });
+    await rm(file);
+    return send(response, 200, { deleted: src });
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, pathname: string) {
+    const write = request.method !== 'GET';
+    const address = server.httpServer?.address();
+    const refused = refusal(request, { port: typeof address === 'object' && address ? address.port : 5173, protocol: server.config.server.https ? 'https' : 'http', write });
+    if (refused) return send(response, 403, { message: refused });
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === editorMediaPath && request.method === 'GET') return send(response, 200, { items: list() });
+    if (pathname === editorMediaPath && request.method === 'POST') return upload(request, response, url);
+    if (pathname === `${editorMediaPath}/delete` && request.method === 'POST') return remove(request, response);
+    request.resume();
+    return send(response, 405, { message: `${pathname} does not take ${request.method}.` });
+  }
+
+  return {
+    name: 'editor-media',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = routePath(request.url ?? '/');
+        const fail = (error: Error) => {
+          server.config.logger.error(`media: ${error.stack ?? error.message}`, { timestamp: true });
+          if (!response.headersSent) send(response, 500, { message: `The media library failed: ${error.message}` });
+        };
+        if (pathname === editorMediaPath || pathname === `${editorMediaPath}/delete`) return void answer(request, response, server, pathname).catch(fail);
+        // an original is a file of public/ (Vite serves it); a variant is made from it on first request
+        if (!pathname.startsWith(mediaBase) || parseMediaSrc(pathname)) return next();
+        variants
+          .file(pathname)
+          .then((found) => {
+            if (!found) return next();
+            response.writeHead(200, { 'Content-Type': found.type, 'Cache-Control': 'no-cache' });
+            response.end(readFileSync(found.path));
+          })
+          .catch(fail);
+      });
+    },
+  };
+}
