@@ -100,7 +100,7 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     });
   return {
     url,
