@@ -127,6 +127,9 @@ describe('prepareUpload: what is refused, and why', () => {
     expect((await refusal(prepareUpload(svgWithScript, '../logo.svg', limits))).status).toBe(422);
     const fine = await prepareUpload(jpeg, ` Équipe: été 2026 (final) 📷 ${'x'.repeat(200)}.jpg `, limits);
     expect(fine.fileName).toBe(`Équipe: été 2026 (final) 📷 ${'x'.repeat(200)}.jpg`);
+    // 255 characters, one of them an emoji (two UTF-16 units): the limit counts characters
+    const longest = `📷${'x'.repeat(250)}.jpg`;
+    expect((await prepareUpload(jpeg, longest, limits)).fileName).toBe(longest);
   });
 
   it('refuses an SVG, saying why and what to do', async () => {
