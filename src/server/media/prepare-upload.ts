@@ -129,3 +129,17 @@ function alphaUsed(data: Buffer, channels: number): boolean {
 // rounded up, so that a file just over the limit never reads as the limit itself
 const megabytes = (bytes: number) => (Math.ceil((bytes / 1_048_576) * 10) / 10).toLocaleString('en-US');
 const megapixels = (pixels: number) => Number((pixels / 1_000_000).toFixed(1)).toLocaleString('en-US');
+
+/** The store's item for a prepared upload. */
+export const mediaItem = (upload: PreparedUpload, { alt, uploadedBy, uploadedAt }: { alt: string; uploadedBy: string; uploadedAt: Date }): MediaItem => ({
+  src: upload.src,
+  sha256: upload.sha256,
+  fileName: upload.fileName,
+  width: upload.width,
+  height: upload.height,
+  bytes: upload.bytes.length,
+  type: upload.type,
+  alt,
+  uploadedBy,
+  uploadedAt: uploadedAt.toISOString(),
+});
