@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fchmodSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { link, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -39,5 +40,65 @@ export function syncFolder(folder: string): void {
     }
   } catch {
     // best effort: the file is already in place
+  }
+}
+
+/**
+ * As writeAtomically, without blocking the event loop, for a file that may not exist yet (an uploaded image, a
+ * variant): a temporary file in the same folder, renamed over `file`. `durable: false` skips the flushes, for a
+ * cache that can be made again.
+ */
+export async function writeFileAtomically(file: string, bytes: Buffer | string, { durable = true }: { durable?: boolean } = {}): Promise<void> {
+  const temp = tempBeside(file);
+  try {
+    await writeTemp(temp, bytes, durable);
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  if (durable) await syncFolderAsync(path.dirname(file));
+}
+
+/**
+ * Writes `file` only when there is none, whole or not at all (a hard link of a complete temporary file, which
+ * fails when the name is taken): false when it was there already, so two writers of one name agree on a winner.
+ */
+export async function createFileAtomically(file: string, bytes: Buffer | string): Promise<boolean> {
+  const temp = tempBeside(file);
+  try {
+    await writeTemp(temp, bytes, true);
+    await link(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+  await syncFolderAsync(path.dirname(file));
+  return true;
+}
+
+const tempBeside = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+
+async function writeTemp(temp: string, bytes: Buffer | string, durable: boolean): Promise<void> {
+  const handle = await open(temp, 'wx', 0o644);
+  try {
+    await handle.writeFile(bytes);
+    if (durable) await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncFolderAsync(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // best effort, as syncFolder
   }
 }

@@ -106,4 +106,24 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX audit_log_at ON audit_log (at);`,
   },
+  {
+    version: 5,
+    name: 'uploaded images',
+    sql: `
+      -- one row per image: its cleaned bytes and what the media library shows; src names the hash of the bytes
+      CREATE TABLE media (
+        src text PRIMARY KEY,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        size integer NOT NULL,
+        type text NOT NULL CHECK (type IN ('image/jpeg', 'image/png')),
+        file_name text NOT NULL,
+        alt text NOT NULL,
+        uploaded_by text NOT NULL,
+        uploaded_at timestamptz NOT NULL
+      );
+      CREATE INDEX media_uploaded_at ON media (uploaded_at);`,
+  },
 ];
