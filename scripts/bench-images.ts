@@ -49,7 +49,7 @@ async function uploadUntilReady(cookie: string, photo: Buffer, name: string): Pr
   const answer = await fetch(`${instance.url}/edit/api/media?name=${encodeURIComponent(name)}&alt=${encodeURIComponent('A photo of the studio')}`, {
     method: 'POST',
     headers: { cookie, origin: instance.url, 'content-type': 'application/octet-stream' },
-    body: photo,
+    body: new Uint8Array(photo),
   });
   if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
   const { item } = (await answer.json()) as { item: MediaItem };

@@ -13,8 +13,9 @@ import { referenceKeysOf } from '../../../src/server/content/references.ts';
 import { defaultEditorSettings } from '../../../src/server/editor/editor-settings.ts';
 import { mediaFilesIn } from '../../../src/server/media/media-paths.ts';
 import { mediaUsage } from '../../../src/server/media/media-usage.ts';
-import { MediaRefusal, prepareUpload } from '../../../src/server/media/prepare-upload.ts';
-import { mediaFiles } from '../../../src/server/media/variants.ts';
+import { prepareUpload } from '../../../src/server/media/prepare-upload.ts';
+import { MediaRefusal } from '../../../src/server/media/media-refusal.ts';
+import { mediaFiles } from '../../../src/server/media/media-files.ts';
 import type { MediaItem } from '../../../src/server/media/media-store.ts';
 
 export const editorMediaPath = '/__editor/media';

@@ -40,10 +40,10 @@ async function saveChange(path: (string | number)[], value: unknown) {
 
 describe('uploads refused, nothing stored', () => {
   it.each([
-    ['a renamed executable as .jpg', () => Promise.resolve(readFileSync('/bin/ls')), 'program.jpg', 415, /not an image this site takes.*JPEG, PNG, WebP, AVIF or GIF/is],
-    ['an SVG with a script', () => Promise.resolve(svgWithScript), 'logo.svg', 415, /SVG/],
-    ['a PNG declaring 60 megapixels in a few KB', () => Promise.resolve(declaredPng(8000, 7500)), 'bomb.png', 422, /60(\.0)? (million|megapixels)/i],
-    ['a truncated JPEG', async () => (await plainJpeg(640, 480)).subarray(0, 6000), 'cut.jpg', 422, /truncated|corrupt|incomplete/i],
+    ['a renamed executable as .jpg', () => Promise.resolve(readFileSync('/bin/ls')), 'program.jpg', 415, /^This file is not an image the site accepts\./],
+    ['an SVG with a script', () => Promise.resolve(svgWithScript), 'logo.svg', 415, /^SVG files are not accepted as uploads, because an SVG can carry scripts/],
+    ['a PNG declaring 60 megapixels in a few KB', () => Promise.resolve(declaredPng(8000, 7500)), 'bomb.png', 422, /8,000 × 7,500 pixels \(60 megapixels\); an image can have at most 50 megapixels/],
+    ['a truncated JPEG', async () => (await plainJpeg(640, 480)).subarray(0, 6000), 'cut.jpg', 422, /cannot be read: it is cut short or damaged/],
     ['a 16 MB file', () => Promise.resolve(Buffer.alloc(16 * 1024 * 1024, 1)), 'big.jpg', 413, /larger than 15 MB/],
     ['a name with ../', () => plainJpeg(), '../../etc/passwd.jpg', 422, /name/i],
     ['a name with NUL', () => plainJpeg(), 'a\0b.jpg', 422, /name/i],
@@ -78,9 +78,11 @@ describe('uploads refused, nothing stored', () => {
 
 describe('a phone photo, uploaded, published and served', () => {
   let item: MediaItem;
+  let photo: Buffer;
 
   it('is cleaned: orientation applied, no EXIF, GPS or serial in the original or any variant, all cached for good', async () => {
-    const answer = await upload(await phonePhoto({ width: 1600, height: 1200, orientation: 6 }), 'IMG_2041.jpg', { alt: 'Our team at the whiteboard' });
+    photo = await phonePhoto({ width: 1600, height: 1200, orientation: 6 });
+    const answer = await upload(photo, 'IMG_2041.jpg', { alt: 'Our team at the whiteboard' });
     expect(answer.status, answer.text).toBe(201);
     item = answer.json<{ item: MediaItem }>().item;
     // shot upright: stored sideways, shown upright
@@ -102,7 +104,7 @@ describe('a phone photo, uploaded, published and served', () => {
   });
 
   it('is stored once when uploaded twice, and once by 20 uploads at once while the site answers', async () => {
-    const again = await upload(await phonePhoto({ width: 1600, height: 1200, orientation: 6 }), 'copy.jpg');
+    const again = await upload(photo, 'copy.jpg');
     expect(again.status).toBe(200);
     expect(again.json<{ item: MediaItem }>().item.src).toBe(item.src);
     const images = await Promise.all([0, 1, 2, 3].map((index) => plainJpeg(300 + index, 200)));

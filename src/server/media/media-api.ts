@@ -4,7 +4,7 @@ import { visibleText } from '../../shared/visible-text.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
 import type { SiteVersions } from '../versions/site-versions.ts';
 import type { MediaLibrary } from './media-library.ts';
-import { MediaRefusal } from './prepare-upload.ts';
+import { MediaRefusal } from './media-refusal.ts';
 
 export interface MediaApiOptions {
   /** `/edit/api` on the live site */

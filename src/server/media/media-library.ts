@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mediaBase, parseMediaSrc } from '../../shared/media.ts';
 import { createMediaStore } from './create-media-store.ts';
-import { mediaMirror } from './media-mirror.ts';
+import { MediaMirror } from './media-mirror.ts';
 import { mediaDirOf, variantDirOf } from './media-paths.ts';
 import type { MediaItem, MediaStore } from './media-store.ts';
-import { prepareUpload } from './prepare-upload.ts';
-import { mediaFiles } from './variants.ts';
+import { mediaItem, prepareUpload } from './prepare-upload.ts';
+import { mediaFiles } from './media-files.ts';
 import { readFile, rm } from 'node:fs/promises';
 
 export interface MediaLibraryOptions {
@@ -25,7 +25,7 @@ export interface MediaLibraryOptions {
 export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxBytes, maxPixels }: MediaLibraryOptions) {
   const store: MediaStore = await createMediaStore({ dataDir, databaseUrl });
   const local = mediaDirOf(dataDir);
-  const mirror = store.engine === 'postgres' ? mediaMirror(store, local) : undefined;
+  const mirror = store.engine === 'postgres' ? new MediaMirror(store, local) : undefined;
 
   /** an original's bytes: this instance's copy, the code build's (public/media), or the store's (copied here first) */
   async function readOriginal(src: string): Promise<Buffer | undefined> {
@@ -47,21 +47,9 @@ export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxByt
     /** cleans and stores an upload (refusals throw MediaRefusal), then makes its variants in the background */
     async upload(bytes: Buffer, fileName: string, alt: string, by: string): Promise<{ item: MediaItem; stored: boolean }> {
       const ready = await prepareUpload(bytes, fileName, { maxBytes, maxPixels });
-      const item: MediaItem = {
-        src: ready.src,
-        sha256: ready.sha256,
-        fileName: ready.fileName,
-        width: ready.width,
-        height: ready.height,
-        bytes: ready.bytes.length,
-        type: ready.type,
-        alt,
-        uploadedBy: by,
-        uploadedAt: new Date().toISOString(),
-      };
-      const result = await store.put(item, ready.bytes);
-      if (mirror) await mirror.ensure(item.src);
-      void files.prepare(item.src).catch(() => undefined);
+      const result = await store.put(mediaItem(ready, { alt, uploadedBy: by, uploadedAt: new Date() }), ready.bytes);
+      if (mirror) await mirror.ensure(result.item.src);
+      void files.prepare(result.item.src, ready.bytes).catch(() => undefined);
       return result;
     },
     /** deletes an image: the store's bytes, this instance's copy and its variants (the others drop theirs at their next sync) */
@@ -73,7 +61,10 @@ export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxByt
     },
     /** makes this instance's copy of the originals equal to the store's (PostgreSQL; nothing to do with files) */
     async sync(): Promise<void> {
-      await mirror?.sync();
+      if (!mirror) return;
+      const { removed } = await mirror.sync();
+      // deleted on another instance: this one's variants go too
+      for (const src of removed) await files.forget(src);
     },
     isUpload: (src: unknown): src is string => typeof src === 'string' && parseMediaSrc(src) !== undefined,
     close: () => store.close(),
