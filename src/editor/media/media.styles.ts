@@ -11,9 +11,9 @@ export const PreviewFigure = styled.figure`
   gap: ${space.xs};
   margin: 0;
   img {
-    width: 100%;
+    justify-self: start;
+    width: auto;
     max-height: min(16rem, 40vh);
-    object-fit: contain;
     border: 1px solid ${colors.line};
     border-radius: ${radii.sm};
     background: ${checkerboard};
@@ -65,6 +65,13 @@ export const SearchRow = styled.div`
   gap: ${space.sm} ${space.md};
   > :first-child {
     flex: 1 1 16rem;
+    display: grid;
+    gap: 0.25rem;
+    max-width: 28rem;
+  }
+  label {
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
   }
   input[type='search'] {
     font: inherit;
