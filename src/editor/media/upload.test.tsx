@@ -151,6 +151,38 @@ describe('Upload in an image field', { timeout: 30_000 }, () => {
     expect(fieldValues(image).src).toBe('/images/hero.svg');
   });
 
+  it('is busy while the upload travels; Cancel then drops its answer; the same picture again is the one stored', async () => {
+    const { user, image, source, pick } = await heroImage();
+    let release = () => {};
+    api.media.hold = new Promise<void>((resolve) => (release = resolve));
+    await pick(photo());
+    let dialog = screen.getByRole('dialog', { name: 'Upload an image' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alternative text' }), 'Our team at work');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const busy = within(dialog).getByRole('button', { name: 'Uploading…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading team-photo.png…');
+    await user.click(busy);
+    await waitFor(() => expect(api.media.uploads).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    release();
+    await waitFor(() => expect(api.media.items).toHaveLength(1));
+    // one upload: the busy button sent nothing more
+    expect(api.media.uploads).toHaveLength(1);
+    // the server stored it, but the field was left as it was
+    expect(fieldValues(image)).toEqual(unchanged);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    api.media.hold = null;
+    await pick(photo());
+    dialog = screen.getByRole('dialog', { name: 'Upload an image' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Decorative' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(within(source).getByRole('status')).toHaveTextContent('team-photo.png was already in the library: the field shows it now.'));
+    expect(fieldValues(image)).toEqual({ src: api.media.items[0]!.src, alt: '', width: '1200', height: '800' });
+  });
+
   it('takes a file dropped on the field; Cancel sends nothing and gives the focus back to Upload', async () => {
     const { image, source, upload } = await heroImage();
     const dataTransfer = { types: ['Files'], files: [photo()], dropEffect: 'none' };

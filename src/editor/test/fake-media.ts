@@ -37,12 +37,15 @@ export function libraryItem(fileName: string, fields: Partial<LibraryItem> = {})
 /**
  * The media endpoints of the editor API (the contract in docs/editor-api.md, "Media") for jsdom tests: uploads are
  * read with sharp as the server reads them (a file that is no image is refused with 415), stored by their hash once;
- * a delete is refused (409) while the item's `usedOn` names pages. `nextUpload` overrides the next answer.
+ * a delete is refused (409) while the item's `usedOn` names pages. `nextUpload` overrides the next answer, `hold`
+ * keeps uploads waiting.
  */
 export function fakeMedia() {
   const state = {
     items: [] as LibraryItem[],
     nextUpload: null as Answer | null,
+    /** while set, uploads wait for it before answering: a test sees the upload under way */
+    hold: null as Promise<void> | null,
     /** each upload as sent: the query's name and alt, the Content-Type and the body's size */
     uploads: [] as { name: string; alt: string; type: string | null; bytes: number }[],
     deletes: [] as string[],
@@ -53,6 +56,7 @@ export function fakeMedia() {
     const name = url.searchParams.get('name') ?? '';
     const alt = url.searchParams.get('alt') ?? '';
     state.uploads.push({ name, alt, type: new Headers(init.headers).get('Content-Type'), bytes: bytes.length });
+    await state.hold;
     const answer = state.nextUpload;
     state.nextUpload = null;
     if (answer) return json(answer.body ?? {}, answer.status);
