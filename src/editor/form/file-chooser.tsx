@@ -42,10 +42,12 @@ export function FileChooser({ listId, files, current, title, video, withUploads,
   const name = useId();
   // mounted as the list opens: each opening asks for the library anew
   const { fetched } = useFetched(withUploads ? fetchMedia : noUploads);
-  const uploads = fetched.phase === 'ready' ? fetched.data.filter((item) => !files.includes(item.src)) : [];
+  const uploads = fetched.phase === 'ready' ? fetched.data : [];
+  const uploaded = new Set(uploads.map((item) => item.src));
+  // an upload the schema lists too is named as the library names it
   const choices: Choice[] = [
     ...uploads.map((item) => ({ src: item.src, label: visibleText(item.fileName), text: `${item.fileName} ${item.alt} ${item.src}` })),
-    ...files.map((file) => ({ src: file, label: file, text: file })),
+    ...files.filter((file) => !uploaded.has(file)).map((file) => ({ src: file, label: file, text: file })),
   ];
   const wanted = filter.trim().toLowerCase();
   const shown = choices.filter((choice) => choice.text.toLowerCase().includes(wanted));

@@ -7,6 +7,7 @@ import type { Site } from '@/generated/site';
 import { EditorApp } from '../editor-app';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../test/fake-api';
+import { libraryItem } from '../test/fake-media';
 import { withObjectUrls } from '../test/object-urls';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
@@ -181,6 +182,24 @@ describe('Upload in an image field', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(within(source).getByRole('status')).toHaveTextContent('team-photo.png was already in the library: the field shows it now.'));
     expect(fieldValues(image)).toEqual({ src: api.media.items[0]!.src, alt: '', width: '1200', height: '800' });
+  });
+
+  it("lists the library's uploads first in Choose, by file name, once also when the schema lists them; choosing one takes its size", async () => {
+    const office = libraryItem('office.png', { alt: 'Desks by the window', width: 1600, height: 900 });
+    api.media.items = [office, libraryItem('team.jpg', { width: 800, height: 800 })];
+    // the server's schema lists uploads among the image files too
+    ((api.schemas.blocks.hero!.schema as { $defs: Record<string, { enum: string[] }> }).$defs.imageFile!.enum).push(office.src);
+    const { user, image, source } = await heroImage();
+    await user.click(within(source).getByRole('button', { name: 'Choose Source' }));
+    const choices = within(source).getByRole('radiogroup', { name: 'Choose Source' });
+    await waitFor(() => expect(within(choices).getAllByRole('radio').slice(0, 3).map((radio) => radio.getAttribute('value'))).toEqual([office.src, api.media.items[1]!.src, expect.stringMatching(/^\/(?!media\/)/)]));
+    expect(within(choices).getAllByRole('radio', { name: 'office.png' })).toHaveLength(1);
+    expect(within(choices).queryByRole('radio', { name: office.src })).not.toBeInTheDocument();
+    // the filter finds it by its alt text too
+    await user.type(within(source).getByRole('searchbox', { name: 'Filter files' }), 'window');
+    expect(within(choices).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([office.src]);
+    await user.click(within(choices).getByRole('radio', { name: 'office.png' }));
+    expect(fieldValues(image)).toEqual({ src: office.src, alt: before.alt, width: '1600', height: '900' });
   });
 
   it('takes a file dropped on the field; Cancel sends nothing and gives the focus back to Upload', async () => {
