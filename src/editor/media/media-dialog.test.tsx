@@ -138,6 +138,22 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
     expect(within(alert).getByRole('link', { name: 'Sign in again (opens a new tab)' })).toHaveAttribute('href', '/edit');
   });
 
+  it('keeps the upload dialog open with its alert when the session ended during an upload', async () => {
+    const api = hosted([]);
+    const { user, dialog } = await openMedia();
+    await within(dialog).findByText(/No image has been uploaded yet/);
+    api.signedIn = false;
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['GIF89a'], 'dot.gif', { type: 'image/gif' })] } });
+    const upload = screen.getByRole('dialog', { name: 'Upload an image' });
+    await user.click(within(upload).getByRole('checkbox', { name: 'Decorative' }));
+    await user.click(within(upload).getByRole('button', { name: 'Upload' }));
+    const alert = await within(upload).findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has ended. Sign in again to save or publish');
+    expect(within(upload).getAllByRole('alert')).toHaveLength(1);
+    expect(within(upload).getByRole('button', { name: 'Upload' })).not.toHaveAttribute('aria-disabled');
+    expect(api.sent('POST', '/media?name=dot.gif&alt=')).toHaveLength(1);
+  });
+
   it("opens in the dev server too, on its API's /__editor/media", async () => {
     const api = fakeApi(testSite());
     api.media.items = [office];
