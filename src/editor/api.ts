@@ -7,8 +7,9 @@ import { diff } from '@/shared/json-diff';
 
 // The same three calls in both places: the dev server's /__editor (scripts/lib/editor/editor-api-plugin.ts) or
 // the live site's API named by the page (docs/editor-api.md).
-const root = () => editorConfig()?.api ?? '/__editor';
-const sitePath = () => `${root()}/site`;
+/** The base of every editor call: the live site's API named by the page, or the dev server's /__editor. */
+export const apiRoot = (): string => editorConfig()?.api ?? '/__editor';
+const sitePath = () => `${apiRoot()}/site`;
 
 export interface SiteSnapshot {
   /** the version the editor's changes are based on, sent back with a save */
@@ -41,7 +42,7 @@ export async function fetchSiteIfChanged(known: SiteSnapshot, signal?: AbortSign
   return response.status === 304 ? null : json<SiteSnapshot>(response);
 }
 
-export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => request(`${root()}/schema`, { signal }).then(json<EditorSchemas>);
+export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => request(`${apiRoot()}/schema`, { signal }).then(json<EditorSchemas>);
 
 /**
  * Writes the draft unless the site changed since `base` was loaded or the draft is invalid; nothing is written
@@ -67,7 +68,7 @@ export async function saveSite(base: { site: Site; hash: string }, draft: Site, 
 
 /** The problems validation finds in `site` (an empty list when it is valid). */
 export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[]> =>
-  post(`${root()}/validate`, { site }, signal)
+  post(`${apiRoot()}/validate`, { site }, signal)
     .then(json<{ problems: Problem[] }>)
     .then((body) => body.problems);
 
@@ -76,7 +77,7 @@ export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[
  * instead of megabytes on a large site. When that version is no longer the server's, the whole draft goes instead.
  */
 export async function validateDraft(base: { site: Site; hash: string }, draft: Site, signal?: AbortSignal): Promise<Problem[]> {
-  const response = await post(`${root()}/validate`, { baseHash: base.hash, changes: diff(base.site, draft) }, signal);
+  const response = await post(`${apiRoot()}/validate`, { baseHash: base.hash, changes: diff(base.site, draft) }, signal);
   if (response.status === 409) return validateSite(draft, signal);
   return (await json<{ problems: Problem[] }>(response)).problems;
 }

@@ -29,7 +29,8 @@ const buttonLook = css<{ $variant?: 'primary' | 'danger' | 'plain' }>`
   &:hover:not(:disabled) {
     border-color: ${colors.textMuted};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     color: ${colors.textMuted};
     background: ${colors.mist};
@@ -118,6 +119,11 @@ export const Field = styled.div`
   }
   input[aria-invalid='true'] {
     border-color: ${colors.danger};
+  }
+  input:disabled {
+    border-style: dashed;
+    background: ${colors.mist};
+    cursor: not-allowed;
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
+import { Group } from './form.styles';
 
 const { colors, radii, space, fontSizes } = theme;
 
@@ -60,4 +61,13 @@ export const FileChoice = styled.label`
   input { position: absolute; inset-block-start: 0.375rem; inset-inline-start: 0.375rem; margin: 0; accent-color: ${colors.ink}; }
   &:has(input:checked) { border-color: ${colors.ink}; box-shadow: inset 0 0 0 2px ${colors.ink}; }
   &:has(input:focus-visible) { outline: 3px solid ${colors.focus}; outline-offset: 1px; }
+`;
+
+/** A file field; an image's takes a dropped file, outlined while one is over it. */
+export const FileGroup = styled(Group)`
+  &[data-dropping] {
+    outline: 2px dashed ${colors.ink};
+    outline-offset: 2px;
+    background: ${colors.mist};
+  }
 `;

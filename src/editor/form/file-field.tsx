@@ -1,77 +1,87 @@
-import { useId, useState } from 'react';
-import { useForm } from './form-context';
+import { useContext, useRef, useState } from 'react';
+import { parseMediaSrc } from '@/shared/media';
+import { mediaLabels } from '../media/labels';
+import { FileInput } from '../media/file-input';
+import { UploadDialog } from '../media/upload-dialog';
+import { LockedNoteContext, useForm } from './form-context';
 import { FieldDescription, FieldProblems, useFieldMeta } from './field-meta';
 import type { ControlProps } from './field-props';
-import { Buttons, Group, Input, Muted, SmallButton } from './form.styles';
-import { Current, FileChoice, FileGrid, Thumb, VideoMark } from './file-field.styles';
+import { FileChooser, Preview } from './file-chooser';
+import { Buttons, Muted, SmallButton } from './form.styles';
+import { Current, FileGroup } from './file-field.styles';
+import { chosenValues, useImageObject } from './image-object';
 import { formLabels } from './labels';
-
-function Preview({ file, video }: { file: string; video: boolean }) {
-  return video ? <VideoMark aria-hidden="true">▶</VideoMark> : <Thumb src={file} alt="" width={56} height={56} loading="lazy" decoding="async" />;
-}
+import { useFieldUpload } from './use-field-upload';
 
 /**
- * A file from public/: the chosen one with its thumbnail (a video by name and a mark), and a button that opens
- * the files as a radio group, filtered by name: arrow keys move between them, as in any radio group.
+ * A file from public/ (or an upload): the chosen one with its thumbnail (a video by name and a mark), and a button
+ * that opens the files to choose from. The src of an image also has Upload (a file picker, or a file dropped on the
+ * field), which sets the image's src, alt text and size in one change.
  */
 export function FileField({ schema, pointer, value, title, required }: ControlProps) {
   const { update } = useForm();
   const meta = useFieldMeta(pointer, schema.description);
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState('');
-  const name = useId();
+  const locked = useContext(LockedNoteContext) !== undefined;
+  const imageObject = useImageObject(pointer);
+  // a locked field's buttons are disabled by its fieldset; a drop must not get round that
+  const image = locked ? null : imageObject;
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const upload = useFieldUpload(image, uploadButton);
   const video = schema['x-widget'] === 'video-file';
   const files = (schema.enum ?? []) as string[];
   const current = typeof value === 'string' && value !== '' ? value : undefined;
-  const missing = current !== undefined && !files.includes(current);
-  const shown = files.filter((file) => file.toLowerCase().includes(filter.trim().toLowerCase()));
+  // an upload is not among the schema's files: the server says whether it exists
+  const missing = current !== undefined && !files.includes(current) && !parseMediaSrc(current);
   const listId = `${meta.id}-files`;
+  const choose = (src: string) => (image ? image.set(chosenValues(src)) : update(pointer, src));
 
   return (
-    <Group aria-describedby={meta.describedBy}>
+    <FileGroup aria-describedby={meta.describedBy} data-dropping={upload.dragging || undefined} {...upload.dropProps}>
       <legend>{title}</legend>
       <FieldDescription meta={meta} text={schema.description} />
       <Current>
         {current ? <Preview file={current} video={video} /> : null}
         <span>{current ? (missing ? formLabels.missingFile(current) : current) : formLabels.noFile}</span>
       </Current>
-      <Buttons>
-        <SmallButton
-          id={meta.id}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-describedby={meta.describedBy}
-          aria-invalid={meta.invalid}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? formLabels.closeFiles : formLabels.chooseFile(title)}
-        </SmallButton>
-        {!required && current && (
-          <SmallButton type="button" onClick={() => update(pointer, undefined)}>
-            {formLabels.removeOptional(title)}
+      <div>
+        <Buttons>
+          <SmallButton
+            id={meta.id}
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-describedby={meta.describedBy}
+            aria-invalid={meta.invalid}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? formLabels.closeFiles : formLabels.chooseFile(title)}
           </SmallButton>
-        )}
-      </Buttons>
+          {image && (
+            <SmallButton ref={uploadButton} type="button" aria-label={mediaLabels.uploadInto(image.title)} onClick={() => picker.current?.click()}>
+              {mediaLabels.upload}
+            </SmallButton>
+          )}
+          {!required && current && (
+            <SmallButton type="button" onClick={() => update(pointer, undefined)}>
+              {formLabels.removeOptional(title)}
+            </SmallButton>
+          )}
+        </Buttons>
+        {upload.dragging && <Muted>{mediaLabels.dropHere}</Muted>}
+        {image && <Muted role="status">{upload.note}</Muted>}
+      </div>
       <div id={listId} hidden={!open}>
-        {open && (
-          <>
-            <label htmlFor={`${listId}-filter`}>{formLabels.filterFiles}</label>
-            <Input id={`${listId}-filter`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-            {shown.length === 0 && <Muted>{formLabels.noFiles}</Muted>}
-            <FileGrid role="radiogroup" aria-label={formLabels.chooseFile(title)}>
-              {shown.map((file) => (
-                <FileChoice key={file}>
-                  <input type="radio" name={name} value={file} checked={file === current} onChange={() => update(pointer, file)} />
-                  <Preview file={file} video={video} />
-                  <span>{file}</span>
-                </FileChoice>
-              ))}
-            </FileGrid>
-          </>
-        )}
+        {open && <FileChooser listId={listId} files={files} current={current} title={title} video={video} withUploads={image !== null} onChoose={choose} />}
       </div>
       <FieldProblems meta={meta} />
-    </Group>
+      {image && (
+        <>
+          <FileInput ref={picker} onFile={upload.pick} />
+          <UploadDialog file={upload.file} onClose={upload.close} onUploaded={upload.uploaded} />
+        </>
+      )}
+    </FileGroup>
   );
 }

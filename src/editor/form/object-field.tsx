@@ -7,6 +7,7 @@ import { childPointer } from './json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { Buttons, Fields, Group, SmallButton } from './form.styles';
 import { formLabels } from './labels';
+import { ImageObjectContext, useImageObjectOf } from './image-object';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -21,6 +22,7 @@ export function ObjectField({ schema, pointer, value, title, required, lead }: C
   const children = present ? properties.map(([key]) => childPointer(pointer, key)) : [];
   const meta = useFieldMeta(pointer, schema.description, children);
   const requiredKeys = (schema.required ?? []) as string[];
+  const image = useImageObjectOf(schema, pointer, value, title);
   const fields = present
     ? properties.map(([key, property]) => (
         <Field key={key} schema={property} pointer={childPointer(pointer, key)} value={value[key]} required={requiredKeys.includes(key)} />
@@ -36,7 +38,7 @@ export function ObjectField({ schema, pointer, value, title, required, lead }: C
       </Fields>
     );
   }
-  return (
+  const group = (
     <Group id={meta.id} aria-describedby={meta.describedBy}>
       <legend>{title}</legend>
       <FieldDescription meta={meta} text={schema.description} />
@@ -58,4 +60,6 @@ export function ObjectField({ schema, pointer, value, title, required, lead }: C
       )}
     </Group>
   );
+  // its src field offers Upload, which sets src, alt and size together
+  return image ? <ImageObjectContext.Provider value={image}>{group}</ImageObjectContext.Provider> : group;
 }

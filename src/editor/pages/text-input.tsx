@@ -10,10 +10,11 @@ interface Props {
   required?: boolean;
   /** the field a dialog focuses when it opens */
   startHere?: boolean;
+  disabled?: boolean;
 }
 
 /** A labelled text field with its hint and its error, both read with it. */
-export function TextInput({ label, hint, error, value, onChange, required, startHere }: Props) {
+export function TextInput({ label, hint, error, value, onChange, required, startHere, disabled }: Props) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -27,6 +28,7 @@ export function TextInput({ label, hint, error, value, onChange, required, start
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         aria-required={required}
+        disabled={disabled}
         data-autofocus={startHere || undefined}
       />
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}

@@ -3,6 +3,7 @@ import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../server/content/editor-schema';
 import type { Problem } from '../editor-types';
 import { applyChanges, type Change } from '@/shared/json-diff';
+import { fakeMedia } from './fake-media';
 
 type SaveAnswer = { status: 200 | 409 | 422 | 403; body?: unknown };
 
@@ -18,6 +19,8 @@ export function fakeApi(site: Site) {
     /** each save as sent, and the site it makes of the version it names (what the dev server would write) */
     saves: [] as { headers: Headers; body: { baseHash: string; changes: Change[] }; site: Site }[],
     schemas: editorSchemas(),
+    /** /__editor/media: the library */
+    media: fakeMedia(),
   };
   let version = 1;
   const versions = new Map([[api.disk.hash, site]]);
@@ -45,7 +48,8 @@ export function fakeApi(site: Site) {
         }
         return json(answer.body ?? {}, answer.status);
       }
-      return json({ message: 'not found' }, 404);
+      const media = input.startsWith('/__editor/media') ? api.media.route(method, input.slice('/__editor'.length), init) : null;
+      return media ?? json({ message: 'not found' }, 404);
     }),
   );
   /** site.json changed on disk by someone else */

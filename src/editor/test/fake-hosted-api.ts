@@ -4,6 +4,7 @@ import { editorSchemas } from '../../server/content/editor-schema';
 import type { Role } from '../editor-config';
 import type { AuditEntry, VersionSummary } from '../hosted-api';
 import { applyChanges, type Change } from '@/shared/json-diff';
+import { fakeMedia } from './fake-media';
 
 type Answer = { status: number; body?: unknown };
 interface Stored {
@@ -45,6 +46,8 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
     requests: [] as { method: string; path: string; body: unknown }[],
     audit: [] as AuditEntry[],
     schemas: editorSchemas(),
+    /** /edit/api/media: the library */
+    media: fakeMedia(),
   };
   let minute = 0;
   // a version's hash names its content, as the server's sha256 does: the same content, the same hash
@@ -80,7 +83,9 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
     sites.set(state.draft.hash, next);
   };
 
-  function route(method: string, path: string, init: RequestInit): Response {
+  function route(method: string, path: string, init: RequestInit): Response | Promise<Response> {
+    const media = state.media.route(method, path, init);
+    if (media) return media;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
     if (path === '/schema') return json(state.schemas);
     if (path === '/validate') return json({ problems: [] });
@@ -127,7 +132,9 @@ export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
       const method = init.method ?? 'GET';
       if (!input.startsWith(`${api}/`)) return json({ message: `not the live site's API: ${input}` }, 404);
       const path = input.slice(api.length);
-      state.requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : null });
+      // an upload's body is the file: recorded by its name
+      const body = init.body instanceof Blob ? { file: (init.body as File).name } : init.body ? JSON.parse(String(init.body)) : null;
+      state.requests.push({ method, path, body });
       if (!state.signedIn) return json({ message: 'Sign in first.' }, 401);
       return route(method, path, init);
     }),

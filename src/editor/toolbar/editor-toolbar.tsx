@@ -9,6 +9,7 @@ import { Button, ButtonRow, Hint } from '../ui';
 import { Account } from './account';
 import { HostedTools } from './hosted-tools';
 import { LiveInfo } from './live-info';
+import { MediaButton } from './media-button';
 import { PublishButton } from './publish-button';
 
 const Bar = styled.header`
@@ -50,7 +51,7 @@ function statusText(status: SaveStatus, dirty: boolean, published: number | null
   return status === 'saved' ? text.saved : text.noChanges;
 }
 
-/** The editor's banner: undo, redo, save and whether anything is unsaved; on the live site publishing and the account. */
+/** The editor's banner: undo, redo, save and whether anything is unsaved, the media library; on the live site publishing and the account. */
 export function EditorToolbar({ status, problemCount, onSave, onPublish, published, onRestored }: Props) {
   const { state, dispatch, dirty } = useEditor();
   const config = editorConfig();
@@ -74,6 +75,7 @@ export function EditorToolbar({ status, problemCount, onSave, onPublish, publish
         {statusText(status, dirty, published)}
         {problemCount > 0 && ` · ${labels.liveProblems(problemCount)}`}
       </Status>
+      <MediaButton />
       {config && <LiveInfo />}
       {config && <HostedTools config={config} onRestored={onRestored} />}
       <Hint>{labels.shortcuts}</Hint>

@@ -1,0 +1,48 @@
+// Interface words of uploads and the media library.
+export const mediaLabels = {
+  upload: 'Upload',
+  /** the field's Upload, named after the image it fills (visible: "Upload") */
+  uploadInto: (title: string) => `Upload ${title}`,
+  uploadTitle: 'Upload an image',
+  dropHere: 'Drop the image to upload it into this field.',
+  previewOf: (name: string) => `The picture in ${name}`,
+  noPreview: 'This browser cannot show the file; the server checks whether it is an image when you upload it.',
+  fileLine: (name: string, size: string) => `${name}, ${size}`,
+  alt: 'Alternative text',
+  altHint: 'What the picture shows, for people who cannot see it: a screen reader reads this in its place.',
+  altRequired:
+    'Write the alternative text: what the picture shows, for people who cannot see it. If the picture adds nothing to the text beside it, tick Decorative instead, which leaves the alternative text empty on purpose.',
+  decorative: 'Decorative',
+  decorativeHint: 'Only for a picture that adds nothing to the text beside it: it gets an empty alternative text on purpose, and screen readers skip it.',
+  send: 'Upload',
+  sending: 'Uploading…',
+  uploading: (name: string) => `Uploading ${name}…`,
+  uploaded: (name: string, width: number, height: number) => `Uploaded ${name} (${width} × ${height} pixels): the field shows it now.`,
+  alreadyThere: (name: string) => `${name} was already in the library: the field shows it now.`,
+  uploadedToLibrary: (name: string) => `Uploaded ${name} to the library.`,
+  cancel: 'Cancel',
+  // the library
+  media: 'Media',
+  mediaTitle: 'Media',
+  images: 'Images',
+  search: 'Search images',
+  searchHint: 'By file name or alternative text.',
+  count: (shown: number, total: number) =>
+    shown === total ? (total === 1 ? '1 image' : `${total} images`) : `${shown} of ${total} ${total === 1 ? 'image' : 'images'} match`,
+  empty: 'No image has been uploaded yet. Upload one here, or with Upload beside Choose in any image field of a section.',
+  noMatch: 'No image matches the search. Try part of its file name or of its alternative text.',
+  pixels: (width: number, height: number) => `${width} × ${height} px`,
+  altText: (alt: string) => `Alt: ${alt}`,
+  noAlt: 'Decorative: no alternative text',
+  usedOn: (pages: string[]) => (pages.length === 0 ? 'Not used' : `Used on ${pages.join(', ')}`),
+  uploadsFailed: (message: string) => `Uploaded images could not be listed: ${message}`,
+  delete: 'Delete',
+  deleteName: (name: string) => `Delete ${name}`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteConfirm:
+    'The image leaves the library and the server. Neither the draft nor the live version shows it; an older version that does can then be restored only after the image is uploaded again.',
+  deleting: (name: string) => `Deleting ${name}…`,
+  deleted: (name: string) => `Deleted ${name}.`,
+  deleteFailed: (message: string) => `Not deleted: ${message}`,
+  pagesUsing: 'The pages that show it:',
+} as const;
