@@ -88,13 +88,15 @@ export interface SaveRequest {
   site?: unknown;
   /** …or the changes that turn the version `baseHash` into it (the editor sends these: a few lines, not 5 MB) */
   changes?: Change[];
+  /** the public folder the site's files are checked in (default public/): `content pull` checks the one beside the file */
+  publicDirectory?: string;
 }
 
 /**
  * Writes the new site to `file` with the smallest text edits, if the file is still the version the editor loaded
  * (`baseHash`) and the result passes the build's validation; otherwise writes nothing and says why.
  */
-export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveResult {
+export function saveSite({ file, baseHash, site, changes, publicDirectory }: SaveRequest): SaveResult {
   const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
   const label = path.basename(file);
   const disk = read(target);
@@ -112,7 +114,7 @@ export function saveSite({ file, baseHash, site, changes }: SaveRequest): SaveRe
     const broken = syntaxProblem(disk.text, label)!;
     return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
   }
-  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label });
+  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label, ...(publicDirectory ? { publicDirectory } : {}) });
   if (edited.status !== 200) return edited;
   const { version, warnings } = edited;
   if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings };

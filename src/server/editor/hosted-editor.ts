@@ -52,6 +52,7 @@ export async function startHostedEditor(app: FastifyInstance, options: HostedEdi
       releases.check();
     },
     checker,
+    syncMedia: () => options.media.sync(),
   });
   // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
   const hosts = () => {

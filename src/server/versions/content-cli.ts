@@ -36,10 +36,12 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
   const settings = { dataDir: dataDirFromEnv(env), databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
   const store = await createEditorStore(settings);
   try {
-    const code = await pullText(store, { file, label, force }, { out, err });
-    const live = code === 0 ? await store.liveVersion() : null;
-    if (live) return await pullImages((await store.getVersion(live.id))!.text, settings, path.join(path.dirname(file), 'public', 'media'), { out, err });
-    return code;
+    // the images first: site.json is checked against the public folder beside it, where they land
+    const live = await store.liveVersion();
+    const publicDirectory = path.join(path.dirname(file), 'public');
+    const images = live ? await pullImages((await store.getVersion(live.id))!.text, settings, path.join(publicDirectory, 'media'), { out, err }) : 0;
+    const code = await pullText(store, { file, label, force, publicDirectory }, { out, err });
+    return Math.max(code, images);
   } finally {
     await store.close();
   }
@@ -59,7 +61,7 @@ async function pullImages(text: string, settings: StorageSettings, dir: string, 
   }
 }
 
-async function pullText(store: EditorStore, { file, label, force }: { file: string; label: string; force: boolean }, { out, err }: Output): Promise<number> {
+async function pullText(store: EditorStore, { file, label, force, publicDirectory }: { file: string; label: string; force: boolean; publicDirectory: string }, { out, err }: Output): Promise<number> {
   {
     const since = await editorChanges(store);
     if (!since) {
@@ -89,7 +91,7 @@ async function pullText(store: EditorStore, { file, label, force }: { file: stri
       out(`${label} already holds ${source}.`);
       return 0;
     }
-    const saved = saveSite({ file, baseHash: currentHash(file), site: merged.result });
+    const saved = saveSite({ file, baseHash: currentHash(file), site: merged.result, publicDirectory });
     if (saved.status !== 200) {
       err(`${'problems' in saved ? saved.problems.map((problem) => problem.text).join('\n') : saved.message}\nNothing was written.`);
       return 1;

@@ -38,6 +38,8 @@ export interface VersionsOptions {
   checker: DraftChecker;
   /** resolves once this instance serves the version live in the database (the follower's sync) */
   serveLive: () => Promise<void>;
+  /** before anything is validated: this instance's copy of the uploaded images made equal to the store's (PostgreSQL) */
+  syncMedia?: () => Promise<void>;
 }
 
 const label = 'site.json';
@@ -62,7 +64,7 @@ const tooLong = (what: string, { limitMs }: TimeLimitError, after = '') =>
  * once and by every other instance on its notification). Validation and saves are worked out in the draft
  * worker (src/server/versions/draft-worker.ts): this thread, which answers visitors, never parses a site.
  */
-export function siteVersions({ store, publisher, checker, serveLive }: VersionsOptions) {
+export function siteVersions({ store, publisher, checker, serveLive, syncMedia = async () => undefined }: VersionsOptions) {
   // the texts of the last few versions read, by hash: a 1,000-page draft is 5 MB to fetch, and the draft preview
   // and GET /edit/api/site send it again and again; the hash comes from the database without the text
   const texts = new Map<string, Held>();
@@ -109,7 +111,7 @@ export function siteVersions({ store, publisher, checker, serveLive }: VersionsO
    */
   async function check(make: (base: BaseRef, live: VersionSummary | null) => DraftRequest): Promise<Exclude<DraftReply, { missing: true }> | TimeLimitError> {
     try {
-      const now = await head();
+      const [now] = await Promise.all([head(), syncMedia()]);
       const reply = await checker.ask(make({ hash: now.hash, baseVersion: now.baseVersion }, now.live));
       if (!('missing' in reply)) return reply;
       const full = await current();
@@ -170,6 +172,7 @@ export function siteVersions({ store, publisher, checker, serveLive }: VersionsO
   async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
     // who may change what (write-rules.ts) is checked beside validation, in the publish worker that parses both texts
     const action = fields.source === 'restore' ? 'restore' : 'publish';
+    await syncMedia();
     const check = await publisher.check(text, (await heldOf(live)).text, label, { role: fields.role, action });
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
