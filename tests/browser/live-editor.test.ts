@@ -13,6 +13,7 @@ import { postgresForTests, startTestPostgres, type TestPostgres } from '../../sr
 import { exited, startServer } from '../../src/server/test-support.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
+import { expectFrameFitsWindow } from './editor-checks.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const editorPassword = 'a phrase only Ann knows';
@@ -180,5 +181,14 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
     expect(await liveHeading(instance)).toBe(originalHeading);
     await publishDraft(page);
     expect(await liveHeading(instance)).toBe('Published from SQLite');
+  });
+
+  it('keeps the editor\'s frame at the window\'s height at 1440×900 and 1280×720, also after a wheel over the toolbar', async () => {
+    const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await expectFrameFitsWindow(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectFrameFitsWindow(page);
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
