@@ -46,11 +46,6 @@ const Notices = styled.div`
   &:not(:empty) {
     padding-top: ${theme.space.sm};
   }
-  ${up('lg')} {
-    /* a long list of a save's problems scrolls here: the frame clips, and the panes keep the rest of the window */
-    max-height: 40dvh;
-    overflow: auto;
-  }
 `;
 
 // Stacked on narrow screens; from the large breakpoint, pages and outline | preview | form.

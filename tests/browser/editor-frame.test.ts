@@ -5,7 +5,7 @@ import commonSchema from '../../schema/defs/common.schema.json';
 import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, outlinePane } from './editor-checks.ts';
-import { openEditor, sectionButton } from './editor-page.ts';
+import { editorAxeViolations, openEditor, sectionButton } from './editor-page.ts';
 
 // From the large breakpoint the editor is exactly the window: its panes scroll, never the page (issue 28).
 describe.skipIf(!inject('browserTests'))('the editor\'s frame at /edit', () => {
@@ -23,7 +23,7 @@ describe.skipIf(!inject('browserTests'))('the editor\'s frame at /edit', () => {
     expect(errors()).toEqual([]);
   }, 120_000);
 
-  it('lists the many problems of a refused save in a scrolling area and keeps the panes in the window', async () => {
+  it('lists the many problems of a refused save in a list that scrolls, and keeps the panes in the window', async () => {
     // a site.json whose every heading is too long: a save of any change lists them all
     const file = dev.siteFile();
     const original = readFileSync(file, 'utf8');
@@ -49,6 +49,8 @@ describe.skipIf(!inject('browserTests'))('the editor\'s frame at /edit', () => {
       const last = (await problems.last().boundingBox())!;
       expect(last.y + last.height).toBeLessThanOrEqual(720);
       await expectFrameFitsWindow(page);
+      // the list that scrolls can be scrolled from the keyboard too
+      expect(await editorAxeViolations(page)).toEqual([]);
     } finally {
       writeFileSync(file, original);
     }

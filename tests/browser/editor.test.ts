@@ -1,19 +1,11 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
 import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
-import { editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[] }[];
-}
+import { editorAxeViolations, editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
 describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
@@ -48,14 +40,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await pages.getByRole('button', { name: `${site.pages[about]!.title} /about-us`, exact: true }).click();
     await expect.poll(() => sections.getByRole('listitem').count()).toBe(site.pages[about]!.sections.length);
 
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      // the editor's own page: the preview's iframe is the site, checked by a11y.test.ts
-      const result = await axe.run(document.body, { exclude: [['iframe']], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } } as object);
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await editorAxeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
 
     // the editor and its preview run the production bundle the dev server built, not Vite's development modules
