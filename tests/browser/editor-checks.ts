@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { validateDelayMs } from '../../src/editor/state/use-live-validation.ts';
 
 // Checks of the editor that the dev server's tests and the live site's make alike (issue 28, "While you are in the editor").
 
@@ -64,4 +65,107 @@ export async function expectFrameFitsWindow(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const save = (await page.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
   expect(save.y).toBeGreaterThanOrEqual(0);
+}
+
+/** Holds the answer of the next save (POST <api>/site) once the server has stored it: `stored` gives its hash. */
+async function holdSaveAnswer(page: Page, api: string) {
+  let stored!: (hash: string) => void;
+  let release!: () => void;
+  let answered!: () => void;
+  const storedHash = new Promise<string>((resolve) => (stored = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answeredNow = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(`**${api}/site`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    stored(((await response.json()) as { hash: string }).hash);
+    await released;
+    await route.fulfill({ response });
+    answered();
+  });
+  return {
+    stored: storedHash,
+    /** lets the answer through and stops holding saves */
+    release: async () => {
+      release();
+      await answeredNow;
+      await page.unroute(`**${api}/site`);
+    },
+  };
+}
+
+export interface Validation {
+  /** the version its changes were made to; undefined when it sent the whole site */
+  baseHash: unknown;
+  /** null when the editor dropped it for a newer one before its answer */
+  status: number | null;
+}
+
+/** Every validation asked for from now on; `until` waits until one of the version `hash` is answered 200, then stops. */
+function recordValidations(page: Page, api: string) {
+  const seen: { baseHash: unknown; status: Promise<number | null> }[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== `${api}/validate`) return;
+    const { baseHash } = request.postDataJSON() as { baseHash?: string };
+    seen.push({ baseHash, status: request.response().then((response) => response?.status() ?? null) });
+  };
+  page.on('request', onRequest);
+  const answered = () => Promise.all(seen.map(async ({ baseHash, status }): Promise<Validation> => ({ baseHash, status: await status })));
+  return {
+    async until(hash: string): Promise<Validation[]> {
+      await expect.poll(async () => (await answered()).some(({ baseHash, status }) => baseHash === hash && status === 200), { timeout: 15_000 }).toBe(true);
+      page.off('request', onRequest);
+      return answered();
+    },
+  };
+}
+
+/** Selects the home page's hero and types `heading` into its form with the page's clock paused: its validation waits. */
+async function typeWithClockPaused(page: Page, heading: string) {
+  await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Hero/ }).click();
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
+}
+
+/**
+ * Ctrl+S while a change's validation still waits for its pause, and the save's answer held back (the server has
+ * stored it) until that pause is over: the race of a validation with a save, made to happen every time with the
+ * page's clock paused. The saved draft's hash, and every validation from Ctrl+S until one of the saved draft is answered.
+ */
+export async function saveDuringValidationPause(page: Page, api: string, heading: string): Promise<{ saved: string; validations: Validation[] }> {
+  const save = await holdSaveAnswer(page, api);
+  await typeWithClockPaused(page, heading);
+  const validations = recordValidations(page, api);
+  await page.keyboard.press('Control+s');
+  const saved = await save.stored;
+  // the validation's pause runs out while the save is stored and its answer not yet back
+  await page.clock.runFor(validateDelayMs);
+  await save.release();
+  await page.clock.resume();
+  return { saved, validations: await validations.until(saved) };
+}
+
+/**
+ * The other order: the validation is sent first, and the server answers it only after a save made since has been
+ * stored (a proxy's connections can do that), so it answers 409. Returns as saveDuringValidationPause.
+ */
+export async function validationOvertakenBySave(page: Page, api: string, heading: string): Promise<{ saved: string; validations: Validation[] }> {
+  const save = await holdSaveAnswer(page, api);
+  await page.route(`**${api}/validate`, async (route) => {
+    await save.stored;
+    await route.continue();
+  });
+  await typeWithClockPaused(page, heading);
+  const validations = recordValidations(page, api);
+  await page.clock.runFor(validateDelayMs);
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === `${api}/validate` && response.status() === 409);
+  await page.keyboard.press('Control+s');
+  const saved = await save.stored;
+  // the editor has the 409 before the save's answer
+  await refused;
+  await page.unroute(`**${api}/validate`);
+  await save.release();
+  await page.clock.resume();
+  return { saved, validations: await validations.until(saved) };
 }

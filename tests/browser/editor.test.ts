@@ -5,6 +5,7 @@ import type { Site } from '../../src/generated/site.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
 import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
+import { saveDuringValidationPause, validationOvertakenBySave } from './editor-checks.ts';
 import { editorAxeViolations, editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
@@ -146,6 +147,24 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await alert.waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors()).toEqual([expect.stringMatching(/^409 /), expect.stringMatching(/^422 /)]);
   }, 180_000);
+
+  it('validates the saved draft after a Ctrl+S made while a change waits for its validation, never the version it replaced', async () => {
+    const { page, errors } = await openEditor(browser(), url);
+    const { saved, validations } = await saveDuringValidationPause(page, '/__editor', 'Saved while its validation waited');
+    expect(readFileSync(siteFile, 'utf8')).toContain('Saved while its validation waited');
+    // each names the saved draft, as changes to it; none is refused (one dropped for a newer one has no answer)
+    expect(validations).toEqual(validations.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('sends a validation the server refused because a save overtook it again as changes to the saved draft, not the whole site', async () => {
+    const { page, errors } = await openEditor(browser(), url);
+    const { saved, validations } = await validationOvertakenBySave(page, '/__editor', 'Saved after its validation was sent');
+    const [overtaken, ...after] = validations;
+    expect(overtaken).toEqual({ baseHash: expect.not.stringMatching(saved), status: 409 });
+    expect(after).toEqual(after.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
+    expect(errors()).toEqual([]);
+  }, 120_000);
 
   it('is not part of the production build or server', async () => {
     const baseURL = inject('baseURL');
