@@ -48,20 +48,19 @@ export async function expectFrameFitsWindow(page: Page): Promise<void> {
   const toolbar = (await page.getByRole('banner').boundingBox())!;
   const outline = (await pane.asElement()!.boundingBox())!;
   expect(outline.height, 'the outline pane has room in the window').toBeGreaterThan(before.innerHeight / 4);
-  const scrolled = pane.evaluate(
-    (element, limitMs) =>
-      new Promise<string>((resolve, reject) => {
-        element.addEventListener('scrollend', () => resolve('the outline'), { once: true });
-        window.addEventListener('scroll', () => resolve('the page'), { once: true });
-        setTimeout(() => reject(new Error(`nothing scrolled within ${limitMs} ms of a wheel over the outline`)), limitMs);
-      }),
-    10_000,
-  );
+  // listening before the wheel: the first of the outline's scroll ending or the page scrolling
+  const firstScroll = await pane.evaluateHandle((element, limitMs) => ({
+    which: new Promise<string>((resolve, reject) => {
+      element.addEventListener('scrollend', () => resolve('the outline'), { once: true });
+      window.addEventListener('scroll', () => resolve('the page'), { once: true });
+      setTimeout(() => reject(new Error(`nothing scrolled within ${limitMs} ms of a wheel over the outline`)), limitMs);
+    }),
+  }), 10_000);
   await page.mouse.move(toolbar.x + toolbar.width / 2, toolbar.y + toolbar.height / 2);
   await page.mouse.wheel(0, 1500);
   await page.mouse.move(outline.x + outline.width / 2, outline.y + outline.height / 2);
   await page.mouse.wheel(0, 200);
-  expect(await scrolled).toBe('the outline');
+  expect(await firstScroll.evaluate((scroll) => scroll.which)).toBe('the outline');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const save = (await page.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
   expect(save.y).toBeGreaterThanOrEqual(0);
