@@ -21,6 +21,12 @@ export interface SiteSnapshot {
   live?: VersionSummary | null;
 }
 
+/** A version of the site the server holds (or held): its content and its hash. */
+export interface Version {
+  site: Site;
+  hash: string;
+}
+
 export type SaveResult =
   | { kind: 'saved'; hash: string }
   | { kind: 'conflict'; message: string; current: { hash: string } }
@@ -49,7 +55,7 @@ export const fetchSchemas = (signal?: AbortSignal): Promise<EditorSchemas> => re
  * then. The draft travels as its changes from `base`: a few lines instead of the whole site. `baseVersion`: the
  * live version the draft was re-applied onto (the live site only).
  */
-export async function saveSite(base: { site: Site; hash: string }, draft: Site, baseVersion?: number): Promise<SaveResult> {
+export async function saveSite(base: Version, draft: Site, baseVersion?: number): Promise<SaveResult> {
   let response: Response;
   try {
     response = await post(sitePath(), { baseHash: base.hash, changes: diff(base.site, draft), ...(baseVersion !== undefined && { baseVersion }) });
@@ -74,10 +80,14 @@ export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[
 
 /**
  * The problems of `draft`, sent as its changes from `base` (the version whose hash is `baseHash`): a few lines
- * instead of megabytes on a large site. When that version is no longer the server's, the whole draft goes instead.
+ * instead of megabytes on a large site. `current` names the version the server holds in place of one (this editor's
+ * save in flight or just answered, use-live-validation.ts): the changes go to that one, and when the server answers
+ * that the version named is gone (409), to the one a save that got there first stored, else the whole draft.
  */
-export async function validateDraft(base: { site: Site; hash: string }, draft: Site, signal?: AbortSignal): Promise<Problem[]> {
-  const response = await post(`${apiRoot()}/validate`, { baseHash: base.hash, changes: diff(base.site, draft) }, signal);
-  if (response.status === 409) return validateSite(draft, signal);
-  return (await json<{ problems: Problem[] }>(response)).problems;
+export async function validateDraft(base: Version, draft: Site, { signal, current }: { signal?: AbortSignal; current: (version: Version) => Promise<Version> }): Promise<Problem[]> {
+  const target = await current(base);
+  const response = await post(`${apiRoot()}/validate`, { baseHash: target.hash, changes: diff(target.site, draft) }, signal);
+  if (response.status !== 409) return (await json<{ problems: Problem[] }>(response)).problems;
+  const next = await current(target);
+  return next === target ? validateSite(draft, signal) : validateDraft(next, draft, { signal, current });
 }

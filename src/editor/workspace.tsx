@@ -18,13 +18,17 @@ import { SessionEndedAlert } from './toolbar/session-ended-alert';
 import { words } from './labels';
 import { Notice } from './ui';
 
+// From the large breakpoint the frame is exactly the window (dvh: what innerHeight is, toolbars shown or not)
+// and clips, positioned, whatever would stick out of it: the panes scroll, never the page under the toolbar.
 const Shell = styled.div`
-  min-height: 100vh;
+  min-height: 100dvh;
   display: grid;
   grid-template-rows: auto 1fr;
   background: ${theme.colors.mist};
   ${up('lg')} {
-    height: 100vh;
+    position: relative;
+    height: 100dvh;
+    overflow: clip;
     grid-template-rows: auto minmax(0, 1fr);
   }
 `;
@@ -60,6 +64,8 @@ const Columns = styled.div`
   ${up('lg')} {
     grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 28rem);
     > * {
+      /* the containing block of what is positioned inside (the outline's visually hidden status): it scrolls with its pane */
+      position: relative;
       overflow: auto;
     }
   }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, type PageOptions } from './chromium.ts';
 
@@ -35,6 +36,23 @@ export async function openEditor(browser: Browser, url: string, options: PageOpt
   // the first visit compiles the editor, the forms and the preview's blocks
   await sections.getByRole('listitem').first().waitFor({ timeout: 60_000 });
   return { page, errors, sections, scripts: () => [...scripts] };
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe's violations on the editor's own page: the preview's iframe is the site, checked by a11y.test.ts. */
+export async function editorAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document.body, { exclude: [['iframe']], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } } as object);
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  });
 }
 
 /** The toolbar's status when it starts with `text` ("Saved", "Unsaved changes" …). */

@@ -1,19 +1,12 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { clientDir, root } from '../../scripts/lib/paths.ts';
 import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
-import { editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[] }[];
-}
+import { saveDuringValidationPause, validationOvertakenBySave } from './editor-checks.ts';
+import { editorAxeViolations, editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
 describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
@@ -48,14 +41,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await pages.getByRole('button', { name: `${site.pages[about]!.title} /about-us`, exact: true }).click();
     await expect.poll(() => sections.getByRole('listitem').count()).toBe(site.pages[about]!.sections.length);
 
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      // the editor's own page: the preview's iframe is the site, checked by a11y.test.ts
-      const result = await axe.run(document.body, { exclude: [['iframe']], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } } as object);
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await editorAxeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
 
     // the editor and its preview run the production bundle the dev server built, not Vite's development modules
@@ -161,6 +147,24 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await alert.waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors()).toEqual([expect.stringMatching(/^409 /), expect.stringMatching(/^422 /)]);
   }, 180_000);
+
+  it('validates the saved draft after a Ctrl+S made while a change waits for its validation, never the version it replaced', async () => {
+    const { page, errors } = await openEditor(browser(), url);
+    const { saved, validations } = await saveDuringValidationPause(page, '/__editor', 'Saved while its validation waited');
+    expect(readFileSync(siteFile, 'utf8')).toContain('Saved while its validation waited');
+    // each names the saved draft, as changes to it; none is refused (one dropped for a newer one has no answer)
+    expect(validations).toEqual(validations.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
+    expect(errors()).toEqual([]);
+  }, 120_000);
+
+  it('sends a validation the server refused because a save overtook it again as changes to the saved draft, not the whole site', async () => {
+    const { page, errors } = await openEditor(browser(), url);
+    const { saved, validations } = await validationOvertakenBySave(page, '/__editor', 'Saved after its validation was sent');
+    const [overtaken, ...after] = validations;
+    expect(overtaken).toEqual({ baseHash: expect.not.stringMatching(saved), status: 409 });
+    expect(after).toEqual(after.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
+    expect(errors()).toEqual([]);
+  }, 120_000);
 
   it('is not part of the production build or server', async () => {
     const baseURL = inject('baseURL');

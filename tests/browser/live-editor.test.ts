@@ -13,6 +13,7 @@ import { postgresForTests, startTestPostgres, type TestPostgres } from '../../sr
 import { exited, startServer } from '../../src/server/test-support.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
+import { expectFrameFitsWindow, saveDuringValidationPause } from './editor-checks.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const editorPassword = 'a phrase only Ann knows';
@@ -180,5 +181,24 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
     expect(await liveHeading(instance)).toBe(originalHeading);
     await publishDraft(page);
     expect(await liveHeading(instance)).toBe('Published from SQLite');
+  });
+
+  it('keeps the editor\'s frame at the window\'s height at 1440×900 and 1280×720, also after a wheel over the toolbar', async () => {
+    const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await expectFrameFitsWindow(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectFrameFitsWindow(page);
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('validates the saved draft after a Ctrl+S made while a change waits for its validation, never the draft it replaced', async () => {
+    const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    const { saved, validations } = await saveDuringValidationPause(page, '/edit/api', 'Saved while its validation waited');
+    await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
+    // each names the saved draft, as changes to it; none is refused (one dropped for a newer one has no answer)
+    expect(validations).toEqual(validations.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { useDiskWatch } from './use-disk-watch';
 import { useDraftPersistence } from './use-draft-persistence';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLiveValidation } from './use-live-validation';
+import { saveOrder } from './save-order';
 import { usePublish } from './use-publish';
 import { useSiteSync, type Conflict } from './use-site-sync';
 
@@ -16,8 +17,10 @@ import { useSiteSync, type Conflict } from './use-site-sync';
  */
 export function useEditorSession(initialConflict: Conflict | null) {
   const { state, dispatch, dirty } = useEditor();
-  const validation = useLiveValidation(state.base, state.draft);
-  const sync = useSiteSync(initialConflict, validation.replace);
+  // one per editor: its validations name the version its saves stored, never one a save replaced
+  const [saves] = useState(saveOrder);
+  const validation = useLiveValidation(state.base, state.draft, saves);
+  const sync = useSiteSync(initialConflict, validation.replace, saves);
   const { publish, published } = usePublish(sync.report);
   useDraftPersistence(sync.conflict?.origin !== 'load');
   useBeforeUnload(dirty);

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { Site } from '@/generated/site';
-import { validateDraft } from '../api';
+import { validateDraft, type Version } from '../api';
 import type { Problem } from '../editor-types';
+import type { SaveOrder } from './save-order';
 
 /** Validation waits for this pause after a change. */
 export const validateDelayMs = 300;
 
 /**
  * The draft's problems, from the dev server's validator (the one `npm run validate` uses), asked again
- * 300 ms after each change; an answer for an older draft is dropped. `replace` sets them from a save's 422.
+ * 300 ms after each change; an answer for an older draft is dropped. A validation made while a save is in
+ * flight waits for its answer and validates against the version it stored (`saves`). `replace` sets them from a save's 422.
  */
-export function useLiveValidation(base: { site: Site; hash: string }, draft: Site) {
+export function useLiveValidation(base: Version, draft: Site, saves: SaveOrder) {
   const [problems, setProblems] = useState<Problem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      validateDraft(base, draft, controller.signal)
+      validateDraft(base, draft, { signal: controller.signal, current: saves.current })
         .then(setProblems)
         .catch((error: Error) => {
           // aborted by a newer draft, or the server is restarting: the next change asks again
@@ -26,6 +28,6 @@ export function useLiveValidation(base: { site: Site; hash: string }, draft: Sit
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [base, draft]);
+  }, [base, draft, saves]);
   return { problems, replace: setProblems };
 }

@@ -5,6 +5,7 @@ import { errorText } from '../request';
 import { discardConflict, reapplyConflict, type Conflict, type Reapplied, type Resolution } from './conflict';
 import { clearDraft } from './draft-storage';
 import { useEditor } from './editor-context';
+import type { SaveOrder } from './save-order';
 
 export type { Conflict, Reapplied } from './conflict';
 
@@ -12,10 +13,11 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'publishing' |
 
 /**
  * Saving the draft (Save, Ctrl+S) and what follows: a new base on 200, the problems on 422, a conflict on
- * 409, which "Reload and re-apply my changes" resolves with a three-way merge onto the newer version.
+ * 409, which "Reload and re-apply my changes" resolves with a three-way merge onto the newer version. Each save
+ * is told to `saves`, which the validations wait for.
  * `report` is for Publish (use-publish.ts), whose answers end the same ways.
  */
-export function useSiteSync(initialConflict: Conflict | null, onInvalid: (problems: Problem[]) => void) {
+export function useSiteSync(initialConflict: Conflict | null, onInvalid: (problems: Problem[]) => void, saves: SaveOrder) {
   const { state, dispatch, dirty } = useEditor();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,9 @@ export function useSiteSync(initialConflict: Conflict | null, onInvalid: (proble
     busy.current = true;
     setStatus('saving');
     setError(null);
-    const result = await saveSite(base, draft, rebase ?? undefined);
+    const answer = saveSite(base, draft, rebase ?? undefined);
+    saves.track(base, draft, answer);
+    const result = await answer;
     busy.current = false;
     switch (result.kind) {
       case 'saved':
@@ -65,7 +69,7 @@ export function useSiteSync(initialConflict: Conflict | null, onInvalid: (proble
         // the session alert says it; the draft stays here and in the browser's storage
         return setStatus('failed');
     }
-  }, [dispatch, invalid]);
+  }, [dispatch, invalid, saves]);
 
   const resolve = useCallback(
     async (how: typeof reapplyConflict) => {
