@@ -31,7 +31,7 @@ describe.skipIf(!postgresForTests())('uploads on several instances', () => {
     await first?.close();
     await second?.close();
     await postgres?.destroy();
-  });
+  }, 120_000);
 
   it('stores an upload of one instance where the other validates, publishes and serves it', async () => {
     const [a, b] = [await first.signIn('ann@example.com', editorPassword), await second.signIn('ann@example.com', editorPassword)];
