@@ -1,27 +1,11 @@
 import { apiRoot } from './api';
+import type { MediaItem } from '@/shared/media';
 import { json, messageOf, post, request } from './request';
 
 // The media library's calls, in both places (docs/editor-api.md, "Media"): the dev server's /__editor/media or the
 // live site's, under the base api.ts chooses.
 
-/**
- * An uploaded image as the API answers it: the fields the editor shows of the server's MediaItem
- * (src/server/media/media-store.ts, which the editor's layer may not import).
- */
-export interface MediaItem {
-  /** `/media/<hash>-<W>x<H>.<jpg|png>` (src/shared/media.ts) */
-  src: string;
-  /** the uploaded file's name, cleaned */
-  fileName: string;
-  width: number;
-  height: number;
-  /** size of the stored bytes */
-  bytes: number;
-  /** the alt text given at upload */
-  alt: string;
-  uploadedBy: string;
-  uploadedAt: string;
-}
+export type { MediaItem };
 
 /** An image of the library with the pages of the draft or the live version that show it ('/' first). */
 export type LibraryItem = MediaItem & { usedOn: string[] };

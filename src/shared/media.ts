@@ -75,3 +75,22 @@ export const mediaSrcset = (media: MediaName, format: VariantFormat): string =>
 
 /** The height of a variant `width` wide, rounded as the resizer rounds it. */
 export const variantHeight = (media: MediaName, width: number): number => Math.max(1, Math.round((media.height * width) / media.width));
+
+/** An uploaded image as the store keeps it and the media API answers it. */
+export interface MediaItem {
+  /** the public path, `/media/<hash>-<W>x<H>.<ext>` (src/shared/media.ts) */
+  src: string;
+  /** SHA-256 hex of the stored bytes */
+  sha256: string;
+  /** the uploaded file's name, cleaned (for the library's search; never a path) */
+  fileName: string;
+  width: number;
+  height: number;
+  /** size of the stored bytes */
+  bytes: number;
+  type: 'image/jpeg' | 'image/png';
+  /** the alt text given at upload (the field's own alt is what a page shows) */
+  alt: string;
+  uploadedBy: string;
+  uploadedAt: string;
+}

@@ -22,6 +22,8 @@ export function libraryItem(fileName: string, fields: Partial<LibraryItem> = {})
   const height = fields.height ?? 900;
   return {
     src: mediaSrc(hash, width, height, 'jpg'),
+    sha256: hash,
+    type: 'image/jpeg',
     fileName,
     width,
     height,
@@ -64,10 +66,11 @@ export function fakeMedia() {
       .metadata()
       .catch(() => null);
     if (!meta?.width || !meta.height) return json({ message: `${name} is not a JPEG, PNG, WebP, AVIF or GIF image. Choose a photo or picture in one of those formats.` }, 415);
-    const src = mediaSrc(createHash('sha256').update(bytes).digest('hex'), meta.width, meta.height, meta.hasAlpha ? 'png' : 'jpg');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const src = mediaSrc(sha256, meta.width, meta.height, meta.hasAlpha ? 'png' : 'jpg');
     const known = state.items.find((item) => item.src === src);
     if (known) return json({ item: known, stored: false });
-    const item: MediaItem = { src, fileName: name, width: meta.width, height: meta.height, bytes: bytes.length, alt, uploadedBy: 'ann@example.com', uploadedAt: '2026-11-25T13:05:00.000Z' };
+    const item: MediaItem = { src, sha256, type: meta.hasAlpha ? 'image/png' : 'image/jpeg', fileName: name, width: meta.width, height: meta.height, bytes: bytes.length, alt, uploadedBy: 'ann@example.com', uploadedAt: '2026-11-25T13:05:00.000Z' };
     state.items.unshift({ ...item, usedOn: [] });
     return json({ item, stored: true }, 201);
   }

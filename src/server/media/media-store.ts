@@ -4,23 +4,9 @@
  * (DATABASE_URL: every instance serves what any of them stored).
  */
 
-export interface MediaItem {
-  /** the public path, `/media/<hash>-<W>x<H>.<ext>` (src/shared/media.ts) */
-  src: string;
-  /** SHA-256 hex of the stored bytes */
-  sha256: string;
-  /** the uploaded file's name, cleaned (for the library's search; never a path) */
-  fileName: string;
-  width: number;
-  height: number;
-  /** size of the stored bytes */
-  bytes: number;
-  type: 'image/jpeg' | 'image/png';
-  /** the alt text given at upload (the field's own alt is what a page shows) */
-  alt: string;
-  uploadedBy: string;
-  uploadedAt: string;
-}
+import type { MediaItem } from '../../shared/media.ts';
+
+export type { MediaItem };
 
 export interface MediaStore {
   readonly engine: 'files' | 'postgres';
