@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaSrc } from '../../shared/media.ts';
 import { MediaRefusal } from './media-refusal.ts';
 import { defaultMaxPixels, prepareUpload } from './prepare-upload.ts';
-import { alphaPng, animation, avifImage, declaredPng, executable, exifStrings, heicLike, phonePhoto, plainJpeg, svgWithScript, webpImage } from './test-images.ts';
+import { alphaPng, animation, avifImage, declaredPng, executable, exifStrings, hasGpsBlock, heicLike, phonePhoto, plainJpeg, svgWithScript, webpImage } from './test-images.ts';
 
 const megabyte = 1_048_576;
 const limits = { maxBytes: 15 * megabyte, maxPixels: defaultMaxPixels };
@@ -28,6 +28,7 @@ describe('prepareUpload: what is kept of a photo', () => {
     // the test image carries what it should
     expect([before.orientation, before.width, before.height, Boolean(before.exif), Boolean(before.icc)]).toEqual([6, 800, 600, true, true]);
     expect(exifStrings.filter((text) => photo.includes(text))).toEqual(exifStrings);
+    expect(hasGpsBlock(before.exif!)).toBe(true);
 
     const upload = await prepareUpload(photo, 'IMG_2041.JPG', limits);
     expect([upload.width, upload.height, upload.type]).toEqual([600, 800, 'image/jpeg']);

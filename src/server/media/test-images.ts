@@ -12,6 +12,9 @@ export const phoneExif = {
 /** strings of phoneExif that must appear in no served byte */
 export const exifStrings = ['PhoneMakerCo', 'Pocket Camera', 'SERIAL-4C1D2E3F', 'Back Camera', 'CameraApp', 'Exif\0\0'];
 
+/** Whether EXIF bytes point to a GPS block (tag 0x8825, in either byte order): what gives a photo's position away. */
+export const hasGpsBlock = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
 /** A noisy photo-like picture (noise compresses like detail), as raw RGB pixels through sharp. */
 const noisy = (width: number, height: number, sigma = 14) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 160, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma } } });
