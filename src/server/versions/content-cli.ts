@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createEditorStore } from '../editor-store/create-editor-store.ts';
-import { siteFile as defaultSiteFile } from '../content/paths.ts';
+import { publicDir, siteFile as defaultSiteFile } from '../content/paths.ts';
 import { currentHash, loadSite, saveSite } from '../content/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { editorChanges, mergeEditorChanges } from './editor-changes.ts';
@@ -36,9 +37,10 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
   const settings = { dataDir: dataDirFromEnv(env), databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
   const store = await createEditorStore(settings);
   try {
-    // the images first: site.json is checked against the public folder beside it, where they land
+    // the images first: site.json is checked against the public folder beside it (else the repository's), where they land
     const live = await store.liveVersion();
-    const publicDirectory = path.join(path.dirname(file), 'public');
+    const beside = path.join(path.dirname(file), 'public');
+    const publicDirectory = existsSync(beside) ? beside : publicDir;
     const images = live ? await pullImages((await store.getVersion(live.id))!.text, settings, path.join(publicDirectory, 'media'), { out, err }) : 0;
     const code = await pullText(store, { file, label, force, publicDirectory }, { out, err });
     return Math.max(code, images);
