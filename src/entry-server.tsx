@@ -4,13 +4,22 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from '@/content/site-types';
 import { createPageDataStore } from '@/content/page-data';
 import { App } from '@/app/app';
+import type { FirstScreenImage } from '@/shared/responsive-image';
+import { firstScreenImage } from '@/render/first-screen';
 import { preloadPage } from '@/render/preload-page';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  /** the image the page loads first, for the head to preload (the not-found page has none) */
+  firstScreen?: FirstScreenImage;
+}
 
 /**
  * Renders one page of a release to HTML with the styled-components CSS it used. Its only input is `data`
  * (with the code of this build): the publish engine relies on that to carry unchanged pages over.
  */
-export async function render(data: PageData, url: string): Promise<{ html: string; styles: string }> {
+export async function render(data: PageData, url: string): Promise<RenderedPage> {
   if (data.page) await preloadPage(data.page);
   const sheet = new ServerStyleSheet();
   try {
@@ -21,7 +30,7 @@ export async function render(data: PageData, url: string): Promise<{ html: strin
         </StaticRouter>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), firstScreen: data.page ? firstScreenImage(data.page, data.site) : undefined };
   } finally {
     sheet.seal();
   }

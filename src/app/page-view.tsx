@@ -10,7 +10,7 @@ export function PageView({ path, page }: { path: string; page: Page }) {
   return (
     <>
       {page.breadcrumb && <Breadcrumb title={page.breadcrumb} />}
-      <Sections sections={page.sections} />
+      <Sections sections={page.sections} firstScreen />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { renderOnServer } from '@/test/render-on-server';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@/generated/site';
+import { FirstScreenContext } from '@/content/first-screen';
 import { blockLoaders } from '@/render/registry';
 import { Cta } from './cta/cta';
 import { fixture as cta } from './cta/cta.fixture';
@@ -21,8 +22,12 @@ import { fixture as workingProcess } from './working-process/working-process.fix
 
 // No window or document here: a block that touches them while rendering fails these tests.
 describe('blocks on the server', () => {
-  it('renders the hero with its h1 and the eagerly loaded image', () => {
-    const html = renderOnServer(<Hero {...hero} />);
+  it('renders the hero with its h1 and, when it opens the page, the eagerly loaded image', () => {
+    const html = renderOnServer(
+      <FirstScreenContext value>
+        <Hero {...hero} />
+      </FirstScreenContext>,
+    );
     expect(typeof window).toBe('undefined');
     expect(html).toMatch(/<h1[^>]*>We deliver cutting-edge software <span[^>]*>solutions<\/span><\/h1>/);
     expect(html).toContain('fetchPriority="high"');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, up } from '@/theme/tokens';
+import { logoHeightPx } from './logo-sizes';
 
 export const Band = styled.footer`
   position: relative;
@@ -34,7 +35,7 @@ export const Brand = styled.div`
 export const LogoLink = styled(Link)`
   justify-self: start;
   border-radius: ${theme.radii.sm};
-  img { width: auto; height: 40px; }
+  img { width: auto; height: ${logoHeightPx}px; }
 `;
 
 export const Badge = styled.p`

@@ -4,6 +4,7 @@ import { Container } from '@/components/container';
 import { Picture } from '@/components/picture';
 import { FooterColumn } from './footer-column';
 import { FooterContact } from './footer-contact';
+import { logoSizes } from './logo-sizes';
 import { labels } from '@/shared/labels';
 import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 
@@ -19,7 +20,7 @@ export function Footer() {
         <Grid style={{ '--columns': footer.columns.length } as CSSProperties}>
           <Brand>
             <LogoLink to="/">
-              <Picture image={settings.logoOnDark} />
+              <Picture image={settings.logoOnDark} sizes={logoSizes(settings.logoOnDark)} />
             </LogoLink>
             <p>{company.tagline}</p>
             <Badge>{labels.established(company.established)}</Badge>

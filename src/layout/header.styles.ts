@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { down, theme, up } from '@/theme/tokens';
+import { logoHeightPx } from './logo-sizes';
 
 export const Bar = styled.header`
   position: sticky;
@@ -22,7 +23,7 @@ export const LogoLink = styled(Link)`
   display: inline-flex;
   flex-shrink: 0;
   border-radius: ${theme.radii.sm};
-  img { width: auto; height: 40px; }
+  img { width: auto; height: ${logoHeightPx}px; }
 `;
 
 export const Actions = styled.div`

@@ -5,6 +5,7 @@ import { Picture } from '@/components/picture';
 import { useMobileMenu } from '@/hooks/use-mobile-menu';
 import { useResolvedMenu } from '@/hooks/use-resolved-menu';
 import { DesktopNav } from './desktop-nav';
+import { logoSizes } from './logo-sizes';
 import { labels } from '@/shared/labels';
 import { MobileMenu } from './mobile-menu';
 import { Actions, Bar, Cta, Inner, LogoLink, MenuButton } from './header.styles';
@@ -22,7 +23,8 @@ export function Header() {
       <Bar>
         <Inner>
           <LogoLink to="/">
-            <Picture image={settings.logo} priority />
+            {/* lazy as every image but the page's largest first-screen one (src/render/first-screen.ts), which loads first */}
+            <Picture image={settings.logo} sizes={logoSizes(settings.logo)} />
           </LogoLink>
           <DesktopNav items={items} />
           <Actions>

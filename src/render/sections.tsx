@@ -1,11 +1,14 @@
 import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Block } from '@/generated/site';
+import { FirstScreenContext } from '@/content/first-screen';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
 import { blockHydrated, hydrationGate } from '@/hydration/hydration-gates';
 
 interface SectionsProps {
   sections: Block[];
+  /** the first of them opens the page: its first-screen image loads first (src/render/first-screen.ts) */
+  firstScreen?: boolean;
   /** tests pass a registry of components instead of loading them */
   registry?: BlockRegistry;
 }
@@ -15,17 +18,21 @@ interface SectionsProps {
  * the client measures before hydrating, and in a Suspense boundary of its own, so a block far below the
  * first screen can stay static HTML until it comes near.
  */
-export function Sections({ sections, registry }: SectionsProps) {
-  return sections.map((block, index) => <BlockSlot key={`${block.type}-${block.id ?? index}`} block={block} registry={registry} />);
+export function Sections({ sections, firstScreen = false, registry }: SectionsProps) {
+  return sections.map((block, index) => (
+    <BlockSlot key={`${block.type}-${block.id ?? index}`} block={block} first={firstScreen && index === 0} registry={registry} />
+  ));
 }
 
-function BlockSlot({ block, registry }: { block: Block; registry?: BlockRegistry }) {
+function BlockSlot({ block, first, registry }: { block: Block; first: boolean; registry?: BlockRegistry }) {
   const wrapper = useRef<HTMLDivElement>(null);
   return (
     <div ref={wrapper} data-block={block.type}>
       <Suspense fallback={null}>
         <HydrationGate block={block}>
-          <BlockView block={block} registry={registry} wrapper={wrapper} />
+          <FirstScreenContext value={first}>
+            <BlockView block={block} registry={registry} wrapper={wrapper} />
+          </FirstScreenContext>
         </HydrationGate>
       </Suspense>
     </div>

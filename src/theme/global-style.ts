@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   /* the renderer's wrapper around each block (src/render/sections.tsx) leaves layout to the block */
   [data-block] { display: contents; }
+  /* an uploaded image's <picture> (src/components/picture.tsx) leaves layout to its <img>, which the places style */
+  picture { display: contents; }
   img, svg, video { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: inherit; }

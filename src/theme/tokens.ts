@@ -40,6 +40,8 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** The media condition from a breakpoint of the theme on: `(min-width: 992px)`. */
+export const minWidth = (bp: keyof Theme['breakpoints']) => `(min-width: ${theme.breakpoints[bp]}px)`;
 /** `@media` query from a breakpoint of the theme, min-width first (mobile-first). */
-export const up = (bp: keyof Theme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]}px)`;
+export const up = (bp: keyof Theme['breakpoints']) => `@media ${minWidth(bp)}`;
 export const down = (bp: keyof Theme['breakpoints']) => `@media (max-width: ${theme.breakpoints[bp] - 0.02}px)`;

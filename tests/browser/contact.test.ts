@@ -107,4 +107,25 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
     expect(await mobile.page.getByRole('form', { name: HEADING }).isVisible()).toBe(true);
     expect(mobile.errors).toEqual([]);
   });
+
+  it('loads the side image first where it is shown (preloaded, fetched once) and fetches it nowhere on a phone', async () => {
+    // an empty cache each time: the side image may come from the network only
+    const imagesRequested = async (viewport: { width: number; height: number }) => {
+      const { page, errors } = await openPage(browser(), { ...viewport, ownContext: true });
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      // the load event waits for what the page preloads and its eager images
+      await page.goto(`${baseURL}/contact-us`, { waitUntil: 'load' });
+      expect(errors).toEqual([]);
+      return images;
+    };
+    const desktop = await imagesRequested(viewports.desktop);
+    expect(desktop[0]).toBe('/images/contact-side.svg');
+    expect(desktop.filter((image) => image === '/images/contact-side.svg')).toHaveLength(1);
+    const phone = await imagesRequested(viewports.mobile);
+    expect(phone).not.toContain('/images/contact-side.svg');
+    expect(phone).not.toContain('/images/contact-side-blur.svg');
+  });
 });

@@ -1,14 +1,13 @@
 import styled, { css } from 'styled-components';
 import { lead } from '@/components/lead';
 import { Picture } from '@/components/picture';
-import { splitLayout } from '@/components/split-hero.styles';
+import { splitLayout, type SplitColumns } from '@/components/split-hero.styles';
 import { theme, up } from '@/theme/tokens';
 
-/** Copy first in reading order; from the nav breakpoint the illustration moves to the left column. */
-export const Layout = styled.div`
-  ${splitLayout('0.9fr', '1.1fr')}
-  ${up('nav')} { & > :last-child { grid-column: 1; grid-row: 1; } }
-`;
+export const columns: SplitColumns = { copy: 0.9, art: 1.1 };
+export const illustrationMaxPx = 560;
+
+export const Layout = styled.div`${splitLayout(columns)}`;
 
 export const Copy = styled.div`
   display: grid;
@@ -56,9 +55,11 @@ export const CardText = styled.p<{ $dark: boolean }>`
   color: ${({ theme, $dark }) => ($dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
 `;
 
+/** Copy first in reading order; from the nav breakpoint the illustration moves to the left column (the <img> is the grid item). */
 export const Illustration = styled(Picture)`
   width: 100%;
-  max-width: 560px;
+  max-width: ${illustrationMaxPx}px;
   justify-self: center;
   border-radius: ${theme.radii.lg};
+  ${up('nav')} { grid-column: 1; grid-row: 1; }
 `;

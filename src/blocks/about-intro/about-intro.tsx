@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import type { AboutIntro as AboutIntroBlock, AboutStatement } from '@/generated/site';
 import { Icon } from '@/components/icon';
+import { useFirstScreen } from '@/content/first-screen';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
+import { illustrationSizes } from './about-intro.images';
 import { Card, CardText, CardTitle, Cards, Copy, IconBadge, Illustration, Layout, Lead } from './about-intro.styles';
 
 /** Who the company is: heading, lead, the core vision and main mission cards, beside an illustration. */
 export function AboutIntro({ id, eyebrow, heading, lead, vision, mission, image }: AboutIntroBlock) {
   const headingId = useId();
+  const firstScreen = useFirstScreen();
 
   return (
     <Section id={id} labelledBy={headingId}>
@@ -20,7 +23,7 @@ export function AboutIntro({ id, eyebrow, heading, lead, vision, mission, image 
             <StatementCard statement={mission} dark />
           </Cards>
         </Copy>
-        <Illustration image={image} />
+        <Illustration image={image} sizes={illustrationSizes} priority={firstScreen} />
       </Layout>
     </Section>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Picture } from '@/components/picture';
 import { theme } from '@/theme/tokens';
 
 export const Frame = styled.div`
@@ -20,7 +21,7 @@ export const Placeholder = styled.img`
   transform: scale(1.12);
 `;
 
-export const FullImage = styled.img`
+export const FullImage = styled(Picture)`
   position: relative;
   width: 100%;
   opacity: 1;

@@ -1,12 +1,15 @@
 import styled, { css } from 'styled-components';
 import { theme, up } from '@/theme/tokens';
 
+/** The side image's column, from the nav breakpoint on (it is not shown below). */
+export const sideImagePx = 397;
+
 export const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: start;
   ${up('nav')} {
-    grid-template-columns: minmax(0, 397px) minmax(0, 1fr);
+    grid-template-columns: minmax(0, ${sideImagePx}px) minmax(0, 1fr);
     gap: clamp(2.5rem, 1rem + 3vw, 4.5rem);
   }
 `;

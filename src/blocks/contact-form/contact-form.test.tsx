@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirstScreenContext } from '@/content/first-screen';
 import { renderWithSite } from '@/test/render';
 import { ContactForm } from './contact-form';
 import { fixture } from './contact-form.fixture';
@@ -122,8 +123,27 @@ describe('ContactForm', () => {
     expect(image).toHaveAttribute('src', fixture.image.src);
     // jsdom never loads images, so the image waits, hidden, over its placeholder
     expect(image).toHaveAttribute('data-loaded', 'false');
-    const placeholder = image.parentElement?.querySelector('img[aria-hidden="true"]');
+    const placeholder = image.closest('picture')?.parentElement?.querySelector('img[aria-hidden="true"]');
     expect(placeholder).toHaveAttribute('src', fixture.placeholder);
+    expect(placeholder).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('fetches the side image nowhere the block hides it: below the nav breakpoint an empty source answers', () => {
+    renderWithSite(<ContactForm {...fixture} />);
+    const source = screen.getByAltText(fixture.image.alt).closest('picture')?.querySelector('source');
+    expect(source).toHaveAttribute('media', 'not all and (min-width: 992px)');
+    expect(source?.getAttribute('srcset')).toMatch(/^data:/);
+  });
+
+  it('loads the side image first when the form opens the page', () => {
+    renderWithSite(
+      <FirstScreenContext value>
+        <ContactForm {...fixture} />
+      </FirstScreenContext>,
+    );
+    const image = screen.getByAltText(fixture.image.alt);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('fades the image in once it has loaded', () => {

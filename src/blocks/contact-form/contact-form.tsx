@@ -3,9 +3,11 @@ import type { ContactForm as ContactFormProps } from '@/generated/site';
 import { ButtonArrow } from '@/components/button';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
+import { useFirstScreen } from '@/content/first-screen';
 import { contactPath, honeypotField } from '@/shared/contact-endpoint';
 import { labels } from '@/shared/labels';
 import { BlurImage } from './blur-image';
+import { sideImage } from './contact-form.images';
 import { contactRules, type ContactField } from './contact-rules';
 import { FormField } from './form-field';
 import { useContactForm } from './use-contact-form';
@@ -21,6 +23,7 @@ export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, 
   const headingId = useId();
   const trapId = useId();
   const { formRef, register, errors, onSubmit, sending } = useContactForm();
+  const firstScreen = useFirstScreen();
 
   const field = (name: ContactField, options: { type?: 'tel'; multiline?: boolean; wide?: boolean } = {}) => (
     <FormField
@@ -38,7 +41,7 @@ export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, 
     <Section id={id} labelledBy={headingId}>
       <Layout>
         <Media>
-          <BlurImage image={image} placeholder={placeholder} />
+          <BlurImage image={image} placeholder={placeholder} {...sideImage} priority={firstScreen} />
         </Media>
         <Card>
           <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} />

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { lead } from '@/components/lead';
 import { Picture } from '@/components/picture';
-import { glowingArt, splitLayout } from '@/components/split-hero.styles';
+import { glowingArt, splitLayout, type SplitColumns } from '@/components/split-hero.styles';
 import { theme } from '@/theme/tokens';
 
-export const Layout = styled.div`${splitLayout('1.1fr', '0.9fr')}`;
+export const columns: SplitColumns = { copy: 1.1, art: 0.9 };
+export const avatarPx = 48;
+
+export const Layout = styled.div`${splitLayout(columns)}`;
 
 export const Copy = styled.div`
   display: grid;
@@ -46,8 +49,8 @@ export const Avatars = styled.ul`
 `;
 
 export const Avatar = styled(Picture)`
-  width: 48px;
-  height: 48px;
+  width: ${avatarPx}px;
+  height: ${avatarPx}px;
   border-radius: 50%;
   object-fit: cover;
   background: ${theme.colors.inkSoft};

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FirstScreenContext } from '@/content/first-screen';
 import { renderWithSite } from '@/test/render';
 import { Hero } from './hero';
 import { fixture } from './hero.fixture';
@@ -26,11 +27,23 @@ describe('Hero', () => {
     expect(screen.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('loads the hero image first, as it is the largest element on screen', () => {
-    renderWithSite(<Hero {...fixture} />);
+  it('loads the hero image first when the hero opens the page, as it is the largest element on screen', () => {
+    renderWithSite(
+      <FirstScreenContext value>
+        <Hero {...fixture} />
+      </FirstScreenContext>,
+    );
     const image = screen.getByRole('img', { name: 'Analytics dashboard and mobile app built by our team' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '640');
+    for (const avatar of screen.getAllByRole('img', { name: 'Portrait of a client' })) expect(avatar).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the hero image lazily further down a page', () => {
+    renderWithSite(<Hero {...fixture} />);
+    const image = screen.getByRole('img', { name: 'Analytics dashboard and mobile app built by our team' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 });

@@ -3,6 +3,8 @@ import type { Hero as HeroBlock } from '@/generated/site';
 import { LinkButton } from '@/components/button';
 import { Section } from '@/components/section';
 import { ArtImage } from '@/components/split-hero.styles';
+import { useFirstScreen } from '@/content/first-screen';
+import { artSizes, avatarSizes } from './hero.images';
 import { Art, Avatar, Avatars, Copy, Highlight, Layout, Lead, Title, Trust, TrustLine } from './hero.styles';
 
 /** Splits off the heading's last word, the one drawn in the accent colour. */
@@ -15,6 +17,7 @@ function splitLastWord(text: string): [string, string] {
 export function Hero({ id, heading, text, avatars, believedBy, cta, image }: HeroBlock) {
   const headingId = useId();
   const [lead, lastWord] = splitLastWord(heading);
+  const firstScreen = useFirstScreen();
 
   return (
     <Section id={id} tone="dark" labelledBy={headingId}>
@@ -30,7 +33,7 @@ export function Hero({ id, heading, text, avatars, believedBy, cta, image }: Her
             <Avatars>
               {avatars.map((avatar, index) => (
                 <li key={`${avatar.src}-${index}`}>
-                  <Avatar image={avatar} />
+                  <Avatar image={avatar} sizes={avatarSizes} />
                 </li>
               ))}
             </Avatars>
@@ -38,7 +41,7 @@ export function Hero({ id, heading, text, avatars, believedBy, cta, image }: Her
           </Trust>
         </Copy>
         <Art>
-          <ArtImage image={image} priority />
+          <ArtImage image={image} sizes={artSizes} priority={firstScreen} />
         </Art>
       </Layout>
     </Section>

@@ -6,8 +6,10 @@ import 'swiper/css/pagination';
 import type { ProjectSlider as ProjectSliderBlock } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
+import { useFirstScreen } from '@/content/first-screen';
 import { useEntities } from '@/content/site-context';
 import { labels } from '@/shared/labels';
+import { cardSizes } from './project-slider.images';
 import { SliderButtons } from './slider-buttons';
 import { useSliderControls } from './use-slider-controls';
 import { Card, CardBody, CardImage, CardText, CardTitle, Head, Track } from './project-slider.styles';
@@ -19,6 +21,8 @@ export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoin
   const headingId = useId();
   const items = useEntities('projects', projects);
   const controls = useSliderControls();
+  const firstScreen = useFirstScreen();
+  const sizes = cardSizes({ breakpoints, gapPx });
   const slidesPerViewFrom = useMemo(
     () => Object.fromEntries(breakpoints.map(({ minWidthPx, slidesPerView }) => [minWidthPx, { slidesPerView }])),
     [breakpoints],
@@ -53,7 +57,7 @@ export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoin
             {items.map((project, index) => (
               <SwiperSlide key={project.id} role="group" aria-roledescription={labels.slide} aria-label={labels.slideOf(index + 1, items.length)}>
                 <Card>
-                  <CardImage image={project.image} />
+                  <CardImage image={project.image} sizes={sizes} priority={firstScreen && index === 0} />
                   <CardBody>
                     <CardTitle>{project.title}</CardTitle>
                     <CardText>{project.description}</CardText>

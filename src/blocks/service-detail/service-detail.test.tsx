@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
+import { FirstScreenContext } from '@/content/first-screen';
 import { renderWithSite } from '@/test/render';
 import { ServiceDetail } from './service-detail';
 import { fixture } from './service-detail.fixture';
@@ -15,7 +16,18 @@ describe('ServiceDetail', () => {
     const image = within(overview()).getByRole('img', { name: fixture.image.alt });
     expect(image).toHaveAttribute('src', '/images/services/custom-software-development.svg');
     expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the hero image first when the block opens the page', () => {
+    renderWithSite(
+      <FirstScreenContext value>
+        <ServiceDetail {...fixture} />
+      </FirstScreenContext>,
+    );
+    const image = within(overview()).getByRole('img', { name: fixture.image.alt });
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('follows a rename of the service entity', () => {

@@ -3,7 +3,9 @@ import type { ServiceDetail } from '@/generated/site';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { ArtImage } from '@/components/split-hero.styles';
+import { useFirstScreen } from '@/content/first-screen';
 import { useEntities } from '@/content/site-context';
+import { artSizes } from './service-detail.images';
 import { twoDigits } from './two-digits';
 import { Art, Copy, Highlight, HighlightNumber, HighlightText, HighlightTitle, Highlights, Layout, Lead } from './service-detail.styles';
 
@@ -13,6 +15,7 @@ type OverviewProps = Pick<ServiceDetail, 'id' | 'service' | 'eyebrow' | 'image' 
 export function ServiceOverview({ id, service, eyebrow, image, intro, highlights }: OverviewProps) {
   const headingId = useId();
   const [entity] = useEntities('services', [service]);
+  const firstScreen = useFirstScreen();
 
   return (
     <Section id={id} labelledBy={headingId}>
@@ -24,7 +27,7 @@ export function ServiceOverview({ id, service, eyebrow, image, intro, highlights
           <Lead>{intro}</Lead>
         </Copy>
         <Art>
-          <ArtImage image={image} priority />
+          <ArtImage image={image} sizes={artSizes} priority={firstScreen} />
         </Art>
       </Layout>
       <Highlights>

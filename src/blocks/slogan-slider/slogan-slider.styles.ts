@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Picture } from '@/components/picture';
 import { theme, up } from '@/theme/tokens';
 
+export const badgePx = 56;
+
 export const Band = styled.section`
   padding-block: clamp(3rem, 2.2rem + 3vw, 5.5rem);
   background: ${theme.colors.mist};
@@ -77,8 +79,8 @@ export const Card = styled.div`
 
 export const Badge = styled(Picture)`
   flex: none;
-  width: 56px;
-  height: 56px;
+  width: ${badgePx}px;
+  height: ${badgePx}px;
   border-radius: ${theme.radii.md};
 `;
 

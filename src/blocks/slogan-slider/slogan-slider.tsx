@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { labels } from '@/shared/labels';
 import { PlayPauseButton } from './play-pause-button';
 import { useMarquee } from './use-marquee';
-import { Badge, Band, Card, Head, Kicker, Title, Track } from './slogan-slider.styles';
+import { Badge, Band, Card, Head, Kicker, Title, Track, badgePx } from './slogan-slider.styles';
 
 const modules = [Autoplay, A11y];
 
@@ -48,7 +48,7 @@ export function SloganSlider({ id, eyebrow, heading, label, pauseLabel, playLabe
             {slogans.map((slogan, index) => (
               <SwiperSlide key={slogan.title} role="group" aria-roledescription={labels.slide} aria-label={labels.slideOf(index + 1, slogans.length)}>
                 <Card>
-                  <Badge image={slogan.image} />
+                  <Badge image={slogan.image} sizes={`${badgePx}px`} />
                   <Title>{slogan.title}</Title>
                 </Card>
               </SwiperSlide>

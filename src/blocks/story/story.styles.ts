@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Picture } from '@/components/picture';
-import { splitLayout } from '@/components/split-hero.styles';
+import { splitLayout, type SplitColumns } from '@/components/split-hero.styles';
 import { theme, up } from '@/theme/tokens';
 
-export const Layout = styled.div`${splitLayout('1fr', '1fr')}`;
+export const columns: SplitColumns = { copy: 1, art: 1 };
+
+export const Layout = styled.div`${splitLayout(columns)}`;
 
 export const Copy = styled.div`
   display: grid;

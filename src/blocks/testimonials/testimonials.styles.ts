@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { theme, up } from '@/theme/tokens';
 import { Picture } from '@/components/picture';
 
+export const photoPx = 56;
+
 export const Cards = styled.ul`
   display: grid;
   gap: ${theme.space.lg};
@@ -41,8 +43,8 @@ export const Author = styled.div`
 
 export const Photo = styled(Picture)`
   flex: none;
-  width: 56px;
-  height: 56px;
+  width: ${photoPx}px;
+  height: ${photoPx}px;
   border-radius: 50%;
   object-fit: cover;
   background: ${theme.colors.mist};

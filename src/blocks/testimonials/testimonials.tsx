@@ -4,7 +4,7 @@ import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { Stars } from '@/components/stars';
 import { useEntities } from '@/content/site-context';
-import { Author, Card, CardTitle, Cards, Designation, Name, Photo, Quote } from './testimonials.styles';
+import { Author, Card, CardTitle, Cards, Designation, Name, Photo, Quote, photoPx } from './testimonials.styles';
 
 /** Clients' reviews as cards: stars, headline, the review, and who wrote it. */
 export function Testimonials({ id, eyebrow, heading, testimonials }: TestimonialsBlock) {
@@ -23,7 +23,7 @@ export function Testimonials({ id, eyebrow, heading, testimonials }: Testimonial
               <p>{testimonial.text}</p>
             </Quote>
             <Author>
-              <Photo image={testimonial.image} />
+              <Photo image={testimonial.image} sizes={`${photoPx}px`} />
               <div>
                 <Name>{testimonial.author}</Name>
                 <Designation>{testimonial.designation}</Designation>

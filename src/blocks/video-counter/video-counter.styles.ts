@@ -1,15 +1,18 @@
 import styled, { keyframes } from 'styled-components';
 import { theme, up } from '@/theme/tokens';
 
+export const gridColumns = 12;
+export const videoColumns = 8;
+
 /** 12 columns from the nav breakpoint: the video takes 8, the counters 4. */
 export const Grid = styled.div`
   display: grid;
   gap: ${theme.space.lg};
   margin-top: ${theme.space.xl};
   ${up('nav')} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    & > :first-child { grid-column: span 8; }
-    & > :last-child { grid-column: span 4; }
+    grid-template-columns: repeat(${gridColumns}, minmax(0, 1fr));
+    & > :first-child { grid-column: span ${videoColumns}; }
+    & > :last-child { grid-column: span ${gridColumns - videoColumns}; }
   }
 `;
 

@@ -4,11 +4,12 @@ import { useSite } from '@/content/site-context';
 import { useDialog } from '@/hooks/use-dialog';
 import { useInView } from '@/hooks/use-in-view';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { posterSizes } from './video-counter.images';
 import { PlayButton, Poster, PosterImage } from './video-player.styles';
 import { VideoModal } from './video-modal';
 
-/** The video's cover picture with a play button that opens the video in a modal. */
-export function VideoPlayer({ video }: { video: Video }) {
+/** The video's cover picture with a play button that opens the video in a modal; `priority` when it opens the page. */
+export function VideoPlayer({ video, priority }: { video: Video; priority: boolean }) {
   const { settings } = useSite();
   const animationMs = usePrefersReducedMotion() ? 0 : settings.ui.modalAnimationMs;
   const { ref, isOpen, isClosing, open, close } = useDialog(animationMs);
@@ -18,7 +19,7 @@ export function VideoPlayer({ video }: { video: Video }) {
 
   return (
     <Poster ref={posterRef} data-in-view={inView || undefined}>
-      <PosterImage image={video.poster} />
+      <PosterImage image={video.poster} sizes={posterSizes} priority={priority} />
       <PlayButton type="button" aria-label={video.playLabel} aria-haspopup="dialog" onClick={open}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 3.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5A1 1 0 0 0 6 3.5z" fill="currentColor" />

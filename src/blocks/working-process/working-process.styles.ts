@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { theme, up } from '@/theme/tokens';
 import { Picture } from '@/components/picture';
 
+export const illustrationMaxPx = 520;
+
 export const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
@@ -25,6 +27,6 @@ export const Note = styled.p`
 
 export const Illustration = styled(Picture)`
   width: 100%;
-  max-width: 520px;
+  max-width: ${illustrationMaxPx}px;
   border-radius: ${theme.radii.lg};
 `;

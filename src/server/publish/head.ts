@@ -3,6 +3,7 @@ import type { SiteShell } from '../../content/site-types.ts';
 import type { SiteFacts } from '../content/site-manifest.ts';
 import { documentTitle } from '../../shared/document-title.ts';
 import { jsonInHtml } from '../../shared/json-in-html.ts';
+import { responsiveImage, type FirstScreenImage } from '../../shared/responsive-image.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,11 +67,20 @@ export function organizationJsonLd(site: SiteShell): string {
 }
 
 export function pageHead(site: SiteShell, page: Page): string {
-  const tags = headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
-  const hero = page.sections[0] && 'image' in page.sections[0] ? page.sections[0].image : undefined;
-  // The first section's image is the largest thing on first screen: start it with the HTML.
-  const preload = hero && typeof hero === 'object' && 'src' in hero ? `\n    <link rel="preload" href="${escapeHtml(hero.src)}" as="image" fetchpriority="high" />` : '';
-  return tags + preload;
+  return headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
+}
+
+/**
+ * The preload of the page's largest first-screen image (src/render/first-screen.ts decides which), so it starts with
+ * the HTML: an uploaded image's AVIF variants with the <img>'s `sizes` (the browser picks the candidate its <picture>
+ * will, and skips the preload if it has no AVIF), any other by its path; only where it is shown (`media`).
+ */
+export function imagePreload({ src, sizes, media }: FirstScreenImage): string {
+  const responsive = responsiveImage(src);
+  const image = responsive
+    ? `as="image" type="image/avif" imagesrcset="${escapeHtml(responsive.avif)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(src)}" as="image"`;
+  return `<link rel="preload" ${image}${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;
 }
 
 /** sitemap.xml of every indexable page. */

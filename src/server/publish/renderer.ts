@@ -5,17 +5,19 @@ import { readCodeBuild, type CodeBuildFiles } from '../build-manifest.ts';
 import { pageDataElementId } from '../../shared/page-data-url.ts';
 import { jsonTextInHtml } from '../../shared/json-in-html.ts';
 import { referenceKeysOf, type Collection } from '../content/references.ts';
+import type { FirstScreenImage } from '../../shared/responsive-image.ts';
+import { imagePreload } from './head.ts';
 
 /** src/entry-server.tsx as built. */
 interface ServerEntry {
-  render(data: PageData, url: string): Promise<{ html: string; styles: string }>;
+  render(data: PageData, url: string): Promise<{ html: string; styles: string; firstScreen?: FirstScreenImage }>;
 }
 
 export interface Renderer {
   build: CodeBuildFiles;
   /** the property names that reference entities, from the build's schema (referenceKeysOf) */
   referenceKeys: Map<string, Collection>;
-  /** The whole HTML document of a page: `head` (title, meta, preloads), the rendered markup and its data (`json`, its JSON). */
+  /** The whole HTML document of a page: `head` (title, meta), the preload of the image it renders first, the rendered markup and its data (`json`, its JSON). */
   renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
 }
 
@@ -34,11 +36,13 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
     build,
     referenceKeys: referenceKeysOf(build.schemaDir),
     async renderPage(data, json, url, head) {
-      const { html, styles } = await entry.render(data, url);
+      const { html, styles, firstScreen } = await entry.render(data, url);
+      // the renderer decided which image the page loads first: the head preloads that one, no other
+      const preload = firstScreen ? `\n    ${imagePreload(firstScreen)}` : '';
       // functions as replacements: a "$&" in the content is text, not a pattern
       return template
         .replace(/<html lang="[^"]*">/, () => `<html lang="${data.site.settings.language.replace(/"/g, '')}">`)
-        .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
+        .replace('<!--app-head-->', () => `${head}${preload}\n    ${styles}`)
         .replace('<!--app-html-->', () => html)
         .replace('<!--app-data-->', () => dataScript(json));
     },
