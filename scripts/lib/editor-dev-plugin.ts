@@ -6,7 +6,7 @@ import { catalogDocument, escapeHtml } from './catalog-html.ts';
 import { loadSite } from '../../src/server/content/save-site.ts';
 import { createEditorBundler, editorBundleBase, type BundlePage, type EditorBundler } from './editor/editor-bundle.ts';
 import { editorEntries, type EditorEntry } from './editor/editor-entries.ts';
-import { root, siteFile as defaultSiteFile } from './paths.ts';
+import { devMediaDir, root, siteFile as defaultSiteFile } from './paths.ts';
 import { bundleTypes } from '../../src/server/editor/editor-html.ts';
 
 /** Where `npm run dev` serves the visual editor; the production build and server have no such route. */
@@ -29,7 +29,7 @@ const pages: Record<string, { title: string; entry: EditorEntry }> = {
 const defaultSchemaModule = path.join(root, 'src/server/content/editor-schema.ts');
 
 interface EditorSchemaModule {
-  editorSchemas(options: { site?: unknown }): unknown;
+  editorSchemas(options: { site?: unknown; mediaDirectory?: string }): unknown;
 }
 
 function sendHtml(response: ServerResponse, html: string) {
@@ -90,7 +90,7 @@ async function sendSchemas(server: ViteDevServer, response: ServerResponse, sche
     // the editor API's parsed copy of site.json (its routes and ids become enums), not a second read and parse of up to 5 MB
     const loaded = loadSite(siteFile);
     if (!loaded.ok) throw new Error(loaded.message);
-    sendJson(response, 200, module.editorSchemas({ site: loaded.site }));
+    sendJson(response, 200, module.editorSchemas({ site: loaded.site, mediaDirectory: devMediaDir }));
   } catch (error) {
     server.config.logger.error(`editor schemas: ${(error as Error).message}`, { timestamp: true });
     sendJson(response, 500, { message: `The editor's schemas could not be built: ${(error as Error).message}` });

@@ -10,7 +10,7 @@ import { dataScript } from '../../src/server/publish/renderer.ts';
 import { escapeHtml } from '../../src/server/contact/contact-pages.ts';
 import { pathOfDataUrl } from '../../src/shared/page-data-url.ts';
 import { pagePath } from '../../src/shared/page-path.ts';
-import { schemaDir, siteFile, siteRefsFile } from './paths.ts';
+import { devMediaDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { refreshSiteRefs } from '../../src/server/content/site-refs.ts';
 import { isEditorSave } from '../../src/server/content/save-site.ts';
 
@@ -56,7 +56,7 @@ function devSite() {
         accept(JSON.parse(text) as Site);
         return (problems = undefined);
       }
-      const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile) });
+      const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile), mediaDirectory: devMediaDir });
       problems = result.ok ? undefined : result.problems.map(formatProblem).join('\n');
       if (result.ok) accept(result.data as Site);
       return problems;

@@ -1,53 +1,16 @@
 // The editor on the live site, in Chromium, against production servers (src/server/serve.ts): two instances sharing
 // a throwaway PostgreSQL, then one instance on SQLite. Accounts are made with the real `npm run accounts`.
-import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { distDir, root, siteFile } from '../../scripts/lib/paths.ts';
-import { publishCli } from '../../src/server/publish/test-cli.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
-import { exited, startServer } from '../../src/server/test-support.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, saveDuringValidationPause } from './editor-checks.ts';
+import { adminPassword, editorPassword, originalSite, publishDraft, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const editorPassword = 'a phrase only Ann knows';
-const adminPassword = 'the admin has another phrase';
-const original = readFileSync(siteFile, 'utf8');
-const originalHeading = (JSON.parse(original) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
-
-/** `npm run accounts -- add EMAIL --role ROLE` with the password piped twice, as a script would. */
-function addAccount(env: Record<string, string>, email: string, role: string, password: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/accounts.ts'), 'add', email, '--role', role], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    input: `${password}\n${password}\n`,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`accounts add ${email}: ${result.stderr}`);
-}
-
-/** Instances serving one DATA_DIR each; the first gets site.json published into it. */
-async function startInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
-  const dirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'live-editor-')));
-  const file = path.join(dirs[0]!, 'site.json');
-  writeFileSync(file, original);
-  const published = await publishCli(path.join(dirs[0]!, 'data'), [file], env);
-  if (published.code !== 0) throw new Error(published.stderr);
-  addAccount({ ...env, DATA_DIR: path.join(dirs[0]!, 'data') }, 'ann@example.com', 'editor', editorPassword);
-  addAccount({ ...env, DATA_DIR: path.join(dirs[0]!, 'data') }, 'root@example.com', 'admin', adminPassword);
-  return Promise.all(dirs.map((dir) => startServer({ ...env, DIST_DIR: distDir, DATA_DIR: path.join(dir, 'data'), PORT: '0' })));
-}
+const originalHeading = (JSON.parse(originalSite) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 const liveHeading = async (instance: Instance) => h1((await send(`${instance.url}/`, { headers: { accept: 'text/html' } })).text);
@@ -61,27 +24,12 @@ async function servedWithin(instance: Instance, heading: string, ms: number): Pr
   }
 }
 
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/edit`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
-}
-
 /** Changes the home page hero's heading in the form and saves the draft with Ctrl+S. */
 async function editHeading(page: Page, heading: string) {
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Hero/ }).click();
   await page.getByRole('region', { name: 'Properties' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
   await page.keyboard.press('Control+s');
   await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
-}
-
-async function publishDraft(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the draft' });
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: /Published version \d+/ }).waitFor();
 }
 
 interface AxeViolation {
@@ -110,10 +58,7 @@ describe.skipIf(!inject('browserTests') || !postgresForTests())('the editor on t
     instances = await startInstances(2, { DATABASE_URL: await postgres.createDatabase() });
   }, 120_000);
   afterAll(async () => {
-    for (const { child } of instances) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
+    await stopInstances(instances);
     await postgres?.destroy();
   });
 
@@ -170,8 +115,7 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
     [instance] = (await startInstances(1, {})) as [Instance];
   }, 120_000);
   afterAll(async () => {
-    instance?.child.kill('SIGTERM');
-    if (instance) await exited(instance.child);
+    if (instance) await stopInstances([instance]);
   });
 
   it('signs in, edits, saves, publishes', async () => {

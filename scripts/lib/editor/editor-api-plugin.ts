@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { siteFile as defaultSiteFile } from '../paths.ts';
+import { devMediaDir, siteFile as defaultSiteFile } from '../paths.ts';
 import { applyChanges } from '../../../src/shared/json-diff.ts';
 import { readChanges } from '../../../src/server/content/draft-changes.ts';
 import { readJsonBody } from '../../../src/server/json-body.ts';
@@ -38,7 +38,13 @@ function portOf(server: ViteDevServer): number {
   return typeof address === 'object' && address ? address.port : (server.config.server.port ?? 5173);
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, file: string, pathname: string): Promise<void> {
+/** site.json, the one file written, and the folder of uploads, where the validator finds `/media/…` files. */
+interface Files {
+  file: string;
+  mediaDirectory: string;
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, { file, mediaDirectory }: Files, pathname: string): Promise<void> {
   const allowed = pathname === editorSitePath ? ['GET', 'POST'] : ['POST'];
   const write = request.method !== 'GET';
   const refused = refusal(request, { port: portOf(server), protocol: server.config.server.https ? 'https' : 'http', write });
@@ -57,17 +63,17 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
   if (!read.ok) return send(response, read.status, { message: read.message });
   const body = read.body;
   const byChanges = isPlainObject(body) && 'changes' in body;
-  if (pathname === editorValidatePath && byChanges) return validateChanges(response, file, body);
+  if (pathname === editorValidatePath && byChanges) return validateChanges(response, { file, mediaDirectory }, body);
   if (!isPlainObject(body) || (!byChanges && !isPlainObject(body.site))) {
     return send(response, 400, { message: 'The request body must be an object with "site", the whole site as an object, or "changes" to the version "baseHash".' });
   }
-  if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file));
+  if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file, { mediaDirectory }));
   if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
     return send(response, 400, { message: '"baseHash" must be the 64-character sha256 hex of site.json that GET /__editor/site gave.' });
   }
   const changes = byChanges ? readChanges(body.changes) : undefined;
   if (typeof changes === 'string') return send(response, 400, { message: changes });
-  const { status, ...result } = saveSite({ file, baseHash: body.baseHash, ...(changes ? { changes } : { site: body.site }) });
+  const { status, ...result } = saveSite({ file, baseHash: body.baseHash, mediaDirectory, ...(changes ? { changes } : { site: body.site }) });
   if (status === 200) server.config.logger.info('site.json saved from the editor', { timestamp: true });
   send(response, status, result);
 }
@@ -76,7 +82,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
  * A draft given as its changes to the version of site.json it was made from (`baseHash`): a keystroke's
  * validation sends a few lines instead of the whole site. 409 when that version is no longer on disk.
  */
-function validateChanges(response: ServerResponse, file: string, body: Record<string, unknown>): void {
+function validateChanges(response: ServerResponse, { file, mediaDirectory }: Files, body: Record<string, unknown>): void {
   if (typeof body.baseHash !== 'string' || !/^[0-9a-f]{64}$/.test(body.baseHash)) {
     return send(response, 400, { message: '"baseHash" must be the 64-character sha256 hex of the site.json the changes were made to.' });
   }
@@ -85,7 +91,7 @@ function validateChanges(response: ServerResponse, file: string, body: Record<st
   const loaded = loadSite(file);
   if (!loaded.ok) return send(response, 422, { message: loaded.message, problems: loaded.problems });
   if (loaded.hash !== body.baseHash) return send(response, 409, { conflict: true, message: 'site.json changed on disk since these changes were made; send the whole site.' });
-  send(response, 200, validateDraft(applyChanges(loaded.site, changes), file));
+  send(response, 200, validateDraft(applyChanges(loaded.site, changes), file, { mediaDirectory }));
 }
 
 /**
@@ -93,7 +99,7 @@ function validateChanges(response: ServerResponse, file: string, body: Record<st
  * (POST /__editor/validate) and saves it with minimal text edits (POST /__editor/site). Only `siteFile` is ever
  * written, never a path from a request; requests from other hosts, origins or computers are refused (docs/editor-api.md).
  */
-export function editorApiPlugin({ siteFile = defaultSiteFile }: { siteFile?: string } = {}): Plugin {
+export function editorApiPlugin({ siteFile = defaultSiteFile, mediaDirectory = devMediaDir }: { siteFile?: string; mediaDirectory?: string } = {}): Plugin {
   return {
     name: 'editor-api',
     apply: 'serve',
@@ -102,7 +108,7 @@ export function editorApiPlugin({ siteFile = defaultSiteFile }: { siteFile?: str
         // the path as the production server's router matches it: `/__editor/%73ite` and `/__EDITOR//site/` are the API too, behind its guard
         const pathname = routePath(request.url ?? '/');
         if (pathname !== editorSitePath && pathname !== editorValidatePath) return next();
-        answer(request, response, server, siteFile, pathname).catch((error: Error) => {
+        answer(request, response, server, { file: siteFile, mediaDirectory }, pathname).catch((error: Error) => {
           server.config.logger.error(`editor API: ${error.stack ?? error.message}`, { timestamp: true });
           if (!response.headersSent) send(response, 500, { message: `The editor API failed: ${error.message}` });
         });

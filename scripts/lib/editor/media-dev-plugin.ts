@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { publicDir, root, schemaDir, siteFile as defaultSiteFile } from '../paths.ts';
+import { devMediaDir, publicDir, root, schemaDir, siteFile as defaultSiteFile } from '../paths.ts';
 import { mediaBase, parseMediaSrc } from '../../../src/shared/media.ts';
 import type { Site } from '../../../src/generated/site.ts';
 import { readJsonBody, readLimited } from '../../../src/server/json-body.ts';
@@ -36,16 +36,19 @@ function altTexts(value: unknown, found = new Map<string, string>()): Map<string
 }
 
 /**
- * `npm run edit` only: the media library is public/media, in the repository. An upload is cleaned as on the live
- * site and lands there (commit it with site.json); the variants are made on request into node_modules/.cache.
+ * `npm run edit` only: the media library is public/media, in the repository (or MEDIA_DIR). An upload is cleaned as
+ * on the live site and lands there (commit it with site.json); the variants are made on request into node_modules/.cache.
  */
-export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = path.join(publicDir, 'media') }: { siteFile?: string; mediaDir?: string } = {}): Plugin {
+export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMediaDir }: { siteFile?: string; mediaDir?: string } = {}): Plugin {
   const { mediaMaxBytes: maxBytes, mediaMaxPixels: maxPixels } = defaultEditorSettings;
+  // an original of the library, or one committed in public/media when the library is elsewhere (MEDIA_DIR)
+  const originalFile = (src: string) =>
+    [mediaDir, path.join(publicDir, 'media')].map((dir) => path.join(dir, src.slice(mediaBase.length))).find((file) => existsSync(file));
   const variants = mediaFiles({
     cacheDir: path.join(root, 'node_modules/.cache/media-variants'),
     readOriginal: async (src) => {
-      const file = path.join(mediaDir, src.slice(mediaBase.length));
-      return existsSync(file) ? readFileSync(file) : undefined;
+      const file = originalFile(src);
+      return file ? readFileSync(file) : undefined;
     },
   });
   const site = () => JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
@@ -73,6 +76,8 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = path.joi
       const file = path.join(mediaDir, ready.src.slice(mediaBase.length));
       const stored = !existsSync(file);
       if (stored) {
+        // a checkout has no public/media until its first upload
+        await mkdir(mediaDir, { recursive: true });
         await writeFile(`${file}.tmp`, ready.bytes);
         await rename(`${file}.tmp`, file);
       }
@@ -121,8 +126,15 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = path.joi
           if (!response.headersSent) send(response, 500, { message: `The media library failed: ${error.message}` });
         };
         if (pathname === editorMediaPath || pathname === `${editorMediaPath}/delete`) return void answer(request, response, server, pathname).catch(fail);
-        // an original is a file of public/ (Vite serves it); a variant is made from it on first request
-        if (!pathname.startsWith(mediaBase) || parseMediaSrc(pathname)) return next();
+        if (!pathname.startsWith(mediaBase)) return next();
+        // an original is served from the library (Vite serves public/ only); a variant is made from it on first request
+        const original = parseMediaSrc(pathname);
+        if (original) {
+          const file = originalFile(pathname);
+          if (!file) return next();
+          response.writeHead(200, { 'Content-Type': original.ext === 'png' ? 'image/png' : 'image/jpeg', 'Cache-Control': 'no-cache' });
+          return void response.end(readFileSync(file));
+        }
         variants
           .file(pathname)
           .then((found) => {

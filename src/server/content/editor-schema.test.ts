@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +95,16 @@ describe('editorSchemas', () => {
     expect(def(hero, 'imageFile').enum).not.toContain('/corporate.mp4');
     const video = schemas.blocks['video-counter']!.schema;
     expect(def(video, 'videoFile')).toMatchObject({ 'x-widget': 'video-file', enum: ['/corporate.mp4'] });
+  });
+
+  it('offers an upload once when the media directory is inside the public folder (npm run edit keeps uploads in public/media)', () => {
+    const publicDirectory = mkdtempSync(path.join(tmpdir(), 'schema-public-'));
+    mkdirSync(path.join(publicDirectory, 'media'));
+    const upload = '/media/00000000000000aa-10x10.png';
+    writeFileSync(path.join(publicDirectory, upload), 'x');
+    const hero = editorSchemas({ publicDirectory, mediaDirectory: path.join(publicDirectory, 'media') }).blocks.hero!.schema;
+    expect(def(hero, 'imageFile').enum).toEqual([upload]);
+    rmSync(publicDirectory, { recursive: true });
   });
 
   it('gives the page its own fields without its sections, and the shared parts as plain schemas', () => {

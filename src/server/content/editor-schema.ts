@@ -157,7 +157,8 @@ export function editorSchemas(options: EditorSchemaOptions = {}): EditorSchemas 
 
   const common = pathToFileURL(path.join(dir, 'defs/common.schema.json')).href;
   const publicFile = (pointerGet(files.get(common), '/$defs/publicFile') ?? {}) as Json;
-  const all = [...publicFiles(options.publicDirectory ?? publicDir), ...(options.mediaDirectory ? mediaFilesIn(options.mediaDirectory) : [])];
+  // a Set: the media directory may be public/media itself (npm run edit)
+  const all = [...new Set([...publicFiles(options.publicDirectory ?? publicDir), ...(options.mediaDirectory ? mediaFilesIn(options.mediaDirectory) : [])])];
   const fileDefs = {
     publicFileUrl: `${common}#/$defs/publicFile`,
     image: fileEnum('Image file', String(publicFile.description ?? ''), all.filter((file) => imageExtensions.test(file)), 'image-file'),

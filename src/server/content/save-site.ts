@@ -90,13 +90,15 @@ export interface SaveRequest {
   changes?: Change[];
   /** the public folder the site's files are checked in (default public/): `content pull` checks the one beside the file */
   publicDirectory?: string;
+  /** where uploads are kept besides public/media (the dev server's MEDIA_DIR) */
+  mediaDirectory?: string;
 }
 
 /**
  * Writes the new site to `file` with the smallest text edits, if the file is still the version the editor loaded
  * (`baseHash`) and the result passes the build's validation; otherwise writes nothing and says why.
  */
-export function saveSite({ file, baseHash, site, changes, publicDirectory }: SaveRequest): SaveResult {
+export function saveSite({ file, baseHash, site, changes, publicDirectory, mediaDirectory }: SaveRequest): SaveResult {
   const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
   const label = path.basename(file);
   const disk = read(target);
@@ -114,7 +116,7 @@ export function saveSite({ file, baseHash, site, changes, publicDirectory }: Sav
     const broken = syntaxProblem(disk.text, label)!;
     return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
   }
-  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label, ...(publicDirectory ? { publicDirectory } : {}) });
+  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label, ...(publicDirectory ? { publicDirectory } : {}), ...(mediaDirectory ? { mediaDirectory } : {}) });
   if (edited.status !== 200) return edited;
   const { version, warnings } = edited;
   if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings };
@@ -132,7 +134,7 @@ export function saveSite({ file, baseHash, site, changes, publicDirectory }: Sav
  * give it), placed as they would be in `file` once saved; writes nothing. The file's text is edited into the
  * draft only when something needs a line and column.
  */
-export function validateDraft(site: unknown, file?: string): DraftResult {
+export function validateDraft(site: unknown, file?: string, { mediaDirectory }: { mediaDirectory?: string } = {}): DraftResult {
   const label = file === undefined ? 'site.json' : path.basename(file);
   const baseOf = (): TextVersion | undefined => {
     if (file === undefined) return undefined;
@@ -143,5 +145,5 @@ export function validateDraft(site: unknown, file?: string): DraftResult {
       return undefined; // not JSON on disk: the draft is placed as the editor would first write it
     }
   };
-  return draftProblems(site, baseOf, { file: label });
+  return draftProblems(site, baseOf, { file: label, ...(mediaDirectory ? { mediaDirectory } : {}) });
 }

@@ -52,8 +52,11 @@ declare module 'fastify' {
 
 type EditorKind = 'page' | 'framed' | 'bundle' | 'api';
 
-/** The editor pages' policy: the public site's without the live chat, plus its own preview frames. */
-const editorPolicy = contentSecurityPolicy().replace("frame-src 'none'", "frame-src 'self'");
+/**
+ * The editor pages' policy: the public site's without the live chat, plus its own preview frames, and blob: images:
+ * the upload dialog shows the picked file from an object URL before anything is sent.
+ */
+const editorPolicy = contentSecurityPolicy().replace("frame-src 'none'", "frame-src 'self'").replace("img-src 'self' data:", "img-src 'self' data: blob:");
 const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 /** Room for an e-mail address and a long passphrase, encoded, whatever the content type (docs/editor-api.md). */
 export const signInBodyLimit = 4096;
