@@ -6,6 +6,7 @@ import { thumbnailSrc } from '../media/thumbnail-src';
 import { useFetched } from '../toolbar/use-fetched';
 import { FileChoice, FileGrid, Thumb, VideoMark } from './file-field.styles';
 import { Input, Muted } from './form.styles';
+import { parseMediaSrc } from '@/shared/media';
 import { formLabels } from './labels';
 
 interface Props {
@@ -30,7 +31,7 @@ interface Choice {
 const noUploads = (): Promise<LibraryItem[]> => Promise.resolve([]);
 
 export function Preview({ file, video }: { file: string; video: boolean }) {
-  return video ? <VideoMark aria-hidden="true">▶</VideoMark> : <Thumb src={thumbnailSrc(file)} alt="" width={56} height={56} loading="lazy" decoding="async" />;
+  return video ? <VideoMark aria-hidden="true">▶</VideoMark> : <Thumb src={thumbnailSrc(file)} alt="" width={56} height={56} loading="lazy" decoding="async" data-opaque={parseMediaSrc(file)?.ext === 'jpg' ? '' : undefined} />;
 }
 
 /**

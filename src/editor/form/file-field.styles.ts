@@ -19,8 +19,11 @@ export const Thumb = styled.img`
   flex: none;
   border: 1px solid ${colors.line};
   border-radius: ${radii.sm};
-  /* a checkerboard, so a white logo shows as well as a dark one */
+  /* a checkerboard, so a white logo shows as well as a dark one; an uploaded JPEG is never see-through */
   background: repeating-conic-gradient(#c9cdd6 0% 25%, ${colors.mist} 0% 50%) 50% / 12px 12px;
+  &[data-opaque] {
+    background: ${colors.mist};
+  }
 `;
 
 export const VideoMark = styled.span`

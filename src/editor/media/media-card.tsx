@@ -10,7 +10,7 @@ import { thumbnailSrc } from './thumbnail-src';
 export function MediaCard({ item, onDelete }: { item: LibraryItem; onDelete: (item: LibraryItem) => void }) {
   const name = visibleText(item.fileName);
   return (
-    <Card>
+    <Card data-transparent={item.type === 'image/png' ? '' : undefined}>
       {/* the name and alt text below say what it is */}
       <img src={thumbnailSrc(item.src)} alt="" width={320} height={240} loading="lazy" decoding="async" />
       <h3>{name}</h3>

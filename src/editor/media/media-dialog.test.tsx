@@ -94,6 +94,8 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent('team-photo.jpg is shown on /about, /: choose another image there first.');
     expect(within(refusal).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['/about', '/']);
+    // on a phone the note is above the fold: it takes the focus, so it scrolls into view
+    await waitFor(() => expect(refusal).toHaveFocus());
     expect(api.sent('POST', '/media/delete').map((request) => request.body)).toEqual([{ src: team.src }]);
     expect(await names(dialog)).toEqual(['team-photo.jpg', 'office.png', 'logo-strip.jpg']);
 

@@ -47,6 +47,10 @@ export const Card = styled.li`
     aspect-ratio: 4 / 3;
     object-fit: contain;
     border-radius: ${radii.sm};
+    background: ${colors.mist};
+  }
+  /* only a PNG can be see-through: a photo letterboxed on a checkerboard would look transparent */
+  &[data-transparent] img {
     background: ${checkerboard};
   }
   h3 {

@@ -8,7 +8,7 @@ export interface MediaNote {
   failed: boolean;
   /** a refused delete: the pages that show the image */
   pages?: string[];
-  /** its card is gone: the note takes the focus the Delete button had */
+  /** the note takes the focus the Delete button had: its card is gone, or the refusal above is out of view (a phone) */
   takeFocus?: boolean;
 }
 
@@ -24,8 +24,8 @@ export function useMediaDelete(reload: () => void, setNote: (note: MediaNote | n
     setNote({ text: mediaLabels.deleting(name), failed: false });
     const result = await deleteImage(item.src);
     if (result.kind === 'deleted') setNote({ text: mediaLabels.deleted(name), failed: false, takeFocus: true });
-    else if (result.kind === 'in-use') setNote({ text: result.message, failed: true, pages: result.usedOn });
-    else if (result.kind === 'failed') setNote({ text: mediaLabels.deleteFailed(result.message), failed: true });
+    else if (result.kind === 'in-use') setNote({ text: result.message, failed: true, pages: result.usedOn, takeFocus: true });
+    else if (result.kind === 'failed') setNote({ text: mediaLabels.deleteFailed(result.message), failed: true, takeFocus: true });
     // an ended session has its own alert
     else setNote(null);
     reload();
