@@ -117,7 +117,7 @@ export interface Settings {
   ui: LayoutConstants;
 }
 /**
- * An image from public/ with the text read to people who cannot see it and its intrinsic size, so the page does not jump while it loads.
+ * An image from public/, or one uploaded in the editor (/media/…), with the text read to people who cannot see it and its intrinsic size, so the page does not jump while it loads.
  */
 export interface Image {
   /**
