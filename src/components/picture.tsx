@@ -20,7 +20,7 @@ interface PictureProps {
 /**
  * An image from site.json with its intrinsic size, so the page keeps its layout while it loads. An uploaded image
  * (`/media/…`) is a <picture> of its AVIF and WebP variants over a JPEG or PNG fallback; any other (the SVGs of
- * public/) is one <img>. `className` styles the <img>: a global `picture { display: contents }` leaves the layout to it.
+ * public/) is one <img>. `className` styles the <img>: the global styles leave the layout to it (src/theme/global-style.ts).
  */
 export function Picture({ image, sizes, priority = false, media, className, ref }: PictureProps) {
   const responsive = responsiveImage(image.src);

@@ -31,9 +31,9 @@ export const firstScreenImages: FirstScreenRegistry = {
  * fetchpriority="high" (Sections marks the block, the block its image), the head preloads it, and every other image
  * on the page is lazy.
  */
-export function firstScreenImage(page: Page, site: SiteShell, registry: FirstScreenRegistry = firstScreenImages): FirstScreenImage | undefined {
+export function firstScreenImage(page: Page, site: SiteShell): FirstScreenImage | undefined {
   const block = page.sections[0];
   // each entry takes its own block type; the map's type pairs them, TypeScript cannot follow a union
-  const declared = block && (registry[block.type] as FirstScreenOf<Block> | undefined);
+  const declared = block && (firstScreenImages[block.type] as FirstScreenOf<Block> | undefined);
   return declared ? declared(block, site) : undefined;
 }

@@ -18,8 +18,10 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   /* the renderer's wrapper around each block (src/render/sections.tsx) leaves layout to the block */
   [data-block] { display: contents; }
-  /* an uploaded image's <picture> (src/components/picture.tsx) leaves layout to its <img>, which the places style */
+  /* an uploaded image's <picture> (src/components/picture.tsx) leaves layout to its <img>, which the places style;
+     its <source>s, inline by default, would be empty flex or grid items with a gap each */
   picture { display: contents; }
+  source { display: none; }
   img, svg, video { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: inherit; }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { animationsSettled, gotoReady, hasHorizontalScroll, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
+import { animationsSettled, gotoReady, hasHorizontalScroll, nextFrames, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -41,6 +41,34 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
       expect(await footer.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
       expect(await page.getByRole('banner').getByRole('link', { name: 'Yamuna Softworks home' }).getAttribute('href')).toBe('/');
       expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  // Picture (src/components/picture.tsx) puts an uploaded image's <img> in a <picture> after two <source>s: the global
+  // styles must leave every box where the plain <img> had it (sources that never match keep each image's own file)
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`keeps every image's box when it stands in a <picture> with sources, at ${viewport.width}px (${name})`, async () => {
+      const { page, errors } = await openPage(browser(), { ...viewport, reducedMotion: true });
+      const boxes = () => page.evaluate(() => [...document.images].map((img) => {
+        const box = img.getBoundingClientRect();
+        return `${img.getAttribute('src')} ${[box.x, box.y + window.scrollY, box.width, box.height].map(Math.round).join(',')}`;
+      }));
+      for (const route of ['/', '/about-us', '/testimonial', '/contact-us']) {
+        await gotoReady(page, `${baseURL}${route}`);
+        const before = await boxes();
+        await page.evaluate(() => {
+          for (const img of [...document.images]) {
+            if (img.parentElement?.tagName === 'PICTURE') continue;
+            const picture = document.createElement('picture');
+            img.replaceWith(picture);
+            for (const type of ['image/avif', 'image/webp']) picture.append(Object.assign(document.createElement('source'), { type, media: 'not all', srcset: img.src }));
+            picture.append(img);
+          }
+        });
+        await nextFrames(page);
+        expect(await boxes(), route).toEqual(before);
+      }
       expect(errors).toEqual([]);
     });
   }
