@@ -115,6 +115,7 @@ const scoreLine = (scores: Score[]) => `${scores.map((score) => score.performanc
 
 try {
   const { cookie } = await signIn(instance);
+  const idle = peakMb();
   const photos = await Promise.all(Array.from({ length: runs + 5 }, (_, index) => phonePhoto({ width: 4000, height: 3000, orientation: 1, quality: 90 + (index % 3) })));
   console.error(`photos: ${photos.map((photo) => `${(photo.length / 1024 / 1024).toFixed(1)} MB`).join(', ')}`);
 
@@ -146,7 +147,7 @@ try {
   console.log(table(['measure', 'figure'], [
     ['upload of a 4000×3000 JPEG until its 15 variants answer (median)', `${seconds(percentile(single, 50))} s (${single.map(seconds).join(', ')})`],
     ['5 such uploads at once, until every variant answers', `${seconds(parallelMs)} s`],
-    ['peak memory of the server (VmHWM)', `${Math.round(peak)} MB`],
+    ['peak memory of the server process, its worker threads included (VmHWM)', `${Math.round(peak)} MB (${Math.round(idle)} MB before the first upload)`],
   ]));
   console.log('\nImage KB per route loaded in Chromium (scrolled through):\n');
   console.log(table(['route', '375 px', '1440 px'], routes.map((route) => [route, kb(before.narrow.get(route)!), kb(before.wide.get(route)!)])));
