@@ -3,11 +3,11 @@
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { postgresForTests, startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
+import { postgresForTests } from '../../src/server/storage/test-postgres.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, saveDuringValidationPause } from './editor-checks.ts';
-import { adminPassword, editorPassword, originalSite, publishDraft, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';
+import { adminPassword, editorPassword, originalSite, publishDraft, signIn, instancesOnPostgres, startInstances, stopInstances, type Instance } from './live-site.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const originalHeading = (JSON.parse(originalSite) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
@@ -49,21 +49,11 @@ async function axeViolations(page: Page) {
 
 describe.skipIf(!inject('browserTests') || !postgresForTests())('the editor on two instances sharing PostgreSQL', () => {
   const browser = sharedBrowser();
-  let postgres: TestPostgres;
-  let instances: Instance[] = [];
+  const instances = instancesOnPostgres(2);
   afterEach(closePages);
 
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-    instances = await startInstances(2, { DATABASE_URL: await postgres.createDatabase() });
-  }, 120_000);
-  afterAll(async () => {
-    await stopInstances(instances);
-    await postgres?.destroy();
-  });
-
   it('signs in, saves a draft that is not live, publishes it to both, names the author, restores, signs out', async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances() as [Instance, Instance];
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
     await signIn(page, first.url, 'ann@example.com', editorPassword);
     await editHeading(page, 'Edited on the live site');
@@ -100,9 +90,9 @@ describe.skipIf(!inject('browserTests') || !postgresForTests())('the editor on t
 
   it('has no axe violation on the sign-in page and in the editor', async () => {
     const { page } = await openPage(browser(), { ownContext: true, reducedMotion: true, bypassCSP: true });
-    await page.goto(`${instances[0]!.url}/edit`);
+    await page.goto(`${instances()[0]!.url}/edit`);
     expect(await axeViolations(page)).toEqual([]);
-    await signIn(page, instances[0]!.url, 'ann@example.com', editorPassword);
+    await signIn(page, instances()[0]!.url, 'ann@example.com', editorPassword);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

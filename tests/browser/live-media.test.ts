@@ -2,15 +2,15 @@
 // a throwaway PostgreSQL uploads a phone photo into the home hero and publishes it; the other instance serves `/`
 // with it and no EXIF in any byte; Media lists it as used on / and refuses to delete it.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mediaLabels } from '../../src/editor/media/labels.ts';
 import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths } from '../../src/shared/media.ts';
 import { exifStrings, phonePhoto, plainJpeg, svgWithScript } from '../../src/server/media/test-images.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
-import { postgresForTests, startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
+import { postgresForTests } from '../../src/server/storage/test-postgres.ts';
 import { openPage, sharedBrowser, trackSteps } from './chromium.ts';
-import { editorPassword, originalSite, publishDraft, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';
+import { editorPassword, originalSite, publishDraft, signIn, instancesOnPostgres, type Instance } from './live-site.ts';
 import { expectImageField, expectNoExif, expectPreviewShown, expectThumbnailLoaded, heroImageField, pickFile, sendUpload, uploadDialog } from './media-steps.ts';
 
 const api = '/edit/api';
@@ -38,21 +38,11 @@ function mediaLoaded(page: Page) {
 
 describe.skipIf(!inject('browserTests') || !postgresForTests())('uploads on the live site, two instances sharing PostgreSQL', () => {
   const browser = sharedBrowser();
-  let postgres: TestPostgres;
-  let instances: Instance[] = [];
-
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-    instances = await startInstances(2, { DATABASE_URL: await postgres.createDatabase() });
-  }, 120_000);
-  afterAll(async () => {
-    await stopInstances(instances);
-    await postgres?.destroy();
-  });
+  const instances = instancesOnPostgres(2);
 
   it('uploads a phone photo into the home hero, publishes it, serves it from both without EXIF, lists it in Media as used on / and refuses to delete it', async () => {
     const step = trackSteps();
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances() as [Instance, Instance];
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
     await signIn(page, first.url, 'ann@example.com', editorPassword);
     const field = await heroImageField(page);

@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { distDir, root, siteFile } from '../../scripts/lib/paths.ts';
 import { publishCli } from '../../src/server/publish/test-cli.ts';
 import { exited, startServer } from '../../src/server/test-support.ts';
+import { startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 export const editorPassword = 'a phrase only Ann knows';
 export const adminPassword = 'the admin has another phrase';
@@ -56,6 +58,21 @@ export async function stopInstances(instances: Instance[]): Promise<void> {
 }
 
 /** Signs in at `${url}/edit` and waits for the outline. */
+/** `count` instances sharing a throwaway PostgreSQL, started before the tests of the describe block that calls it and stopped after them. */
+export function instancesOnPostgres(count: number): () => Instance[] {
+  let postgres: TestPostgres | undefined;
+  let instances: Instance[] = [];
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    instances = await startInstances(count, { DATABASE_URL: await postgres.createDatabase() });
+  }, 120_000);
+  afterAll(async () => {
+    await stopInstances(instances);
+    await postgres?.destroy();
+  });
+  return () => instances;
+}
+
 export async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
   await page.goto(`${url}/edit`);
   await page.getByLabel('Email').fill(email);
