@@ -39,6 +39,9 @@ const variantPattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0
 /** Every uploaded image's path in a text (a site.json, a page's data). */
 export const findMediaSrcs = (text: string): string[] => [...new Set(text.match(/\/media\/[0-9a-f]{16}-[1-9][0-9]{0,5}x[1-9][0-9]{0,5}\.(?:jpg|png)/g) ?? [])];
 
+/** The file name an upload or a variant is stored under: its path without `/media/` (names hold no slash). */
+export const mediaFileName = (src: string): string => src.slice(mediaBase.length);
+
 export const mediaSrc = (hash: string, width: number, height: number, ext: MediaExt): string => `${mediaBase}${hash.slice(0, 16)}-${width}x${height}.${ext}`;
 
 /** The parts of an uploaded image's path, or undefined for any other path (a file of public/, an SVG). */

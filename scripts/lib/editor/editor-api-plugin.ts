@@ -26,14 +26,15 @@ function sendText(response: ServerResponse, status: number, json: string, header
   response.end(json);
 }
 
-const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => sendText(response, status, JSON.stringify(body), headers);
+/** A JSON answer of the dev server's editor API: never stored, never sniffed. */
+export const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => sendText(response, status, JSON.stringify(body), headers);
 
 function send304(response: ServerResponse): void {
   response.writeHead(304, { 'Cache-Control': 'no-store' });
   response.end();
 }
 
-function portOf(server: ViteDevServer): number {
+export function portOf(server: ViteDevServer): number {
   const address = server.httpServer?.address();
   return typeof address === 'object' && address ? address.port : (server.config.server.port ?? 5173);
 }

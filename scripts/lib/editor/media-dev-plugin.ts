@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { devMediaDir, publicDir, root, schemaDir, siteFile as defaultSiteFile } from '../paths.ts';
-import { mediaBase, parseMediaSrc } from '../../../src/shared/media.ts';
+import { mediaBase, parseMediaSrc, mediaFileName } from '../../../src/shared/media.ts';
 import type { Site } from '../../../src/generated/site.ts';
 import { readJsonBody, readLimited } from '../../../src/server/json-body.ts';
 import { refusal } from '../../../src/server/request-guard.ts';
@@ -15,14 +15,13 @@ import { mediaFilesIn } from '../../../src/server/media/media-paths.ts';
 import { mediaUsage } from '../../../src/server/media/media-usage.ts';
 import { prepareUpload } from '../../../src/server/media/prepare-upload.ts';
 import { MediaRefusal } from '../../../src/server/media/media-refusal.ts';
+import { formBodyMessage, isFormBody } from '../../../src/server/media/form-body.ts';
 import { mediaFiles } from '../../../src/server/media/media-files.ts';
 import type { MediaItem } from '../../../src/server/media/media-store.ts';
+import { createFileAtomically } from '../../../src/server/content/atomic-write.ts';
+import { portOf, send } from './editor-api-plugin.ts';
 
 export const editorMediaPath = '/__editor/media';
-const send = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-  response.end(JSON.stringify(body));
-};
 
 /** The images a site shows, with the alt text of their first use: the dev server keeps no library besides public/media. */
 function altTexts(value: unknown, found = new Map<string, string>()): Map<string, string> {
@@ -43,7 +42,7 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
   const { mediaMaxBytes: maxBytes, mediaMaxPixels: maxPixels } = defaultEditorSettings;
   // an original of the library, or one committed in public/media when the library is elsewhere (MEDIA_DIR)
   const originalFile = (src: string) =>
-    [mediaDir, path.join(publicDir, 'media')].map((dir) => path.join(dir, src.slice(mediaBase.length))).find((file) => existsSync(file));
+    [mediaDir, path.join(publicDir, 'media')].map((dir) => path.join(dir, mediaFileName(src))).find((file) => existsSync(file));
   const variants = mediaFiles({
     cacheDir: path.join(root, 'node_modules/.cache/media-variants'),
     readOriginal: async (src) => {
@@ -59,28 +58,24 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
     const used = usage();
     return mediaFilesIn(mediaDir).map((src) => {
       const media = parseMediaSrc(src)!;
-      const stat = statSync(path.join(mediaDir, src.slice(mediaBase.length)));
+      const stat = statSync(path.join(mediaDir, mediaFileName(src)));
       return { src, sha256: '', fileName: path.basename(src), width: media.width, height: media.height, bytes: stat.size, type: media.ext === 'png' ? 'image/png' : 'image/jpeg', alt: alts.get(src) ?? '', uploadedBy: '', uploadedAt: stat.mtime.toISOString(), usedOn: used.get(src) ?? [] };
     });
   }
 
   async function upload(request: IncomingMessage, response: ServerResponse, url: URL) {
-    if (/^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i.test(request.headers['content-type'] ?? '')) {
+    if (isFormBody(request.headers['content-type'])) {
       request.resume();
-      return send(response, 415, { message: 'Send the file itself as the body (Content-Type: application/octet-stream or its image type), not a form.' });
+      return send(response, 415, { message: formBodyMessage });
     }
     // one byte more than the limit, so that the cleaner says the file is too large
     const bytes = (await readLimited(request, maxBytes + 1)) ?? Buffer.alloc(maxBytes + 1);
     try {
       const ready = await prepareUpload(bytes, url.searchParams.get('name') ?? '', { maxBytes, maxPixels });
-      const file = path.join(mediaDir, ready.src.slice(mediaBase.length));
-      const stored = !existsSync(file);
-      if (stored) {
-        // a checkout has no public/media until its first upload
-        await mkdir(mediaDir, { recursive: true });
-        await writeFile(`${file}.tmp`, ready.bytes);
-        await rename(`${file}.tmp`, file);
-      }
+      const file = path.join(mediaDir, mediaFileName(ready.src));
+      // a checkout has no public/media until its first upload
+      await mkdir(mediaDir, { recursive: true });
+      const stored = await createFileAtomically(file, ready.bytes);
       const item = list().find((each) => each.src === ready.src)!;
       return send(response, stored ? 201 : 200, { item: { ...item, alt: url.searchParams.get('alt') ?? item.alt, fileName: ready.fileName }, stored });
     } catch (error) {
@@ -96,7 +91,7 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
     if (typeof src !== 'string' || !parseMediaSrc(src)) return send(response, 400, { message: '"src" must be the path of an uploaded image, /media/….' });
     const usedOn = usage().get(src) ?? [];
     if (usedOn.length) return send(response, 409, { message: `${src} is used on ${usedOn.join(', ')} in site.json, so it was not deleted. Choose another image there first.`, usedOn });
-    const file = path.join(mediaDir, src.slice(mediaBase.length));
+    const file = path.join(mediaDir, mediaFileName(src));
     if (!existsSync(file)) return send(response, 404, { message: `There is no uploaded image ${src}.` });
     await rm(file);
     return send(response, 200, { deleted: src });
@@ -104,8 +99,7 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
 
   async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, pathname: string) {
     const write = request.method !== 'GET';
-    const address = server.httpServer?.address();
-    const refused = refusal(request, { port: typeof address === 'object' && address ? address.port : 5173, protocol: server.config.server.https ? 'https' : 'http', write });
+    const refused = refusal(request, { port: portOf(server), protocol: server.config.server.https ? 'https' : 'http', write });
     if (refused) return send(response, 403, { message: refused });
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === editorMediaPath && request.method === 'GET') return send(response, 200, { items: list() });

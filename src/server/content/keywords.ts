@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
-import { mediaBase, parseMediaSrc } from '../../shared/media.ts';
+import { parseMediaSrc, mediaFileName } from '../../shared/media.ts';
 
 // Files already looked up in this validation: a 1,000-page site names the same few images thousands of times. The
 // answers last until the current task ends (validation is synchronous), so a file added later is seen.
@@ -33,7 +33,7 @@ function fail(fn: SchemaValidateFunction, keyword: string, message: string, para
 function isPublicFile(data: string, publicDirectory: string, mediaDirectory: string | undefined): boolean {
   const full = path.join(publicDirectory, data);
   if (full.startsWith(publicDirectory) && isFile(full)) return true;
-  return mediaDirectory !== undefined && parseMediaSrc(data) !== undefined && isFile(path.join(mediaDirectory, data.slice(mediaBase.length)));
+  return mediaDirectory !== undefined && parseMediaSrc(data) !== undefined && isFile(path.join(mediaDirectory, mediaFileName(data)));
 }
 
 // Files and unique keys are checked by keywords; routes and entity ids by the enums in schema/generated/site-refs.

@@ -32,7 +32,7 @@ export interface EditorApiOptions {
 const pageList = (pages: string[]) => (pages.length === 0 ? 'no page changed' : pages.length <= 10 ? pages.join(', ') : `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more`);
 
 /** The body of a write, or a 415 when it is not JSON (a form post from another site cannot send JSON without a preflight). */
-function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
+export function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
   if (!isJson(request)) {
     void notJson(reply);
     return undefined;

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMediaSrc } from '../../shared/media.ts';
+import { parseMediaSrc, mediaFileName } from '../../shared/media.ts';
 import { createFileAtomically, writeFileAtomically } from '../content/atomic-write.ts';
 import { checkItem } from './media-item-check.ts';
 import type { MediaItem, MediaStore } from './media-store.ts';
@@ -10,7 +10,6 @@ export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 /** the library's data of each image, beside the images: a dot folder, never a public path's name */
 const itemsFolder = '.items';
-const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -86,11 +85,11 @@ export class FilesMediaStore implements MediaStore {
 
   /** the image's file, for a path that names an upload only */
   private imageFile(src: string): string | undefined {
-    return parseMediaSrc(src) && path.join(this.dir, fileName(src));
+    return parseMediaSrc(src) && path.join(this.dir, mediaFileName(src));
   }
 
   private itemFile(src: string): string | undefined {
-    return parseMediaSrc(src) && path.join(this.dir, itemsFolder, `${fileName(src)}.json`);
+    return parseMediaSrc(src) && path.join(this.dir, itemsFolder, `${mediaFileName(src)}.json`);
   }
 
   private change<T>(src: string, work: () => Promise<T>): Promise<T> {

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { isObject } from '../../shared/json-pointer.ts';
+import { jsonBody, smallBodyLimit } from '../editor/editor-api.ts';
 import { visibleText } from '../../shared/visible-text.ts';
 import type { EditorStore } from '../editor-store/editor-store.ts';
 import type { SiteVersions } from '../versions/site-versions.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { MediaRefusal } from './media-refusal.ts';
+import { formBodyMessage, isFormBody } from './form-body.ts';
 
 export interface MediaApiOptions {
   /** `/edit/api` on the live site */
@@ -15,8 +16,6 @@ export interface MediaApiOptions {
 }
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-// the content types a form of another site can post without asking first (a CORS "simple" request)
-const formTypes = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
 const queryText = (request: FastifyRequest, name: string) => {
   const value = (request.query as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
@@ -41,9 +40,7 @@ export async function mediaApi(app: FastifyInstance, { base, library, versions, 
     });
 
     raw.post(`${base}/media`, async (request, reply) => {
-      if (formTypes.test(request.headers['content-type'] ?? '')) {
-        return reply.code(415).send({ message: 'Send the file itself as the body (Content-Type: application/octet-stream or its image type), not a form.' });
-      }
+      if (isFormBody(request.headers['content-type'])) return reply.code(415).send({ message: formBodyMessage });
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const alt = queryText(request, 'alt') ?? '';
       if (alt.length > 200) return reply.code(422).send({ message: 'The alternative text is longer than 200 characters: say what the image shows in a sentence.' });
@@ -58,15 +55,16 @@ export async function mediaApi(app: FastifyInstance, { base, library, versions, 
     });
   });
 
+  // the store is the list (on PostgreSQL, every instance's): this instance's copy of the originals plays no part
   app.get(`${base}/media`, async (_request, reply) => {
-    await library.sync();
     const [items, usage] = await Promise.all([library.store.list(), versions.mediaUsage()]);
     return reply.send({ items: items.map((item) => ({ ...item, usedOn: usage.get(item.src) ?? [] })) });
   });
 
-  app.post(`${base}/media/delete`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return reply.code(415).send({ message: 'The editor API takes JSON: send Content-Type: application/json.' });
-    const src = isObject(request.body) ? request.body.src : undefined;
+  app.post(`${base}/media/delete`, { bodyLimit: smallBodyLimit }, async (request, reply) => {
+    const body = jsonBody(request, reply);
+    if (!body) return reply;
+    const { src } = body;
     if (!library.isUpload(src)) return reply.code(400).send({ message: '"src" must be the path of an uploaded image, /media/….' });
     const usedOn = (await versions.mediaUsage()).get(src) ?? [];
     if (usedOn.length > 0) {

@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths, type MediaName, type VariantFormat } from '../../shared/media.ts';
+import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths, type MediaName, type VariantFormat, mediaFileName } from '../../shared/media.ts';
 import { writeFileAtomically } from '../content/atomic-write.ts';
 import { imageWork } from './image-work.ts';
 import { makeVariants } from './variants.ts';
@@ -28,7 +28,6 @@ interface Found {
   bytes: Buffer;
 }
 
-const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
 
 /** Every path of an image: its original and all its variants. */
 function allSrcs(media: MediaName): string[] {
@@ -44,7 +43,7 @@ function allSrcs(media: MediaName): string[] {
 export function mediaFiles({ cacheDir, readOriginal }: { cacheDir: string; readOriginal: (src: string) => Promise<Buffer | undefined> }): MediaFiles {
   /** the running job of each image, by its path without extension (what a variant's path names) */
   const jobs = new Map<string, Promise<MediaName | undefined>>();
-  const cached = (src: string) => path.join(cacheDir, fileName(src));
+  const cached = (src: string) => path.join(cacheDir, mediaFileName(src));
 
   async function write(src: string, bytes: Buffer): Promise<void> {
     await mkdir(cacheDir, { recursive: true });

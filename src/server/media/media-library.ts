@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { mediaBase, parseMediaSrc } from '../../shared/media.ts';
+import { parseMediaSrc, mediaFileName } from '../../shared/media.ts';
 import { createMediaStore } from './create-media-store.ts';
 import { MediaMirror } from './media-mirror.ts';
 import { mediaDirOf, variantDirOf } from './media-paths.ts';
@@ -29,7 +29,7 @@ export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxByt
 
   /** an original's bytes: this instance's copy, the code build's (public/media), or the store's (copied here first) */
   async function readOriginal(src: string): Promise<Buffer | undefined> {
-    const name = src.slice(mediaBase.length);
+    const name = mediaFileName(src);
     for (const dir of [local, path.join(clientDir, 'media')]) {
       const file = path.join(dir, name);
       if (existsSync(file)) return readFile(file);
@@ -48,14 +48,15 @@ export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxByt
     async upload(bytes: Buffer, fileName: string, alt: string, by: string): Promise<{ item: MediaItem; stored: boolean }> {
       const ready = await prepareUpload(bytes, fileName, { maxBytes, maxPixels });
       const result = await store.put(mediaItem(ready, { alt, uploadedBy: by, uploadedAt: new Date() }), ready.bytes);
-      if (mirror) await mirror.ensure(result.item.src);
+      // the same bytes as stored (the name is their hash): no need to read them back from PostgreSQL
+      if (mirror) await mirror.ensure(result.item.src, ready.bytes);
       void files.prepare(result.item.src, ready.bytes).catch(() => undefined);
       return result;
     },
     /** deletes an image: the store's bytes, this instance's copy and its variants (the others drop theirs at their next sync) */
     async remove(src: string): Promise<boolean> {
       const removed = await store.remove(src);
-      await rm(path.join(local, src.slice(mediaBase.length)), { force: true });
+      await rm(path.join(local, mediaFileName(src)), { force: true });
       await files.forget(src);
       return removed;
     },

@@ -1,11 +1,10 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMediaSrc } from '../../shared/media.ts';
+import { parseMediaSrc, mediaFileName } from '../../shared/media.ts';
 import { writeFileAtomically } from '../content/atomic-write.ts';
 import { pool } from '../publish/compress.ts';
 import type { MediaStore } from './media-store.ts';
 
-const fileName = (src: string) => src.slice(src.lastIndexOf('/') + 1);
 const srcOf = (name: string) => (parseMediaSrc(`/media/${name}`) ? `/media/${name}` : undefined);
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
@@ -32,11 +31,14 @@ export class MediaMirror {
     return next;
   }
 
-  /** Copies one image from the store unless it is here; false when the store has no such image. */
-  async ensure(src: string): Promise<boolean> {
+  /**
+   * Copies one image from the store unless it is here; false when the store has no such image. `bytes`: the image's
+   * stored bytes, already in hand (an upload just stored), which need not be read back from the store.
+   */
+  async ensure(src: string, bytes?: Buffer): Promise<boolean> {
     if (!parseMediaSrc(src)) return false;
     if (await exists(this.file(src))) return true;
-    return this.copy(src);
+    return this.copy(src, bytes);
   }
 
   private async syncNow(): Promise<{ written: string[]; removed: string[] }> {
@@ -55,8 +57,8 @@ export class MediaMirror {
     return { written: missing.filter((_, i) => copied[i]), removed: gone };
   }
 
-  private async copy(src: string): Promise<boolean> {
-    const bytes = await this.store.read(src);
+  private async copy(src: string, known?: Buffer): Promise<boolean> {
+    const bytes = known ?? (await this.store.read(src));
     if (!bytes) return false;
     await mkdir(this.dir, { recursive: true });
     await writeFileAtomically(this.file(src), bytes);
@@ -64,6 +66,6 @@ export class MediaMirror {
   }
 
   private file(src: string): string {
-    return path.join(this.dir, fileName(src));
+    return path.join(this.dir, mediaFileName(src));
   }
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mediaBase } from '../../shared/media.ts';
+import { mediaBase, mediaFileName } from '../../shared/media.ts';
 import type { MediaLibrary } from './media-library.ts';
 
 /**
@@ -13,7 +13,7 @@ export function serveMedia(app: FastifyInstance, library: MediaLibrary, notFound
     const pathname = request.url.split('?')[0]!;
     const found = await library.files.file(pathname);
     if (!found) return notFound(request, reply);
-    const etag = `"${pathname.slice(mediaBase.length)}"`;
+    const etag = `"${mediaFileName(pathname)}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff').type(found.type);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const { size } = await stat(found.path);

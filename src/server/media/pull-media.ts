@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findMediaSrcs, mediaBase } from '../../shared/media.ts';
+import { findMediaSrcs, mediaFileName } from '../../shared/media.ts';
 import type { MediaStore } from './media-store.ts';
+import { createFileAtomically } from '../content/atomic-write.ts';
 
 /**
  * `content pull`: the uploaded originals a version shows, written into the repository's public/media (each once:
@@ -13,7 +13,7 @@ export async function pullMedia(text: string, store: MediaStore, dir: string): P
   const written: string[] = [];
   const missing: string[] = [];
   for (const src of findMediaSrcs(text)) {
-    const file = path.join(dir, src.slice(mediaBase.length));
+    const file = path.join(dir, mediaFileName(src));
     if (existsSync(file)) continue;
     const bytes = await store.read(src);
     if (!bytes) {
@@ -21,9 +21,7 @@ export async function pullMedia(text: string, store: MediaStore, dir: string): P
       continue;
     }
     mkdirSync(dir, { recursive: true });
-    await writeFile(`${file}.tmp`, bytes);
-    await rename(`${file}.tmp`, file);
-    written.push(src);
+    if (await createFileAtomically(file, bytes)) written.push(src);
   }
   return { written, missing };
 }
