@@ -66,6 +66,11 @@ describe('prepareUpload: what is kept of a photo', () => {
     expect((await sharp(seeThrough.bytes).metadata()).hasAlpha).toBe(true);
     const opaque = await prepareUpload(await alphaPng({ alpha: 1 }), 'banner.png', limits);
     expect([opaque.type, opaque.src.endsWith('-64x48.jpg')]).toEqual(['image/jpeg', true]);
+    // one pixel short of opaque, in the last row, is transparency used
+    const pixels = Buffer.alloc(64 * 48 * 4, 255);
+    pixels[pixels.length - 1] = 254;
+    const onePixel = await prepareUpload(await sharp(pixels, { raw: { width: 64, height: 48, channels: 4 } }).png().toBuffer(), 'mark.png', limits);
+    expect(onePixel.type).toBe('image/png');
   });
 
   it('takes the first frame of an animated GIF (as PNG) and of an animated WebP', async () => {
