@@ -26,7 +26,13 @@ const dummy = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
  * Checks a sign-in: refused at once while a limit is reached (the attempt is counted before the password is
  * checked, so parallel guesses cannot slip past it); an unknown email and a wrong password take the same path.
  */
-export async function signIn(store: EditorStore, input: { email: string; password: string; ip: string }, limits = defaultSignInLimits, at = new Date()): Promise<SignInResult> {
+export async function signIn(
+  store: EditorStore,
+  input: { email: string; password: string; ip: string },
+  limits = defaultSignInLimits,
+  at = new Date(),
+  verify: (passwordHash: string, password: string) => Promise<boolean> = verifyPassword,
+): Promise<SignInResult> {
   const email = normalEmail(input.email);
   const accountKey = `account:${email}|ip:${input.ip}`;
   const keys: AttemptLimit[] = [
@@ -36,7 +42,7 @@ export async function signIn(store: EditorStore, input: { email: string; passwor
   const decision = await store.reserveAttempt(keys, at);
   if (!decision.allowed) return { kind: 'limited', retryAfter: decision.retryAfter };
   const account = email ? await store.findAccount(email) : undefined;
-  const right = await verifyPassword(account?.passwordHash ?? (await dummy()), input.password);
+  const right = await verify(account?.passwordHash ?? (await dummy()), input.password);
   if (!account || !right) return { kind: 'refused' };
   await store.forgiveAttempt(decision.ids, [accountKey]);
   const { passwordHash: _hash, ...rest } = account;

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHash } from '../auth/session-token.ts';
 import { adminPassword, cookieOf, editorPassword, send, startEditorServer, type EditorServer } from './test-editor-server.ts';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe('the sign-in', () => {
   let server: EditorServer;
   // X-Forwarded-For names the client (TRUST_PROXY): each test signs in from addresses of its own
@@ -30,23 +28,14 @@ describe('the sign-in', () => {
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('gives a wrong password and an unknown email the same answer in about the same time', async () => {
-    const wrong: number[] = [];
-    const unknown: number[] = [];
-    let answers: string[] = [];
-    for (let round = 0; round < 4; round++) {
-      let started = performance.now();
+  // that both cost one Argon2id check of the same parameters is sign-in.test.ts's: time is too noisy to assert here
+  it('gives a wrong password and an unknown email the same answer', async () => {
+    for (let round = 0; round < 2; round++) {
       const a = await post({ email: 'ann@example.com', password: 'not the password at all' }, `198.51.100.${round + 1}`);
-      wrong.push(performance.now() - started);
-      started = performance.now();
       const b = await post({ email: `nobody${round}@example.com`, password: 'not the password at all' }, `198.51.100.${round + 101}`);
-      unknown.push(performance.now() - started);
-      answers = [a, b].map((answer) => `${answer.status} ${/role="alert">([^<]*)</.exec(answer.text)?.[1]}`);
-      expect(answers[0]).toBe(answers[1]);
+      const answers = [a, b].map((answer) => `${answer.status} ${/role="alert">([^<]*)</.exec(answer.text)?.[1]}`);
+      expect(answers).toEqual(['401 The email or the password is wrong.', '401 The email or the password is wrong.']);
     }
-    expect(answers[0]).toBe('401 The email or the password is wrong.');
-    // an unknown email is checked against a hash too: without it, it answers in ~1 ms against ~40 ms
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
   it('sets an HttpOnly, SameSite=Strict cookie for Path=/ and stores only its hash', async () => {
