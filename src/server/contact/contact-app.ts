@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { closeIdleUntilClosed } from '../close-idle.ts';
 import type { ContactFormPaths } from '../releases/release-manifest.ts';
 import { contactRoute } from './contact-route.ts';
 import { healthRoute } from '../health-route.ts';
@@ -63,6 +64,7 @@ export async function createContactApp(options: ContactAppOptions): Promise<Fast
     ...timeoutOptions(options.timeouts),
   });
   addHsts(app);
+  closeIdleUntilClosed(app);
   // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
