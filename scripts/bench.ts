@@ -18,6 +18,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -63,6 +64,7 @@ async function measure(route: string, preset: Row['preset']): Promise<Row> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
@@ -89,8 +91,8 @@ try {
   await server.close();
 }
 
-const header = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'HTML KB', 'CSS KB', 'JS KB', 'img KB', 'font KB'];
-const table = rows.map((r) => [r.route, r.preset, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, ...Object.values(r.kb).map((v) => v.toFixed(1))].map(String));
+const header = ['route', 'preset', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'HTML KB', 'CSS KB', 'JS KB', 'img KB', 'font KB'];
+const table = rows.map((r) => [r.route, r.preset, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.cls, r.tbtMs, ...Object.values(r.kb).map((v) => v.toFixed(1))].map(String));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 console.log([header, ...table].map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n'));
 console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
