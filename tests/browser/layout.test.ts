@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { animationsSettled, gotoReady, hasHorizontalScroll, nextFrames, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
+import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, nextFrames, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -56,6 +56,9 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
       }));
       for (const route of ['/', '/about-us', '/testimonial', '/contact-us']) {
         await gotoReady(page, `${baseURL}${route}`);
+        // every block live first: React would find the changed DOM of a block that hydrates later a mismatch (#418)
+        await loadLazyImages(page);
+        await allBlocksLive(page);
         const before = await boxes();
         await page.evaluate(() => {
           for (const img of [...document.images]) {
