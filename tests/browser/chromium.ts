@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../../scripts/lib/chromium.ts';
+import { watchPage } from './stuck-page.ts';
 
 export { chromiumPath, hasChromium, launchBrowser } from '../../scripts/lib/chromium.ts';
 
@@ -176,7 +177,7 @@ export async function preloaderGone(page: Page): Promise<void> {
  * preloaderGone waits for (its visibility flips after a delay, though it is transparent already).
  */
 export async function animationsSettled(page: Page, { ignore = `[aria-roledescription="carousel"], ${preloaderSelector}` } = {}): Promise<void> {
-  await page.evaluate(async ({ ignored, limitMs }) => {
+  await watchPage(page, 'animationsSettled', stuckAfterMs + 10_000, (watched) => watched.evaluate(async ({ ignored, limitMs }) => {
     const targetOf = (animation: Animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.target : null);
     const pending = () =>
       document.getAnimations().filter((animation) => {
@@ -198,7 +199,7 @@ export async function animationsSettled(page: Page, { ignore = `[aria-roledescri
       // a cancelled animation rejects `finished`: it is over all the same
       await Promise.race([...running.map((animation) => animation.finished.catch(() => undefined)), new Promise((resolve) => setTimeout(resolve, left))]);
     }
-  }, { ignored: ignore, limitMs: stuckAfterMs });
+  }, { ignored: ignore, limitMs: stuckAfterMs }));
 }
 
 /**
@@ -224,7 +225,7 @@ export async function scrollToSettled(page: Page, top: number): Promise<void> {
  * loaded and decoded (lazy images start loading there; blocks nearby hydrate), then back to the top.
  */
 export async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async (limitMs) => {
+  await watchPage(page, 'loadLazyImages', stuckAfterMs + 10_000, (watched) => watched.evaluate(async (limitMs) => {
     // What an IntersectionObserver sees as in the viewport, as the browser's lazy loading does: not what a carousel
     // clips away. Its first report comes after the next frame, by when the browser has seen the new position.
     const imagesInView = () =>
@@ -257,5 +258,5 @@ export async function loadLazyImages(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, stuckAfterMs);
+  }, stuckAfterMs));
 }
