@@ -24,8 +24,16 @@ const template = readFileSync(built, 'utf8').replace(/<link rel="stylesheet"[^>]
 // The Latin subset carries the page's text: fetch it with the HTML instead of after the CSS.
 const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
 const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />\n    ` : '';
+// The page's code starts after its first paint: until then the document and its font have the link to themselves,
+// and a slow phone paints from the HTML alone (docs/first-paint.md). A hidden page paints nothing: it starts at once.
+const entryTag = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
+const entry = entryTag.exec(template)?.[1];
+if (!entry) throw new Error(`${built} has no entry <script type="module">: Vite's output changed`);
+const starter = `(function () {\n  var start = function () { var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = '${entry}'; document.head.appendChild(s); };\n  if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(function () { setTimeout(start); });\n})();\n`;
+const starterFile = `assets/start-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(clientDir, starterFile), starter);
 // each page's head tags carry its title
-const pageTemplate = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('<!--app-head-->', `${fontPreload}<!--app-head-->`);
+const pageTemplate = template.replace(entryTag, `<script src="/${starterFile}" defer></script>`).replace(/\s*<title>[^<]*<\/title>/, '').replace('<!--app-head-->', `${fontPreload}<!--app-head-->`);
 for (const mark of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) if (!pageTemplate.includes(mark)) throw new Error(`index.html has no ${mark}`);
 writeFileSync(files.templateFile, pageTemplate);
 // the template is no page: nothing serves it

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource-variable/plus-jakarta-sans';
+import '@/theme/fonts.css';
 import { createPageDataStore, embeddedPageData } from '@/content/page-data';
 import { pagePath } from '@/shared/page-path';
 import { App } from '@/app/app';

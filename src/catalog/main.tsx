@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource-variable/plus-jakarta-sans';
+import '@/theme/fonts.css';
 import { CatalogApp } from './catalog-app';
 import { loadCatalogBlocks } from './catalog-blocks';
 

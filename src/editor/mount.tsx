@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/plus-jakarta-sans';
+import '@/theme/fonts.css';
 import { EditorApp } from './editor-app';
 
 // The editor app, mounted once main.tsx has started its first requests.

@@ -19,7 +19,7 @@ export const theme = {
     danger: '#b42318',
   },
   fonts: {
-    body: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSizes: {
     xs: '0.8125rem',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/plus-jakarta-sans';
+import '@/theme/fonts.css';
 import { blockLoaders, type BlockType } from '@/render/registry';
 import { loadBlock } from '@/render/block-components';
 import { createDraftStore } from './draft-store';

@@ -12,7 +12,7 @@ const banner = `<p role="note" style="position:sticky;top:0;z-index:2147483647;m
  */
 export function asDraftPage(html: string): string {
   return html
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g, '')
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>\s*/, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="canonical"[^>]*>\s*/g, '')
