@@ -25,11 +25,30 @@ const template = readFileSync(built, 'utf8').replace(/<link rel="stylesheet"[^>]
 const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
 const fontPreload = latinFont ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />\n    ` : '';
 // The page's code starts after its first paint: until then the document and its font have the link to themselves,
-// and a slow phone paints from the HTML alone (docs/first-paint.md). A hidden page paints nothing: it starts at once.
+// and a slow phone paints from the HTML alone (docs/first-paint.md). "Painted" is the paint timing entry, which
+// comes when the frame is on screen (a frame's requestAnimationFrame can come long before); a hidden page paints
+// nothing and starts at once, and a page that has not painted in 3 s starts all the same.
 const entryTag = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const entry = entryTag.exec(template)?.[1];
 if (!entry) throw new Error(`${built} has no entry <script type="module">: Vite's output changed`);
-const starter = `(function () {\n  var start = function () { var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = '${entry}'; document.head.appendChild(s); };\n  if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(function () { setTimeout(start); });\n})();\n`;
+const starter = `(function () {
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = '${entry}';
+    document.head.appendChild(script);
+  };
+  if (document.visibilityState === 'hidden') return start();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(start); });
+  new PerformanceObserver(function (list, observer) { observer.disconnect(); setTimeout(start); }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
+})();
+`;
 const starterFile = `assets/start-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(clientDir, starterFile), starter);
 // each page's head tags carry its title

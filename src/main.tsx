@@ -35,6 +35,8 @@ const onRecoverableError = (error: unknown) => console.error(error, (error as { 
 // others hydrate when they come near (src/hydration/hydration-gates.ts). Not a top-level await: the blocks' chunks
 // import the entry's chunk, which must have finished evaluating by then.
 async function start(root: HTMLElement, page: Page | null) {
+  // a task of its own: the modules' evaluation before it is long enough (docs/first-paint.md)
+  await new Promise((resolve) => setTimeout(resolve));
   if (page) {
     markHydratedPage(pagePath(window.location.pathname));
     await prepareHydration(page, root);
