@@ -6,8 +6,14 @@ import type { CDPSession, Page } from 'playwright-core';
 
 type Answer<T> = T | 'no answer';
 
-const within = <T>(ms: number, work: Promise<T>): Promise<Answer<T>> =>
-  Promise.race([work, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms))]);
+async function within<T>(ms: number, work: Promise<T>): Promise<Answer<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([work, new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * What a page that stopped answering is doing: whether its main thread answers, where its script is, whether it
@@ -43,16 +49,12 @@ async function describeStuckPage(page: Page, cdp: CDPSession): Promise<string> {
 export async function watchPage<T>(page: Page, what: string, limitMs: number, wait: (page: Page) => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Debugger.enable');
-  const work = wait(page);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), limitMs)));
   try {
-    const outcome = await Promise.race([work.then((value) => ({ value }), (error: unknown) => ({ error })), silent]);
-    if (outcome === 'silent') throw new Error(`${what}: the page did not answer within ${limitMs} ms: ${await describeStuckPage(page, cdp)}`);
+    const outcome = await within(limitMs, wait(page).then((value) => ({ value }), (error: unknown) => ({ error })));
+    if (outcome === 'no answer') throw new Error(`${what}: the page did not answer within ${limitMs} ms: ${await describeStuckPage(page, cdp)}`);
     if ('error' in outcome) throw new Error(`${(outcome.error as Error).message}\n${what}: the page then: ${await describeStuckPage(page, cdp)}`, { cause: outcome.error });
     return outcome.value;
   } finally {
-    clearTimeout(timer);
     // detaching also resumes a script the description paused
     void cdp.detach().catch(() => undefined);
   }
