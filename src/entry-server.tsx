@@ -7,6 +7,7 @@ import { App } from '@/app/app';
 import type { FirstScreenImage } from '@/shared/responsive-image';
 import { firstScreenImage } from '@/render/first-screen';
 import { preloadPage } from '@/render/preload-page';
+import { reuseStyleRules } from '@/render/style-rules-cache';
 
 export interface RenderedPage {
   html: string;
@@ -22,6 +23,7 @@ export interface RenderedPage {
 export async function render(data: PageData, url: string): Promise<RenderedPage> {
   if (data.page) await preloadPage(data.page);
   const sheet = new ServerStyleSheet();
+  reuseStyleRules(sheet);
   try {
     const html = renderToString(
       sheet.collectStyles(

@@ -1,0 +1,32 @@
+import type { ServerStyleSheet } from 'styled-components';
+
+/** The part of styled-components' sheet a component calls while it renders (6.x: ComponentStyle, Keyframes). */
+interface SheetCalls {
+  hasNameForId(componentId: string, name: string): boolean;
+  insertRules(componentId: string, name: string, rules: string[]): void;
+}
+
+// A class name is a hash of its component and its CSS, so its rules are the same on every page a process renders.
+const rulesOfClass = new Map<string, string[]>();
+
+/**
+ * Lets a page's sheet take the rules of a class an earlier page generated instead of compiling its CSS again with
+ * stylis (a fifth of a publish's time). The page's styles are the same bytes: the rules go in at the same moment,
+ * into the same group, as styled-components would insert them itself.
+ */
+export function reuseStyleRules(sheet: ServerStyleSheet): void {
+  const calls = sheet.instance as unknown as SheetCalls;
+  const has = calls.hasNameForId.bind(calls);
+  const insert = calls.insertRules.bind(calls);
+  calls.insertRules = (componentId, name, rules) => {
+    rulesOfClass.set(`${componentId} ${name}`, rules);
+    insert(componentId, name, rules);
+  };
+  calls.hasNameForId = (componentId, name) => {
+    if (has(componentId, name)) return true;
+    const rules = rulesOfClass.get(`${componentId} ${name}`);
+    if (!rules) return false;
+    insert(componentId, name, rules);
+    return true;
+  };
+}
