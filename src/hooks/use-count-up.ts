@@ -23,7 +23,15 @@ export type CountPhase = 'waiting' | 'counting' | 'still';
 
 /** The final text of a counter, as the server renders it and as the count ends: '15+', '1,200k'. */
 export function formatCount(value: number, suffix: string): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: decimalsOf(value) })}${suffix}`;
+  return `${numberFormat(decimalsOf(value)).format(value)}${suffix}`;
+}
+
+// toLocaleString with options builds a formatter at every call: 0.05 ms against 0.0006 ms, for each counter of each page published
+const formats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = formats.get(decimals);
+  if (!format) formats.set(decimals, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })));
+  return format;
 }
 
 function decimalsOf(value: number): number {
