@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { styled, keyframes, createGlobalStyle, ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { reuseStyleRules } from './style-rules-cache';
+import { reuseStyleRules, reusedStyleRules } from './style-rules-cache';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Global = createGlobalStyle`body { margin: 0; }`;
@@ -39,7 +39,14 @@ function render(wide: boolean, reuse: boolean) {
 describe('reuseStyleRules', () => {
   it('gives each page the styles styled-components would give it alone, after pages that used other classes', () => {
     const alone = [render(true, false), render(false, false)];
-    const reused = [render(true, true), render(false, true), render(true, true), render(false, true)];
+    const before = reusedStyleRules();
+    const reused = [render(true, true), render(false, true)];
+    const first = reusedStyleRules();
+    reused.push(render(true, true), render(false, true));
+    // the later pages took their classes from the cache (a styled-components that no longer calls the two methods
+    // would leave the pages right but compile every page again)
+    expect(reusedStyleRules() - first).toBeGreaterThanOrEqual(8);
+    expect(first - before).toBeGreaterThan(0);
     expect(reused[0]).toEqual(alone[0]);
     expect(reused[1]).toEqual(alone[1]);
     // the later pages take every rule from the cache: same bytes, keyframes, global style and extended component included
