@@ -115,7 +115,10 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     // my change, then another one on disk: the save is refused, my change re-applied onto the new file
     const moved = await sectionTitle(sections, 2);
     await sectionButton(sections, 2).focus();
+    // the other edit comes after the move's validation (300 ms after it): one racing it would be answered 409 too
+    const validated = page.waitForResponse((response) => response.url().endsWith('/__editor/validate'), { timeout: 20_000 });
     await page.keyboard.press('Alt+ArrowUp');
+    await validated;
     const current = readFileSync(siteFile, 'utf8');
     const footer = (JSON.parse(current) as Site).footer as unknown as Record<string, unknown>;
     const footerText = Object.values(footer).find((value): value is string => typeof value === 'string')!;

@@ -144,6 +144,16 @@ describe('the editor API in the dev server', () => {
 
     const stale = await post('/__editor/validate', { baseHash: hashOf('an older version'), changes: [heading('Late')] });
     expect(stale.status).toBe(409);
+
+    // another program halfway through writing site.json: the draft's version is gone (409, the editor sends its
+    // whole draft), not a syntax error reported as the draft's problem
+    writeFileSync(siteFile, onDisk.slice(0, onDisk.length / 2));
+    try {
+      const halfWritten = await post('/__editor/validate', { baseHash: hashOf(onDisk), changes: [heading('Meanwhile')] });
+      expect(halfWritten.status).toBe(409);
+    } finally {
+      writeFileSync(siteFile, onDisk);
+    }
     expectUntouched();
   });
 

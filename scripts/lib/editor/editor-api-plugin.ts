@@ -90,8 +90,10 @@ function validateChanges(response: ServerResponse, { file, mediaDirectory }: Fil
   const changes = readChanges(body.changes);
   if (typeof changes === 'string') return send(response, 400, { message: changes });
   const loaded = loadSite(file);
-  if (!loaded.ok) return send(response, 422, { message: loaded.message, problems: loaded.problems });
+  // the version first: a file another program is halfway through writing is not what the draft was made from,
+  // and its syntax error is not the draft's problem
   if (loaded.hash !== body.baseHash) return send(response, 409, { conflict: true, message: 'site.json changed on disk since these changes were made; send the whole site.' });
+  if (!loaded.ok) return send(response, 422, { message: loaded.message, problems: loaded.problems });
   send(response, 200, validateDraft(applyChanges(loaded.site, changes), file, { mediaDirectory }));
 }
 
