@@ -82,6 +82,7 @@ await build({
       input: {
         cli: path.join(root, 'src/server/publish/cli.ts'),
         worker: path.join(root, 'src/server/publish/publish-worker.ts'),
+        'render-worker': path.join(root, 'src/server/publish/render-worker.ts'),
         'draft-worker': path.join(root, 'src/server/versions/draft-worker.ts'),
         'store-worker': path.join(root, 'src/server/editor-store/sqlite-store-worker.ts'),
       },

@@ -6,7 +6,7 @@ import { createPageDataStore } from '@/content/page-data';
 import { App } from '@/app/app';
 import type { FirstScreenImage } from '@/shared/responsive-image';
 import { firstScreenImage } from '@/render/first-screen';
-import { preloadPage } from '@/render/preload-page';
+import { loadEveryBlock } from '@/render/block-components';
 import { reuseStyleRules } from '@/render/style-rules-cache';
 
 export interface RenderedPage {
@@ -20,8 +20,11 @@ export interface RenderedPage {
  * Renders one page of a release to HTML with the styled-components CSS it used. Its only input is `data`
  * (with the code of this build): the publish engine relies on that to carry unchanged pages over.
  */
+// once per process, before its first page (see loadEveryBlock)
+let blocksLoaded: Promise<void> | undefined;
+
 export async function render(data: PageData, url: string): Promise<RenderedPage> {
-  if (data.page) await preloadPage(data.page);
+  await (blocksLoaded ??= loadEveryBlock());
   const sheet = new ServerStyleSheet();
   reuseStyleRules(sheet);
   try {

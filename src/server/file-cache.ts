@@ -19,6 +19,14 @@ export function fileCache(maxBytes = 64 * 1024 * 1024) {
   }
 
   return {
+    /** Keeps `value` under `key`, as if it had been read (a compressed copy just made). */
+    remember(key: string, value: Buffer): void {
+      if (entries.has(key)) {
+        bytes -= entries.get(key)?.length ?? 0;
+        entries.delete(key);
+      }
+      remember(key, value);
+    },
     /** The file's bytes, or null when it does not exist (a text too small to be worth compressing has no copies). */
     async read(key: string, file: string): Promise<Buffer | null> {
       const known = entries.get(key);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileCache } from './file-cache.ts';
+import { compressedCopies, type CompressedCopies } from './compressed-copies.ts';
 
 // smallest first; the file itself for a client that accepts neither, or when a text too small has no copies
 const variants = [
@@ -7,6 +8,9 @@ const variants = [
   { encoding: 'gzip', pattern: /\bgzip\b/, extension: '.gz' },
   { encoding: undefined, pattern: /^/, extension: '' },
 ] as const;
+
+// one maker of compressed copies per file cache (per server)
+const copiesOf = new WeakMap<FileCache, CompressedCopies>();
 
 /** Whether If-None-Match names `etag` (or is *): the client's copy is current. */
 function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -26,19 +30,21 @@ export interface ReleaseFile {
 }
 
 /**
- * Sends a file of a release in the smallest copy the client accepts (the publish wrote .br and .gz beside it),
- * with an ETag per copy; a request whose If-None-Match names it gets 304. Documents and data revalidate on
+ * Sends a file of a release in the smallest copy the client accepts (.br and .gz beside it, made on the first
+ * request that accepts them), with an ETag per copy; a request whose If-None-Match names it gets 304. Documents and data revalidate on
  * every use, so a publish is seen at once, and an unchanged page costs a 304.
  */
 export async function sendReleaseFile(request: FastifyRequest, reply: FastifyReply, status: number, { file, hash, type }: ReleaseFile, cache: FileCache) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type(type);
   const key = hash ?? file;
+  if (!copiesOf.has(cache)) copiesOf.set(cache, compressedCopies(cache));
+  const copies = copiesOf.get(cache)!;
   for (const { encoding, pattern, extension } of variants) {
     if (!pattern.test(accepts)) continue;
     const etag = `"${key}${extension}"`;
     if (hash && status === 200 && isFresh(request, etag)) return reply.code(304).header('etag', etag).send();
-    const body = await cache.read(`${key}${extension}`, `${file}${extension}`);
+    const body = (await cache.read(`${key}${extension}`, `${file}${extension}`)) ?? (encoding ? await copies.copyOf(key, file, encoding, extension) : null);
     if (!body) continue;
     if (hash) reply.header('etag', etag);
     if (encoding) reply.header('content-encoding', encoding);

@@ -10,6 +10,7 @@ import { listReleases, liveReleaseId, releaseContent, releaseDir } from '../rele
 import { readReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { describeFailure, publish, type PublishResult } from './publish.ts';
 import { rollback } from './rollback.ts';
+import { helperThreads } from './render-pool.ts';
 import { publishWarnings } from '../content/write-rules.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
@@ -105,7 +106,7 @@ export async function main(args: string[]): Promise<number> {
       recorded = result.version;
       return { version: result.version?.id ?? live?.id ?? null };
     };
-    const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch });
+    const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch, helpers: helperThreads() });
     if (!result.ok) {
       for (const problem of result.problems) console.error(problem);
       console.error(`\n${refused ? 'Nothing was published' : `${plural(result.problems.length, 'problem')} in ${name}; nothing was published`}, the live release is unchanged.`);

@@ -32,16 +32,6 @@ export async function precompressFile(file: string): Promise<Totals> {
   return { files: 1, bytes: content.length, gzip: zipped.length, brotli: brotlied.length };
 }
 
-/**
- * Writes `content` to `file` with its .br and .gz copies, whatever its size: the server then always finds them.
- * `brotliQuality` 10 costs ~18 ms for a 75 KB page, 6 about 1 ms for 9% more bytes (a publish of thousands of pages).
- */
-export async function writeWithCopies(file: string, content: Buffer, brotliQuality: number): Promise<void> {
-  const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-  const [zipped, brotlied] = await Promise.all([gz(content, { level: 9 }), brotli(content, { params }), writeFile(file, content)]);
-  await Promise.all([writeFile(`${file}.gz`, zipped), writeFile(`${file}.br`, brotlied)]);
-}
-
 /** Runs at most `limit` of the queued jobs at a time: a thousand pages must not open a thousand files at once. */
 export function pool(limit: number) {
   let running = 0;

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { distDir } from '../../../scripts/lib/paths.ts';
@@ -11,6 +12,7 @@ import { dataFile, pageFile } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
 import { rollback } from './rollback.ts';
+import { generateSite } from '../../../scripts/lib/generate-site.ts';
 import { readCodeBuild, writeCodeBuild } from '../build-manifest.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 
@@ -40,7 +42,7 @@ async function published(dataDir: string, text: string) {
 }
 
 describe('npm run publish: a release', () => {
-  it('holds every page, the not-found page, their data, sitemap.xml, robots.txt, the manifest and compressed copies, and becomes live', async () => {
+  it('holds every page, the not-found page, their data, sitemap.xml, robots.txt and the manifest, each file once, and becomes live', async () => {
     const dataDir = tempData();
     const result = await published(dataDir, original);
     expect(result.rendered).toBe(site.pages.length);
@@ -49,7 +51,9 @@ describe('npm run publish: a release', () => {
     expect(liveReleaseId(dataDir)).toBe(result.release.id);
     for (const page of site.pages) {
       for (const file of [pageFile(dir, page.path), dataFile(dir, page.path)]) {
-        for (const suffix of ['', '.br', '.gz']) expect(existsSync(file + suffix), file + suffix).toBe(true);
+        expect(existsSync(file), file).toBe(true);
+        // compressed copies are the server's, made on the first request (compressed-copies.ts)
+        for (const suffix of ['.br', '.gz']) expect(existsSync(file + suffix), file + suffix).toBe(false);
       }
       const data = JSON.parse(readFileSync(dataFile(dir, page.path), 'utf8'));
       expect(data.page.path).toBe(page.path);
@@ -80,18 +84,20 @@ describe('npm run publish: a release', () => {
     const text = edited((draft) => {
       (draft.pages.find((page) => page.path === '/about-us')!.sections[0] as { heading: string }).heading = 'A new heading for About Us';
     });
+    const oldDir = releaseDir(dataDir, first.release.id);
+    // the copies the server has made of the live pages so far: carried with the page, never to a changed one
+    for (const page of site.pages) writeFileSync(`${pageFile(oldDir, page.path)}.br`, brotliCompressSync(readFileSync(pageFile(oldDir, page.path))));
     const second = await published(dataDir, text);
     expect(second.release.changed).toEqual(['/about-us']);
     expect(second.rendered).toBe(1);
     expect(second.carried).toBe(site.pages.length - 1);
     const after = live(dataDir);
-    const oldDir = releaseDir(dataDir, first.release.id);
     const newDir = releaseDir(dataDir, second.release.id);
     for (const page of site.pages) {
       const same = page.path !== '/about-us';
       expect(after.routes[page.path]!.html === before.routes[page.path]!.html, page.path).toBe(same);
       expect(inode(pageFile(newDir, page.path)) === inode(pageFile(oldDir, page.path)), page.path).toBe(same);
-      expect(inode(`${pageFile(newDir, page.path)}.br`) === inode(`${pageFile(oldDir, page.path)}.br`), page.path).toBe(same);
+      expect(existsSync(`${pageFile(newDir, page.path)}.br`) && inode(`${pageFile(newDir, page.path)}.br`) === inode(`${pageFile(oldDir, page.path)}.br`), page.path).toBe(same);
     }
     expect(readFileSync(pageFile(newDir, '/about-us'), 'utf8')).toContain('A new heading for About Us');
     expect(readFileSync(pageFile(oldDir, '/about-us'), 'utf8')).not.toContain('A new heading for About Us');
@@ -202,5 +208,26 @@ describe('npm run publish refuses bad content and changes nothing', () => {
     await expect(attempt).rejects.toThrow(PublishError);
     await expect(run(dataDir, original)).rejects.toThrow(/Nothing was published; the live release is unchanged\./);
     expect(liveReleaseId(dataDir)).toBeUndefined();
+  });
+});
+
+describe('npm run publish: render threads', () => {
+  it('renders a large site beside a helper thread into the same bytes as this thread alone', async () => {
+    const text = `${JSON.stringify(generateSite(60), null, 2)}\n`;
+    const alone = tempData();
+    const shared = tempData();
+    const one = await publish({ dataDir: alone, distDir, text, file: 'site.json', source: 'a test', renderer, helpers: 0 });
+    const two = await publish({ dataDir: shared, distDir, text, file: 'site.json', source: 'a test', renderer, helpers: 1 });
+    if (!one.ok || !two.ok) throw new Error('not published');
+    expect(two.rendered).toBe(60);
+    const files = (dataDir: string) => {
+      const dir = releaseDir(dataDir, liveReleaseId(dataDir)!);
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(html|json|xml|txt)$/.test(entry.name) && !['manifest.json', 'summary.json'].includes(entry.name))
+        .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8')]);
+    };
+    const expected = files(alone);
+    expect(expected.length).toBeGreaterThan(120);
+    expect(files(shared)).toEqual(expected);
   });
 });

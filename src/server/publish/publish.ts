@@ -13,6 +13,7 @@ import { syncFolder } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
+import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
 
@@ -35,6 +36,8 @@ export interface PublishOptions {
   lockWaitMs?: number;
   /** a renderer loaded once for several publishes (the server, the benchmark) */
   renderer?: Renderer;
+  /** worker threads that may render beside this one when many pages change (`npm run publish`: helperThreads()) */
+  helpers?: number;
   /**
    * Called under the publish lock once the release is written (or found unchanged), before it is made live: a
    * sentence refuses it (nothing changes). `npm run publish` records the version in the database here, so that two
@@ -56,9 +59,6 @@ const hashOf = (...parts: (string | Buffer)[]) => {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url').slice(0, 22);
 };
-
-// Brotli's best settings for a few pages, a faster one when thousands are rendered (see writeWithCopies).
-const qualityFor = (pages: number) => (pages > 200 ? 6 : 10);
 
 /** Flushes what the publish wrote: `sync -f` flushes the file system once, instead of one fsync per file. */
 function flushToDisk(dir: string): void {
@@ -118,6 +118,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const content = hashOf(text);
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
   let writer: ReturnType<typeof releaseWriter> | undefined;
+  let pool: ReturnType<typeof renderPool> | undefined;
   try {
     removeUnfinished(dataDir);
     const previous = previousRelease(dataDir);
@@ -126,13 +127,15 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
     }
-    const files = (writer = releaseWriter(temp, qualityFor(site.pages.length)));
+    const files = (writer = releaseWriter(temp));
     const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
+    pool = renderPool(renderer, distDir, options.helpers ?? 0);
+    const renders = pool;
 
     const changed: string[] = [];
     const routes: Record<string, ReleasePage> = {};
-    // one page at a time: its data, its inputs, then carried over or rendered
-    const place = async (route: string | null, page: Page | null): Promise<ReleasePage> => {
+    // each page: its data, its inputs, then carried over or rendered (here or by a helper thread)
+    const place = async (route: string | null, page: Page | null): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const data = pageData.dataOf(page);
       const json = JSON.stringify(data);
       const inputs = hashOf(build.id, json);
@@ -142,20 +145,24 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         const from = pageFiles(previous.dir, route);
         files.carry(from.html, target.html);
         files.carry(from.data, target.data);
-        return before;
+        return { entry: before, rendered: false };
       }
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
-      const document = await renderer.renderPage(data, json, route ?? '/_not-found', head);
+      const document = await renders.renderPage({ data, json, url: route ?? '/_not-found', head });
       files.write(target.html, document);
       files.write(target.data, json);
-      if (route !== null) changed.push(route);
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
       await files.flush(false);
-      return { inputs, html: hashOf(document), data: hashOf(json) };
+      return { entry: { inputs, html: hashOf(document), data: hashOf(json) }, rendered: true };
     };
 
-    for (const page of site.pages) routes[page.path] = await place(page.path, page);
-    const notFound = await place(null, null);
+    const placed = await inOrder(site.pages, renders.parallel, (page) => place(page.path, page));
+    site.pages.forEach((page, index) => {
+      const { entry, rendered } = placed[index]!;
+      routes[page.path] = entry;
+      if (rendered) changed.push(page.path);
+    });
+    const notFound = (await place(null, null)).entry;
     const shared = pageData.dataOf(null).site;
     files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
     files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
@@ -197,6 +204,30 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);
     throw error;
   } finally {
+    await pool?.close();
     lock.release();
   }
+}
+
+/**
+ * `work` on each item, up to `parallel` at a time, the results in the items' order. After a failure no item starts,
+ * and the failure is thrown once every item under way has ended: nothing writes into a release being removed.
+ */
+async function inOrder<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, lane));
+  if (failure) throw failure.error;
+  return results;
 }

@@ -1,24 +1,37 @@
 import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pool, writeWithCopies } from './compress.ts';
+import { pool } from './compress.ts';
 
-/** A file and its .br and .gz copies, given to a new release: a hard link (same bytes, no copy), or a copy across file systems. */
-function carry(from: string, to: string): void {
-  for (const suffix of ['', '.br', '.gz']) {
-    try {
-      linkSync(from + suffix, to + suffix);
-    } catch (error) {
-      if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copyFileSync(from + suffix, to + suffix);
-    }
+/** Links `from` as `to` (same bytes, no copy), or copies it across file systems; false when `from` does not exist. */
+function linkOrCopy(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return false;
+    if (!['EXDEV', 'EPERM', 'EMLINK'].includes(code ?? '')) throw error;
+    copyFileSync(from, to);
   }
+  return true;
 }
 
 /**
- * Writes the files of a release being made in `dir`: each with its compressed copies, in Node's thread pool while
- * the next page renders, or carried over from the live release. Each folder is made once (most files share one).
+ * A file given to a new release with the .br and .gz copies the server has made of it so far (see
+ * compressed-copies.ts): a page carried over is served compressed at once.
  */
-export function releaseWriter(dir: string, brotliQuality: number) {
+function carry(from: string, to: string): void {
+  if (!linkOrCopy(from, to)) throw Object.assign(new Error(`${from} is missing from the live release`), { code: 'ENOENT' });
+  for (const suffix of ['.br', '.gz']) linkOrCopy(from + suffix, to + suffix);
+}
+
+/**
+ * Writes the files of a release being made in `dir`, in Node's thread pool while the next page renders, or
+ * carries them over from the live release. Each folder is made once (most files share one). Compressed copies
+ * are made by the server on the first request, not here: a publish of 10,000 pages would otherwise spend most of
+ * its time compressing pages nobody has asked for yet.
+ */
+export function releaseWriter(dir: string) {
   mkdirSync(dir, { recursive: true });
   const folders = new Set<string>([dir]);
   const folderOf = (file: string) => {
@@ -26,14 +39,14 @@ export function releaseWriter(dir: string, brotliQuality: number) {
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
     folders.add(folder);
   };
-  const compress = pool(8);
+  const limit = pool(8);
   // writes under way: a failure waits for them before it removes the folder, or one would land after
   const writing = new Set<Promise<void>>();
 
   return {
     write(file: string, content: string): void {
       folderOf(file);
-      const job = compress(() => writeWithCopies(file, Buffer.from(content), brotliQuality));
+      const job = limit(() => writeFile(file, content));
       writing.add(job);
       void job.then(() => writing.delete(job), () => {});
     },
