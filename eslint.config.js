@@ -21,7 +21,8 @@ const layers = {
   blocks: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'], // never another block's folder
   layout: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   // the renderer asks the hydration gates whether a block may hydrate; the gates load blocks through it
-  render: ['blocks', 'content', 'generated', 'shared', 'hydration/hydration-gates'],
+  // and renders the layout in parts (header and footer once per release) through its slots
+  render: ['blocks', 'content', 'generated', 'shared', 'hydration/hydration-gates', 'layout/chrome-slot'],
   hydration: ['render/block-components', 'render/preload-page', 'content', 'generated', 'shared'],
   // blocks only through the registry, so each stays a chunk of its own
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
@@ -30,7 +31,7 @@ const layers = {
   // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it;
   // its preview draws a page in the site's own chrome (layout), as the catalog does
   editor: ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],
-  entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme'],
+  entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],
 };
 
 export default tseslint.config(

@@ -12,6 +12,7 @@ import { LiveChat } from './live-chat';
 import { Preloader } from './preloader';
 import { ScrollTopButton } from './scroll-top-button';
 import { SkipLink } from './skip-link';
+import { ChromeSlot } from './chrome-slot';
 
 const Main = styled.main`
   display: block;
@@ -25,23 +26,30 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(mainRef);
+  // the slots let the server render the header and footer once per release and join them to each page
   return (
     <>
-      <SkipLink href="#main">{labels.skipLink}</SkipLink>
-      <Preloader />
-      <Header />
-      <Main id="main" ref={mainRef} tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen />}>
-          <Outlet />
-        </ErrorBoundary>
-      </Main>
-      <Footer />
-      {/* a landmark of its own, so screen-reader users can find these fixed controls like the rest of the page */}
-      <aside aria-label={labels.quickActions}>
-        <FloatingChat />
-        <ScrollTopButton />
-      </aside>
-      <LiveChat />
+      <ChromeSlot slot="top">
+        <SkipLink href="#main">{labels.skipLink}</SkipLink>
+        <Preloader />
+        <Header />
+      </ChromeSlot>
+      <ChromeSlot slot="main">
+        <Main id="main" ref={mainRef} tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen />}>
+            <Outlet />
+          </ErrorBoundary>
+        </Main>
+      </ChromeSlot>
+      <ChromeSlot slot="bottom">
+        <Footer />
+        {/* a landmark of its own, so screen-reader users can find these fixed controls like the rest of the page */}
+        <aside aria-label={labels.quickActions}>
+          <FloatingChat />
+          <ScrollTopButton />
+        </aside>
+        <LiveChat />
+      </ChromeSlot>
     </>
   );
 }

@@ -35,3 +35,43 @@ export function reuseStyleRules(sheet: ServerStyleSheet): void {
     return true;
   };
 }
+
+/** The classes (component id and class name) a part of a render used, in the order it used them. */
+export type StyleUses = [componentId: string, name: string][];
+
+/**
+ * Records into `into()` (the list of the part rendering now, or none) each class the components of `sheet` use,
+ * once each. Call after reuseStyleRules.
+ */
+export function recordStyleUses(sheet: ServerStyleSheet, into: () => StyleUses | undefined): void {
+  const calls = sheet.instance as unknown as SheetCalls;
+  const has = calls.hasNameForId.bind(calls);
+  const insert = calls.insertRules.bind(calls);
+  const seen = new Set<string>();
+  const note = (componentId: string, name: string) => {
+    const uses = into();
+    const key = `${componentId} ${name}`;
+    if (!uses || seen.has(key)) return;
+    seen.add(key);
+    uses.push([componentId, name]);
+  };
+  calls.hasNameForId = (componentId, name) => {
+    note(componentId, name);
+    return has(componentId, name);
+  };
+  calls.insertRules = (componentId, name, rules) => {
+    note(componentId, name);
+    insert(componentId, name, rules);
+  };
+}
+
+/**
+ * Puts into `sheet` the rules of classes another render recorded, where the components would have put them had they
+ * rendered here. Call after reuseStyleRules; the classes' rules are in its cache since that render.
+ */
+export function replayStyleUses(sheet: ServerStyleSheet, uses: StyleUses): void {
+  const calls = sheet.instance as unknown as SheetCalls;
+  for (const [componentId, name] of uses) {
+    if (!calls.hasNameForId(componentId, name)) throw new Error(`The rules of class ${name} (${componentId}) are not cached`);
+  }
+}

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Site } from '@/generated/site';
+import { chromeRenders, render, renderWhole } from '@/entry-server';
+import { pageDataSource } from '../server/content/page-data';
+import { referenceKeysOf } from '../server/content/references';
+import { schemaDir } from '../../scripts/lib/paths';
+import { generateSite } from '../../scripts/lib/generate-site';
+import { chromePathKey, chromeSiteOf, joinChrome, splitChrome } from './shared-chrome';
+import { holeOf } from '@/layout/chrome-slot';
+
+const own = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
+
+describe('the header and footer rendered once per release', () => {
+  it('gives every page the same bytes as rendering it whole, from a few renders of the chrome', async () => {
+    for (const site of [own, generateSite(40)]) {
+      const source = pageDataSource(site, 'test', referenceKeysOf(schemaDir));
+      const before = chromeRenders();
+      for (const page of [...site.pages, null]) {
+        const url = page?.path ?? '/_not-found';
+        const data = source.dataOf(page);
+        const joined = await render(data, url);
+        const whole = await renderWhole(data, url);
+        expect(joined.html, url).toBe(whole.html);
+        expect(joined.styles, url).toBe(whole.styles);
+        expect(joined.html, url).toContain('<header');
+        expect(joined.html, url).toContain('<footer');
+      }
+      // one per page a menu links to, one for the rest
+      expect(chromeRenders() - before).toBeLessThan(own.pages.length + 2);
+    }
+  });
+
+  it('shows a changed menu label on every page at once', async () => {
+    const site = structuredClone(own);
+    (site.navigation.items[1] as { label: string }).label = 'Who we are';
+    const data = pageDataSource(site, 'test', referenceKeysOf(schemaDir)).dataOf(site.pages.find((page) => page.path === '/faq')!);
+    expect((await render(data, '/faq')).html).toContain('Who we are');
+  });
+
+  it('keys the chrome by the menu entries a path is on, not by the path', () => {
+    const site = chromeSiteOf(pageDataSource(own, 'test', referenceKeysOf(schemaDir)).dataOf(null).site);
+    expect(chromePathKey(site, '/generated/page-1')).toBe(chromePathKey(site, '/generated/page-2'));
+    expect(chromePathKey(site, '/about-us')).not.toBe(chromePathKey(site, '/generated/page-1'));
+    expect(chromePathKey(site, '/custom-software-development')).not.toBe(chromePathKey(site, '/service'));
+    // a link relative to the page makes its whole path part of the key
+    const relative = { ...site, footer: { ...site.footer, columns: [{ title: 'More', links: [{ label: 'Up', to: '../' }] }] } };
+    expect(chromePathKey(relative as typeof site, '/generated/page-1')).not.toBe(chromePathKey(relative as typeof site, '/generated/page-2'));
+  });
+
+  it('keeps only the services a menu names: the chrome cannot show a list narrowed for one page', () => {
+    const site = chromeSiteOf(pageDataSource(own, 'test', referenceKeysOf(schemaDir)).dataOf(own.pages[0]!).site);
+    expect(site.services.map((service) => service.id).sort()).toEqual(['custom-software-development', 'it-consulting', 'mobile-app-development', 'web-development']);
+    expect([site.projects, site.testimonials, site.faqs, site.statistics]).toEqual([[], [], [], []]);
+  });
+
+  it('joins only a page whose holes are where the chrome expects them', () => {
+    const chrome = splitChrome(`<!--$--><header>h</header>${holeOf('main')}<footer>f</footer><!--/$-->`)!;
+    expect(joinChrome(chrome, `<!--$-->${holeOf('top')}<main>m</main>${holeOf('bottom')}<!--/$-->`)).toBe('<!--$--><header>h</header><main>m</main><footer>f</footer><!--/$-->');
+    expect(joinChrome(chrome, '<main>no layout</main>')).toBeUndefined();
+    expect(joinChrome(chrome, `<div>${holeOf('top')}<main>m</main>${holeOf('bottom')}</div>`)).toBeUndefined();
+    expect(splitChrome('<header>h</header>')).toBeUndefined();
+  });
+});
