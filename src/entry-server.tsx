@@ -1,21 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { PageData } from '@/content/site-types';
+import type { PageData, SiteShell } from '@/content/site-types';
 import { createPageDataStore } from '@/content/page-data';
 import { App } from '@/app/app';
 import type { FirstScreenImage } from '@/shared/responsive-image';
 import { firstScreenImage } from '@/render/first-screen';
 import { loadEveryBlock } from '@/render/block-components';
-import { recordStyleUses, replayStyleUses, reuseStyleRules, type StyleUses } from '@/render/style-rules-cache';
-import { ChromePartsProvider, type ChromeParts, type ChromeSlotName } from '@/layout/chrome-slot';
-import { chromePathKey, chromeSiteOf, joinChrome, splitChrome, type ChromeMarkup } from '@/render/shared-chrome';
+import { recordStyleUses, replayStyleUses, reuseStyleRules, withRules, type StyleUses } from '@/render/style-rules-cache';
+import { ChromePartsProvider, holeOf, type ChromeParts, type ChromeSlotName } from '@/layout/chrome-slot';
+import { chromePathKey, chromeSiteOf, joinChrome, splitChrome, type ChromeMarkup, type MainPart } from '@/render/shared-chrome';
+
+export type { MainPart };
 
 export interface RenderedPage {
   html: string;
   styles: string;
   /** the image the page loads first, for the head to preload (the not-found page has none) */
   firstScreen?: FirstScreenImage;
+  /** its main content, which `join` puts in another header and footer without React (absent: rendered whole) */
+  main?: MainPart;
 }
 
 // once per process, before its first page (see loadEveryBlock)
@@ -34,6 +38,15 @@ let chromesRendered = 0;
 /** How many times this process rendered the header and footer: once per release and current menu entry. */
 export const chromeRenders = () => chromesRendered;
 
+/** The page's data as its main content sees it: without the menus and footer, which it cannot show. */
+export function mainDataOf(data: PageData): PageData {
+  const { navigation: _navigation, footer: _footer, ...site } = data.site;
+  return { ...data, site: site as SiteShell };
+}
+
+/** What the main content of the page at `url` is rendered from: equal keys, equal main parts. */
+export const mainKeyOf = (data: PageData, url: string) => `${url}\n${JSON.stringify(mainDataOf(data))}`;
+
 /**
  * Renders one page of a release to HTML with the styled-components CSS it used. Its only input is `data`
  * (with the code of this build): the publish engine relies on that to carry unchanged pages over. The header and
@@ -42,19 +55,62 @@ export const chromeRenders = () => chromesRendered;
  */
 export async function render(data: PageData, url: string): Promise<RenderedPage> {
   await (blocksLoaded ??= loadEveryBlock());
+  const main = renderMain(data, url);
+  const page = main && join(data, url, main);
+  return page ?? renderWhole(data, url);
+}
+
+/**
+ * The page with a main part rendered before (by `render`, from data of the same `mainKeyOf`): only the header and
+ * footer are rendered, once per release. Undefined when they cannot be joined: render the page then.
+ */
+export function join(data: PageData, url: string, main: MainPart): RenderedPage | undefined {
   const chrome = chromeFor(data, url);
-  if (!chrome) return renderWhole(data, url);
-  const page = renderPart(data, url, 'page', chrome);
-  const html = joinChrome(chrome, page.html);
-  if (html === undefined) return renderWhole(data, url);
-  return { html, styles: page.styles, firstScreen: data.page ? firstScreenImage(data.page, data.site) : undefined };
+  const html = chrome ? joinChrome(chrome, main) : undefined;
+  if (!chrome || html === undefined) return undefined;
+  const sheet = new ServerStyleSheet();
+  reuseStyleRules(sheet);
+  try {
+    // in the order a whole render uses them: the header's classes, the main content's, the footer's
+    for (const uses of [chrome.top, main.uses, chrome.bottom]) replayStyleUses(sheet, uses);
+    return { html, styles: sheet.getStyleTags(), firstScreen: firstScreenOf(data), main };
+  } finally {
+    sheet.seal();
+  }
 }
 
 /** The page rendered in one piece, header and footer included. */
 export async function renderWhole(data: PageData, url: string): Promise<RenderedPage> {
   await (blocksLoaded ??= loadEveryBlock());
-  const { html, styles } = renderPart(data, url);
-  return { html, styles, firstScreen: data.page ? firstScreenImage(data.page, data.site) : undefined };
+  const sheet = new ServerStyleSheet();
+  reuseStyleRules(sheet);
+  try {
+    const html = renderToString(sheet.collectStyles(tree(data, url)));
+    return { html, styles: sheet.getStyleTags(), firstScreen: firstScreenOf(data) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+const firstScreenOf = (data: PageData) => (data.page ? firstScreenImage(data.page, data.site) : undefined);
+
+function tree(data: PageData, url: string, parts?: ChromeParts) {
+  const app = (
+    <StaticRouter location={url}>
+      <App store={createPageDataStore(data)} />
+    </StaticRouter>
+  );
+  return parts ? <ChromePartsProvider value={parts}>{app}</ChromePartsProvider> : app;
+}
+
+/** The page part: the main content, with holes for the header and footer, and every class it used. */
+function renderMain(data: PageData, url: string): MainPart | undefined {
+  const uses: StyleUses = [];
+  const html = renderRecorded(mainDataOf(data), url, 'page', (slot) => (slot === 'top' || slot === 'bottom' ? undefined : uses));
+  const [start, rest, ...more] = html.split(holeOf('top'));
+  const [markup, end, ...others] = (rest ?? '').split(holeOf('bottom'));
+  if (rest === undefined || end === undefined || more.length || others.length) return undefined;
+  return { start: start!, markup: markup!, end, uses: withRules(uses) };
 }
 
 function chromeFor(data: PageData, url: string): Chrome | null {
@@ -64,7 +120,7 @@ function chromeFor(data: PageData, url: string): Chrome | null {
   if (chrome === undefined) {
     if (chromes.size > 64) chromes.clear();
     const uses: Record<ChromeSlotName, StyleUses> = { top: [], main: [], bottom: [] };
-    const { html } = renderPart({ ...data, site, page: null }, url, 'chrome', undefined, uses);
+    const html = renderRecorded({ ...data, site, page: null }, url, 'chrome', (slot) => (slot ? uses[slot] : undefined));
     const markup = splitChrome(html);
     chrome = markup ? { ...markup, top: uses.top, bottom: uses.bottom } : null;
     chromes.set(key, chrome);
@@ -73,26 +129,14 @@ function chromeFor(data: PageData, url: string): Chrome | null {
   return chrome;
 }
 
-/**
- * Renders the whole page (no `part`), or one part of it: `chrome` records the classes each slot uses into `uses`,
- * `page` puts in the classes `chrome` used, where rendering them here would have.
- */
-function renderPart(data: PageData, url: string, part?: ChromeParts['part'], chrome?: Chrome, uses?: Record<ChromeSlotName, StyleUses>) {
+/** Renders one part of the page, recording the classes used while each slot renders into `into(slot)`. */
+function renderRecorded(data: PageData, url: string, part: ChromeParts['part'], into: (slot: ChromeSlotName | undefined) => StyleUses | undefined): string {
   const sheet = new ServerStyleSheet();
   reuseStyleRules(sheet);
   let slot: ChromeSlotName | undefined;
-  if (uses) recordStyleUses(sheet, () => (slot ? uses[slot] : undefined));
-  const parts: ChromeParts = { part: part ?? 'page', enter: (name) => void (slot = name) };
+  recordStyleUses(sheet, () => into(slot));
   try {
-    if (chrome) replayStyleUses(sheet, chrome.top);
-    const app = (
-      <StaticRouter location={url}>
-        <App store={createPageDataStore(data)} />
-      </StaticRouter>
-    );
-    const html = renderToString(sheet.collectStyles(part ? <ChromePartsProvider value={parts}>{app}</ChromePartsProvider> : app));
-    if (chrome) replayStyleUses(sheet, chrome.bottom);
-    return { html, styles: sheet.getStyleTags() };
+    return renderToString(sheet.collectStyles(tree(data, url, { part, enter: (name) => void (slot = name) })));
   } finally {
     sheet.seal();
   }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@/generated/site';
-import { chromeRenders, render, renderWhole } from '@/entry-server';
+import { chromeRenders, join, mainKeyOf, render, renderWhole } from '@/entry-server';
 import { pageDataSource } from '../server/content/page-data';
 import { referenceKeysOf } from '../server/content/references';
 import { schemaDir } from '../../scripts/lib/paths';
@@ -22,6 +22,8 @@ describe('the header and footer rendered once per release', () => {
         const data = source.dataOf(page);
         const joined = await render(data, url);
         const whole = await renderWhole(data, url);
+        // joined, not rendered whole as a fallback
+        expect(joined.main, url).toBeDefined();
         expect(joined.html, url).toBe(whole.html);
         expect(joined.styles, url).toBe(whole.styles);
         expect(joined.html, url).toContain('<header');
@@ -32,11 +34,22 @@ describe('the header and footer rendered once per release', () => {
     }
   });
 
-  it('shows a changed menu label on every page at once', async () => {
+  it('puts each page\'s main part, rendered before, into a changed menu and footer: the same bytes as rendering it again', async () => {
+    const before = pageDataSource(own, 'test', referenceKeysOf(schemaDir));
     const site = structuredClone(own);
     (site.navigation.items[1] as { label: string }).label = 'Who we are';
-    const data = pageDataSource(site, 'test', referenceKeysOf(schemaDir)).dataOf(site.pages.find((page) => page.path === '/faq')!);
-    expect((await render(data, '/faq')).html).toContain('Who we are');
+    site.footer.columns[0]!.links.push({ label: 'Services', to: '/service' });
+    const after = pageDataSource(site, 'test', referenceKeysOf(schemaDir));
+    for (const [index, page] of own.pages.entries()) {
+      const { main } = await render(before.dataOf(page), page.path);
+      const data = after.dataOf(site.pages[index]!);
+      expect(mainKeyOf(data, page.path)).toBe(mainKeyOf(before.dataOf(page), page.path));
+      const joined = join(data, page.path, main!)!;
+      const whole = await renderWhole(data, page.path);
+      expect(joined.html, page.path).toBe(whole.html);
+      expect(joined.styles, page.path).toBe(whole.styles);
+      expect(joined.html, page.path).toContain('Who we are');
+    }
   });
 
   it('keys the chrome by the menu entries a path is on, not by the path', () => {
@@ -55,11 +68,15 @@ describe('the header and footer rendered once per release', () => {
     expect([site.projects, site.testimonials, site.faqs, site.statistics]).toEqual([[], [], [], []]);
   });
 
-  it('joins only a page whose holes are where the chrome expects them', () => {
+  it('joins a main part only to a chrome part that matches it outside the holes', () => {
     const chrome = splitChrome(`<!--$--><header>h</header>${holeOf('main')}<footer>f</footer><!--/$-->`)!;
-    expect(joinChrome(chrome, `<!--$-->${holeOf('top')}<main>m</main>${holeOf('bottom')}<!--/$-->`)).toBe('<!--$--><header>h</header><main>m</main><footer>f</footer><!--/$-->');
-    expect(joinChrome(chrome, '<main>no layout</main>')).toBeUndefined();
-    expect(joinChrome(chrome, `<div>${holeOf('top')}<main>m</main>${holeOf('bottom')}</div>`)).toBeUndefined();
+    const main = { start: '<!--$-->', markup: '<main>m</main>', end: '<!--/$-->', uses: [] };
+    expect(joinChrome(chrome, main)).toBe('<!--$--><header>h</header><main>m</main><footer>f</footer><!--/$-->');
+    const preload = '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>';
+    expect(joinChrome(chrome, { ...main, start: `${preload}<!--$-->` })).toBe(`${preload}<!--$--><header>h</header><main>m</main><footer>f</footer><!--/$-->`);
+    expect(joinChrome({ ...chrome, before: preload + chrome.before }, main)).toBeUndefined();
+    expect(joinChrome(chrome, { ...main, start: '<div>' })).toBeUndefined();
+    expect(joinChrome(chrome, { ...main, end: '</div>' })).toBeUndefined();
     expect(splitChrome('<header>h</header>')).toBeUndefined();
   });
 });

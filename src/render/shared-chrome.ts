@@ -1,5 +1,6 @@
 import type { SiteShell } from '@/content/site-types';
 import { holeOf } from '@/layout/chrome-slot';
+import type { StyleUses } from './style-rules-cache';
 
 /**
  * What the header and footer can show: the site without the entity lists, but the services a menu names (a menu
@@ -57,15 +58,26 @@ export function splitChrome(html: string): ChromeMarkup | undefined {
   return parts.length === 2 ? { before: parts[0]!, after: parts[1]! } : undefined;
 }
 
+/** A page's main content as rendered with holes for the header and footer, and the classes it used. */
+export interface MainPart {
+  /** the markup before the header's hole, and after the footer's: the same in the chrome part */
+  start: string;
+  markup: string;
+  end: string;
+  uses: StyleUses;
+}
+
+// React puts the resources a render preloads (an image with fetchPriority="high") before all of its markup
+const hoisted = /^(?:<link [^>]*\/>)*/;
+
 /**
- * The page's whole markup: the chrome's, with the page part's main content in its hole. Undefined when the page
- * part does not have the holes in the one place (a page that renders no layout), or differs outside them.
+ * The page's whole markup: the chrome's, with the main content in its hole, and what the main part preloads first,
+ * where a whole render puts it. Undefined when the chrome part preloads something too (its place would differ), or
+ * the parts differ outside their holes.
  */
-export function joinChrome(chrome: ChromeMarkup, page: string): string | undefined {
-  const [start, rest, ...more] = page.split(holeOf('top'));
-  if (rest === undefined || more.length) return undefined;
-  const [main, end, ...others] = rest.split(holeOf('bottom'));
-  if (end === undefined || others.length) return undefined;
-  if (!chrome.before.startsWith(start!) || !chrome.after.endsWith(end)) return undefined;
-  return chrome.before + main + chrome.after;
+export function joinChrome(chrome: ChromeMarkup, main: MainPart): string | undefined {
+  if (hoisted.exec(chrome.before)![0]) return undefined;
+  const layoutStart = main.start.slice(hoisted.exec(main.start)![0].length);
+  if (!chrome.before.startsWith(layoutStart) || !chrome.after.endsWith(main.end)) return undefined;
+  return main.start + chrome.before.slice(layoutStart.length) + main.markup + chrome.after;
 }

@@ -36,8 +36,11 @@ export function reuseStyleRules(sheet: ServerStyleSheet): void {
   };
 }
 
-/** The classes (component id and class name) a part of a render used, in the order it used them. */
-export type StyleUses = [componentId: string, name: string][];
+/**
+ * The classes (component id and class name) a part of a render used, in the order it used them; with their rules
+ * when the part is kept for another process (withRules).
+ */
+export type StyleUses = [componentId: string, name: string, rules?: string[]][];
 
 /**
  * Records into `into()` (the list of the part rendering now, or none) each class the components of `sheet` use,
@@ -71,7 +74,17 @@ export function recordStyleUses(sheet: ServerStyleSheet, into: () => StyleUses |
  */
 export function replayStyleUses(sheet: ServerStyleSheet, uses: StyleUses): void {
   const calls = sheet.instance as unknown as SheetCalls;
-  for (const [componentId, name] of uses) {
+  for (const [componentId, name, rules] of uses) {
+    if (rules && !rulesOfClass.has(`${componentId} ${name}`)) rulesOfClass.set(`${componentId} ${name}`, rules);
     if (!calls.hasNameForId(componentId, name)) throw new Error(`The rules of class ${name} (${componentId}) are not cached`);
   }
+}
+
+/** `uses` with each class's rules, for a process that has not rendered them (a later publish). */
+export function withRules(uses: StyleUses): StyleUses {
+  return uses.map(([componentId, name]) => {
+    const rules = rulesOfClass.get(`${componentId} ${name}`);
+    if (!rules) throw new Error(`The rules of class ${name} (${componentId}) are not cached`);
+    return [componentId, name, rules];
+  });
 }

@@ -22,12 +22,13 @@ Settings: DATA_DIR (./data), DATABASE_URL, DIST_DIR (./dist), KEEP_RELEASES (20)
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function describe(result: Extract<PublishResult, { ok: true }>, ms: number): string {
-  const { release, rendered, carried, pruned } = result;
+  const { release, rendered, joined, carried, pruned } = result;
   if (result.unchanged) return `Nothing to publish: the live release ${release.id} has this content and code build (${ms} ms).`;
   const changed = release.changed.length ? ` (${release.changed.slice(0, 5).join(', ')}${release.changed.length > 5 ? ', …' : ''})` : '';
   const removed = release.removed.length ? `, ${plural(release.removed.length, 'page')} removed` : '';
   const old = pruned.length ? `; ${plural(pruned.length, 'old release')} pruned` : '';
-  return `Published release ${release.id} from ${release.source} in ${ms} ms: ${plural(rendered, 'page')} rendered${changed}, ${carried} carried over${removed}${old}.`;
+  const kept = joined ? `, ${joined} of them around their main content as it was (a new header or footer)` : '';
+  return `Published release ${release.id} from ${release.source} in ${ms} ms: ${plural(rendered, 'page')} rendered${changed}${kept}, ${carried} carried over${removed}${old}.`;
 }
 
 export function listLine(release: ReleaseSummary, live: string | undefined): string {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import type { Site } from '../../generated/site.ts';
 import { distDir } from '../../../scripts/lib/paths.ts';
 import { ownSiteFile } from '../content/paths.ts';
 import { readReleaseManifest } from '../releases/release-manifest.ts';
-import { dataFile, pageFile } from '../releases/release-files.ts';
+import { dataFile, pageFile, pageFiles } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
 import { rollback } from './rollback.ts';
@@ -101,6 +101,39 @@ describe('npm run publish: a release', () => {
     }
     expect(readFileSync(pageFile(newDir, '/about-us'), 'utf8')).toContain('A new heading for About Us');
     expect(readFileSync(pageFile(oldDir, '/about-us'), 'utf8')).not.toContain('A new heading for About Us');
+  });
+
+  it('joins each page\'s kept main content to a changed menu and footer: the same bytes as publishing the content afresh', async () => {
+    const dataDir = tempData();
+    await published(dataDir, original);
+    const text = edited((draft) => {
+      (draft.navigation.items[0] as { label: string }).label = 'Start';
+      draft.footer.columns[0]!.links.push({ label: 'Services', to: '/service' });
+    });
+    const header = await published(dataDir, text);
+    expect(header.rendered).toBe(site.pages.length);
+    expect(header.joined).toBe(site.pages.length);
+    const fresh = tempData();
+    const whole = await published(fresh, text);
+    expect(whole.joined).toBe(0);
+    const joinedDir = releaseDir(dataDir, header.release.id);
+    const freshDir = releaseDir(fresh, whole.release.id);
+    for (const route of [...site.pages.map((page) => page.path), null]) {
+      const [a, b] = [pageFiles(joinedDir, route), pageFiles(freshDir, route)];
+      expect(readFileSync(a.html, 'utf8'), String(route)).toBe(readFileSync(b.html, 'utf8'));
+      expect(readFileSync(a.data, 'utf8'), String(route)).toBe(readFileSync(b.data, 'utf8'));
+      expect(readFileSync(a.main, 'utf8'), String(route)).toBe(readFileSync(b.main, 'utf8'));
+    }
+    expect(readFileSync(pageFile(joinedDir, '/faq'), 'utf8')).toContain('Start');
+  });
+
+  it('renders a page whole when the live release lost its main part', async () => {
+    const dataDir = tempData();
+    const first = await published(dataDir, original);
+    rmSync(pageFiles(releaseDir(dataDir, first.release.id), '/faq').main);
+    const header = await published(dataDir, edited((draft) => void ((draft.navigation.items[0] as { label: string }).label = 'Start')));
+    expect(header.joined).toBe(site.pages.length - 1);
+    expect(readFileSync(pageFile(releaseDir(dataDir, header.release.id), '/faq'), 'utf8')).toContain('Start');
   });
 
   it('renders every page again when the header changes, and only the pages that show a testimonial when it changes', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
@@ -11,7 +11,7 @@ import { pageFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
 import { syncFolder } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
-import { loadRenderer, type Renderer } from './renderer.ts';
+import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
 import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
@@ -48,7 +48,8 @@ export interface PublishOptions {
 
 export type PublishResult =
   /** `unchanged`: the live release already has this content and code build, and stays live: no release is made */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; carried: number; pruned: string[] }
+  /** `joined`: of the pages `rendered`, those whose main content was kept and joined to a new header and footer */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[] }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -66,6 +67,15 @@ function flushToDisk(dir: string): void {
     execFileSync('sync', ['-f', dir], { stdio: 'ignore' });
   } catch {
     // no sync(1) here: the renames below are still atomic, only a power cut could lose the new files
+  }
+}
+
+/** A main part the live release kept, or undefined when it is missing or unreadable (the page is rendered whole). */
+function readMainPart(file: string): MainPart | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as MainPart;
+  } catch {
+    return undefined;
   }
 }
 
@@ -125,7 +135,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       const decision = await options.beforeSwitch?.(previous.manifest);
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, carried: previous.manifest.pages, pruned: [] };
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [] };
     }
     const files = (writer = releaseWriter(temp));
     const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
@@ -133,27 +143,36 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const renders = pool;
 
     const changed: string[] = [];
+    let joined = 0;
     const routes: Record<string, ReleasePage> = {};
-    // each page: its data, its inputs, then carried over or rendered (here or by a helper thread)
+    // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const data = pageData.dataOf(page);
       const json = JSON.stringify(data);
       const inputs = hashOf(build.id, json);
       const target = pageFiles(temp, route);
       const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
-      if (previous && before?.inputs === inputs) {
-        const from = pageFiles(previous.dir, route);
+      const from = previous && pageFiles(previous.dir, route);
+      if (from && before?.inputs === inputs) {
         files.carry(from.html, target.html);
         files.carry(from.data, target.data);
+        if (before.main) files.carryPart(from.main, target.main);
         return { entry: before, rendered: false };
       }
+      const url = route ?? '/_not-found';
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
-      const document = await renders.renderPage({ data, json, url: route ?? '/_not-found', head });
-      files.write(target.html, document);
+      const main = hashOf(build.id, renderer.mainKeyOf(data, url));
+      // the same main content under a changed menu or footer: only they are rendered, once for all such pages
+      const kept = from && before?.main === main ? readMainPart(from.main) : undefined;
+      const rendered = kept ? await renderer.renderDocument(data, json, url, head, kept) : await renders.renderPage({ data, json, url, head });
+      files.write(target.html, rendered.document);
       files.write(target.data, json);
+      if (rendered.joined) files.carryPart(from!.main, target.main);
+      else if (rendered.main) files.write(target.main, JSON.stringify(rendered.main));
+      if (rendered.joined && route !== null) joined += 1;
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
       await files.flush(false);
-      return { entry: { inputs, html: hashOf(document), data: hashOf(json) }, rendered: true };
+      return { entry: { inputs, html: hashOf(rendered.document), data: hashOf(json), ...(rendered.main && { main }) }, rendered: true };
     };
 
     const placed = await inOrder(site.pages, renders.parallel, (page) => place(page.path, page));
@@ -198,7 +217,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, carried: site.pages.length - changed.length, pruned };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: site.pages.length - changed.length, pruned };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);

@@ -54,6 +54,11 @@ export function releaseWriter(dir: string) {
       folderOf(to);
       carry(from, to);
     },
+    /** A file the new release can do without (a page's main part): linked when the live release has it. */
+    carryPart(from: string, to: string): void {
+      folderOf(to);
+      linkOrCopy(from, to);
+    },
     /** Resolves when what was written so far is on disk; waits only when much is under way, unless `all`. */
     async flush(all = true): Promise<void> {
       if (all || writing.size > 64) await Promise.all(writing);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../../content/site-types.ts';
 import { workerCalls, type WorkerCalls } from '../worker-calls.ts';
-import type { Renderer } from './renderer.ts';
+import type { RenderedDocument, Renderer } from './renderer.ts';
 
 export interface RenderJob {
   data: PageData;
@@ -41,7 +41,7 @@ export function renderPool(renderer: Renderer, distDir: string, helpers: number)
   return {
     /** how many renders to have under way for every thread to stay busy */
     parallel: helpers > 0 ? (helpers + 1) * 2 : 1,
-    async renderPage(job: RenderJob): Promise<string> {
+    async renderPage(job: RenderJob): Promise<RenderedDocument> {
       // the helpers' answers are events: take them in before counting what each has waiting
       if (threads.length > 0) await new Promise((resolve) => setImmediate(resolve));
       // a helper with less than two renders waiting takes the page (one to work on, one queued); else this thread, when free
@@ -53,7 +53,7 @@ export function renderPool(renderer: Renderer, distDir: string, helpers: number)
         local += 1;
         renderedHere += 1;
         try {
-          return await renderer.renderPage(job.data, job.json, job.url, job.head);
+          return await renderer.renderDocument(job.data, job.json, job.url, job.head);
         } finally {
           local -= 1;
         }
@@ -61,7 +61,7 @@ export function renderPool(renderer: Renderer, distDir: string, helpers: number)
       const thread = threads.length < helpers ? start() : least!;
       thread.waiting += 1;
       try {
-        return (await thread.calls.call({ job })) as string;
+        return (await thread.calls.call({ job })) as RenderedDocument;
       } finally {
         thread.waiting -= 1;
       }

@@ -7,9 +7,9 @@ import type { RenderJob } from './render-pool.ts';
 const renderer = loadRenderer((workerData as { distDir: string }).distDir);
 parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
   renderer
-    .then(({ renderPage }) => renderPage(job.data, job.json, job.url, job.head))
+    .then(({ renderDocument }) => renderDocument(job.data, job.json, job.url, job.head))
     .then(
-      (html) => parentPort!.postMessage({ id, reply: html }),
+      (rendered) => parentPort!.postMessage({ id, reply: rendered }),
       (error: Error) => parentPort!.postMessage({ id, error: error.message }),
     );
 });

@@ -8,9 +8,34 @@ import { referenceKeysOf, type Collection } from '../content/references.ts';
 import type { FirstScreenImage } from '../../shared/responsive-image.ts';
 import { imagePreload } from './head.ts';
 
+/** A page's main content rendered without its header and footer (src/render/shared-chrome.ts): JSON data. */
+export interface MainPart {
+  start: string;
+  markup: string;
+  end: string;
+  uses: [string, string, string[]?][];
+}
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+  firstScreen?: FirstScreenImage;
+  main?: MainPart;
+}
+
 /** src/entry-server.tsx as built. */
 interface ServerEntry {
-  render(data: PageData, url: string): Promise<{ html: string; styles: string; firstScreen?: FirstScreenImage }>;
+  render(data: PageData, url: string): Promise<RenderedPage>;
+  join(data: PageData, url: string, main: MainPart): RenderedPage | undefined;
+  mainKeyOf(data: PageData, url: string): string;
+}
+
+/** A page's document, and its main part when it can be joined to another header and footer later. */
+export interface RenderedDocument {
+  document: string;
+  main?: MainPart;
+  /** made from the main part it was given, without rendering the main content again */
+  joined: boolean;
 }
 
 export interface Renderer {
@@ -19,6 +44,10 @@ export interface Renderer {
   referenceKeys: Map<string, Collection>;
   /** The whole HTML document of a page: `head` (title, meta), the preload of the image it renders first, the rendered markup and its data (`json`, its JSON). */
   renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
+  /** As renderPage; with `main` (rendered before from data of the same mainKeyOf), only the header and footer render. */
+  renderDocument(data: PageData, json: string, url: string, head: string, main?: MainPart): Promise<RenderedDocument>;
+  /** What the page's main content is rendered from: equal keys, equal main parts. */
+  mainKeyOf(data: PageData, url: string): string;
 }
 
 /** The element that carries a page's data (`json`, its JSON text) in its HTML. */
@@ -32,19 +61,29 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
     if (!template.includes(mark)) throw new Error(`${build.templateFile} has no ${mark}: run npm run build.`);
   }
   const entry = (await import(pathToFileURL(build.rendererFile).href)) as ServerEntry;
+  // functions as replacements: a "$&" in the content is text, not a pattern
+  const documentOf = ({ html, styles, firstScreen }: RenderedPage, data: PageData, json: string, head: string) => {
+    // the renderer decided which image the page loads first: the head preloads that one, no other
+    const preload = firstScreen ? `\n    ${imagePreload(firstScreen)}` : '';
+    return template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${data.site.settings.language.replace(/"/g, '')}">`)
+      .replace('<!--app-head-->', () => `${head}${preload}\n    ${styles}`)
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-data-->', () => dataScript(json));
+  };
+  async function renderDocument(data: PageData, json: string, url: string, head: string, main?: MainPart): Promise<RenderedDocument> {
+    const joined = main && entry.join(data, url, main);
+    if (joined) return { document: documentOf(joined, data, json, head), main, joined: true };
+    const page = await entry.render(data, url);
+    return { document: documentOf(page, data, json, head), main: page.main, joined: false };
+  }
   return {
     build,
     referenceKeys: referenceKeysOf(build.schemaDir),
+    renderDocument,
     async renderPage(data, json, url, head) {
-      const { html, styles, firstScreen } = await entry.render(data, url);
-      // the renderer decided which image the page loads first: the head preloads that one, no other
-      const preload = firstScreen ? `\n    ${imagePreload(firstScreen)}` : '';
-      // functions as replacements: a "$&" in the content is text, not a pattern
-      return template
-        .replace(/<html lang="[^"]*">/, () => `<html lang="${data.site.settings.language.replace(/"/g, '')}">`)
-        .replace('<!--app-head-->', () => `${head}${preload}\n    ${styles}`)
-        .replace('<!--app-html-->', () => html)
-        .replace('<!--app-data-->', () => dataScript(json));
+      return (await renderDocument(data, json, url, head)).document;
     },
+    mainKeyOf: (data, url) => entry.mainKeyOf(data, url),
   };
 }

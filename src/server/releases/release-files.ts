@@ -28,9 +28,18 @@ export function notFoundDataFile(releaseDir: string): string {
 /** sitemap.xml and robots.txt, answered at the site's root */
 export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
 
-/** A page's HTML and data files, or the not-found page's for null. */
-export function pageFiles(releaseDir: string, route: string | null): { html: string; data: string } {
+/**
+ * A page's main content without its header and footer, as the next publish joins it to a changed menu: in a
+ * folder no URL maps to (.main/about-us.json; / is index, the not-found page _404).
+ */
+export function mainPartFile(releaseDir: string, route: string | null): string {
+  return path.join(releaseDir, '.main', `${route === null ? '/_404' : route === '/' ? '/index' : route}.json`);
+}
+
+/** A page's HTML and data files and its main part, or the not-found page's for null. */
+export function pageFiles(releaseDir: string, route: string | null): { html: string; data: string; main: string } {
+  const main = mainPartFile(releaseDir, route);
   return route === null
-    ? { html: notFoundFile(releaseDir), data: notFoundDataFile(releaseDir) }
-    : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route) };
+    ? { html: notFoundFile(releaseDir), data: notFoundDataFile(releaseDir), main }
+    : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route), main };
 }

@@ -15,6 +15,8 @@ export interface ReleasePage {
   inputs: string;
   html: string;
   data: string;
+  /** hash of the code build and what the page's main content is rendered from (absent: no main part kept) */
+  main?: string;
 }
 
 /** What a release is, in a line of `npm run publish -- --list`. */
@@ -65,7 +67,8 @@ export class ReleaseError extends Error {}
 
 const isPagePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.includes('#');
 const isPage = (value: unknown): value is ReleasePage =>
-  typeof value === 'object' && value !== null && ['inputs', 'html', 'data'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' && value !== null && ['inputs', 'html', 'data'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
+  ['string', 'undefined'].includes(typeof (value as Record<string, unknown>).main);
 
 /** What is wrong with a parsed manifest, or undefined. */
 function problemOf(data: unknown): string | undefined {
