@@ -24,17 +24,24 @@ interface Run {
   peakMb: number;
 }
 
-/** `npm run publish -- …args` with DATA_DIR, timed from spawn to exit. */
-function publishCommand(dataDir: string, args: string[]): Run {
+/**
+ * `npm run publish -- …args` with DATA_DIR, timed from spawn to exit; with `direct`, the same command under `node`
+ * (`node scripts/publish.mjs …args`), without npm's own start-up (~0.3 s here).
+ */
+function publishCommand(dataDir: string, args: string[], direct = false): Run {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', '--silent', 'publish', '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PUBLISH_STATS: '1' }, encoding: 'utf8' });
+  const [command, ...start] = direct ? [process.execPath, path.join(root, 'scripts/publish.mjs')] : ['npm', 'run', '--silent', 'publish', '--'];
+  const result = spawnSync(command!, [...start, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PUBLISH_STATS: '1' }, encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`npm run publish ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   const peak = /publish-stats \{"maxRssKb":(\d+)\}/.exec(result.stdout)?.[1];
   return { seconds, output: result.stdout, peakMb: peak ? Number(peak) / 1024 : NaN };
 }
 
+const joined = (run: Run) => /(\d+) of them around their main content/.exec(run.output)?.[1] ?? '0';
 const rendered = (run: Run) => /(\d+) pages? rendered/.exec(run.output)?.[1] ?? '?';
+/** The publish's own account of its time, from reading the file to the switch ("… in 1594 ms"). */
+const workMs = (run: Run) => /\bin (\d+) ms\b/.exec(run.output)?.[1] ?? '?';
 
 function withHeading(site: Site, heading: string): Site {
   const copy = structuredClone(site);
@@ -70,6 +77,8 @@ for (const size of sizes) {
     while (!(await (await fetch(`${url}/about-us`)).text()).includes('A changed heading for the benchmark')) await new Promise((resolve) => setTimeout(resolve, 5));
     const servedMs = performance.now() - returned;
     await server.close();
+    // the same heading changed again, the whole command under node directly: what the issue's 0.3 s target measures
+    const direct = publishCommand(dataDir, [write('heading2.json', withHeading(site, 'A changed heading, once more'))], true);
     const header = publishCommand(dataDir, [write('header.json', withMenuLabel(withHeading(site, 'A changed heading for the benchmark'), 'Start'))]);
     const previous = listReleases(dataDir)[1]!.id;
     const rollback = publishCommand(dataDir, ['--rollback', previous]);
@@ -79,9 +88,12 @@ for (const size of sizes) {
       ((full.seconds * 1000) / site.pages.length).toFixed(1),
       heading.seconds.toFixed(2),
       rendered(heading),
+      direct.seconds.toFixed(2),
+      workMs(direct),
       Math.round(servedMs).toString(),
       header.seconds.toFixed(2),
       rendered(header),
+      joined(header),
       rollback.seconds.toFixed(2),
       Math.round(Math.max(full.peakMb, header.peakMb)).toString(),
     ]);
@@ -92,4 +104,4 @@ for (const size of sizes) {
 }
 
 console.log(`npm run publish, whole commands, wall time; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'served after ms', 'header s', 'rendered', 'rollback s', 'peak MB'], rows));
+console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'heading, node s', 'its work ms', 'served after ms', 'header s', 'rendered', 'only chrome', 'rollback s', 'peak MB'], rows));
