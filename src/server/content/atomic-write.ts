@@ -31,8 +31,13 @@ export function writeAtomically(file: string, text: string | Buffer, stillCurren
 
 // The rename itself is durable only once the folder is flushed; some systems refuse to open a folder for that.
 export function syncFolder(folder: string): void {
+  syncPath(folder);
+}
+
+/** Flushes a file's bytes, or a folder's entries, to disk; best effort, as syncFolder. */
+export function syncPath(file: string): void {
   try {
-    const fd = openSync(folder, 'r');
+    const fd = openSync(file, 'r');
     try {
       fsyncSync(fd);
     } finally {

@@ -9,7 +9,7 @@ import { pageDataSource } from '../content/page-data.ts';
 import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { pageFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
-import { syncFolder } from '../content/atomic-write.ts';
+import { syncFolder, syncPath } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
@@ -61,8 +61,18 @@ const hashOf = (...parts: (string | Buffer)[]) => {
   return hash.digest('base64url').slice(0, 22);
 };
 
-/** Flushes what the publish wrote: `sync -f` flushes the file system once, instead of one fsync per file. */
-function flushToDisk(dir: string): void {
+// Up to this many files written, each is flushed with its folders; above, the whole file system at once.
+const flushEachUpTo = 64;
+
+/**
+ * Flushes what the publish wrote. A few files: an fsync each and one per folder (for the links' entries). Many:
+ * `sync -f` flushes the file system once instead of thousands of fsyncs, but with it whatever other programs wrote.
+ */
+function flushToDisk(dir: string, written: string[], folders: string[]): void {
+  if (written.length <= flushEachUpTo) {
+    for (const file of [...written, ...folders]) syncPath(file);
+    return;
+  }
   try {
     execFileSync('sync', ['-f', dir], { stdio: 'ignore' });
   } catch {
@@ -212,7 +222,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
-    flushToDisk(temp);
+    flushToDisk(temp, [...files.written(), ...[contentName, summaryName, manifestName].map((name) => path.join(temp, name))], files.folders());
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);

@@ -40,12 +40,15 @@ export function releaseWriter(dir: string) {
     folders.add(folder);
   };
   const limit = pool(8);
+  // what this publish wrote itself (not linked): the files a small publish flushes one by one
+  const written: string[] = [];
   // writes under way: a failure waits for them before it removes the folder, or one would land after
   const writing = new Set<Promise<void>>();
 
   return {
     write(file: string, content: string): void {
       folderOf(file);
+      written.push(file);
       const job = limit(() => writeFile(file, content));
       writing.add(job);
       void job.then(() => writing.delete(job), () => {});
@@ -63,6 +66,9 @@ export function releaseWriter(dir: string) {
     async flush(all = true): Promise<void> {
       if (all || writing.size > 64) await Promise.all(writing);
     },
+    /** The files written so far, and every folder made. */
+    written: () => [...written],
+    folders: () => [...folders],
     /** Removes the folder, once every write under way has ended. */
     async discard(): Promise<void> {
       await Promise.allSettled(writing);
