@@ -21,6 +21,35 @@ function isFile(full: string): boolean {
   return known;
 }
 
+/** What the keywords check against, for the validation under way (validateSiteData sets it). */
+export interface KeywordContext {
+  publicDirectory: string;
+  mediaDirectory: string | undefined;
+  /** each reference list of the site being validated (siteRefLists): routes, pages, each collection's ids */
+  refs: Map<string, Set<string>>;
+}
+
+let context: KeywordContext | undefined;
+
+/**
+ * Runs `validate` with the keywords checking against `current`. The keywords read it from here rather than from
+ * closures, so a validator is compiled once per schema, or once per code build as standalone code (validator-code.ts).
+ */
+export function withKeywordContext<T>(current: KeywordContext, validate: () => T): T {
+  const outer = context;
+  context = current;
+  try {
+    return validate();
+  } finally {
+    context = outer;
+  }
+}
+
+const current = (): KeywordContext => {
+  if (!context) throw new Error('site.json validated outside withKeywordContext');
+  return context;
+};
+
 function fail(fn: SchemaValidateFunction, keyword: string, message: string, params: Record<string, unknown> = {}): false {
   fn.errors = [{ keyword, message, params }];
   return false;
@@ -36,58 +65,73 @@ function isPublicFile(data: string, publicDirectory: string, mediaDirectory: str
   return mediaDirectory !== undefined && parseMediaSrc(data) !== undefined && isFile(path.join(mediaDirectory, mediaFileName(data)));
 }
 
-// Files and unique keys are checked by keywords; routes and entity ids by the enums in schema/generated/site-refs.
-export function addSiteKeywords(ajv: Ajv2020, publicDirectory: string, mediaDirectory?: string): void {
+const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
+  if (typeof data !== 'string') return true;
+  const { publicDirectory, mediaDirectory } = current();
+  if (isPublicFile(data, publicDirectory, mediaDirectory)) return true;
+  if (parseMediaSrc(data)) return fail(fileRef, 'fileRef', `the uploaded image "${data}" is not in the media library (it was deleted, or never uploaded here): upload it again or choose another image`);
+  return fail(fileRef, 'fileRef', `file "public${data}" does not exist`);
+};
+
+// a route or an id must be one the site declares (the message is messages.ts', which reads the list from params)
+const siteRef: SchemaValidateFunction = function siteRef(list: string, data: unknown) {
+  if (typeof data !== 'string') return true;
+  const allowed = current().refs.get(list) ?? new Set<string>();
+  if (allowed.has(data)) return true;
+  return fail(siteRef, 'siteRef', `must be one of the site's ${list} references`, { list, allowedValues: [...allowed] });
+};
+
+// an uploaded image's path names its pixel size: the width and height a page reserves must be that size
+const imageSize: SchemaValidateFunction = function imageSize(_on: boolean, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
+  const image = data as { src?: unknown; width?: unknown; height?: unknown };
+  const media = typeof image?.src === 'string' ? parseMediaSrc(image.src) : undefined;
+  if (!media) return true;
+  const errors = (['width', 'height'] as const)
+    .filter((side) => typeof image[side] === 'number' && image[side] !== media[side])
+    .map((side) => ({
+      keyword: 'imageSize',
+      instancePath: `${cxt?.instancePath ?? ''}/${side}`,
+      message: `must be ${media[side]}, the ${side} of the uploaded image ${media.src}`,
+      params: { expected: media[side] },
+    }));
+  (imageSize as SchemaValidateFunction).errors = errors;
+  return errors.length === 0;
+};
+const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
+  if (!Array.isArray(data)) return true;
+  const seen = new Map<unknown, number>();
+  const errors = [];
+  for (const [index, item] of (data as Record<string, unknown>[]).entries()) {
+    const value = item?.[key];
+    if (value === undefined) continue;
+    if (seen.has(value)) {
+      errors.push({
+        keyword: 'uniqueBy',
+        instancePath: `${cxt?.instancePath ?? ''}/${index}/${key}`,
+        message: `"${String(value)}" is used twice: ${key} must be unique (first used at item ${seen.get(value)})`,
+        params: { key },
+      });
+    } else seen.set(value, index);
+  }
+  (uniqueBy as SchemaValidateFunction).errors = errors;
+  return errors.length === 0;
+};
+/** The keywords' functions by name: what the standalone validator's code calls (validator-code.ts). */
+export const keywordFunctions: Record<string, SchemaValidateFunction> = { fileRef, siteRef, imageSize, uniqueBy };
+
+// Files, unique keys, routes and entity ids are checked by keywords (the refs: schema/generated/site-refs.schema.json's
+// lists as `siteRef`, see validate-site.ts).
+export function addSiteKeywords(ajv: Ajv2020): void {
   ajv.addKeyword({ keyword: 'markdownDescription' });
   ajv.addKeyword({ keyword: 'defaultSnippets' });
   // marks for the editor API's write rules (write-rules.ts) and the editor's forms; they validate nothing
   ajv.addKeyword({ keyword: 'x-admin-only', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-script-url', schemaType: 'boolean' });
 
-  const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
-    if (typeof data !== 'string') return true;
-    if (isPublicFile(data, publicDirectory, mediaDirectory)) return true;
-    if (parseMediaSrc(data)) return fail(fileRef, 'fileRef', `the uploaded image "${data}" is not in the media library (it was deleted, or never uploaded here): upload it again or choose another image`);
-    return fail(fileRef, 'fileRef', `file "public${data}" does not exist`);
-  };
   ajv.addKeyword({ keyword: 'fileRef', schemaType: 'boolean', errors: true, validate: fileRef });
+  ajv.addKeyword({ keyword: 'siteRef', schemaType: 'string', errors: true, validate: siteRef });
 
-  // an uploaded image's path names its pixel size: the width and height a page reserves must be that size
-  const imageSize: SchemaValidateFunction = function imageSize(_on: boolean, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-    const image = data as { src?: unknown; width?: unknown; height?: unknown };
-    const media = typeof image?.src === 'string' ? parseMediaSrc(image.src) : undefined;
-    if (!media) return true;
-    const errors = (['width', 'height'] as const)
-      .filter((side) => typeof image[side] === 'number' && image[side] !== media[side])
-      .map((side) => ({
-        keyword: 'imageSize',
-        instancePath: `${cxt?.instancePath ?? ''}/${side}`,
-        message: `must be ${media[side]}, the ${side} of the uploaded image ${media.src}`,
-        params: { expected: media[side] },
-      }));
-    (imageSize as SchemaValidateFunction).errors = errors;
-    return errors.length === 0;
-  };
   ajv.addKeyword({ keyword: 'imageSize', schemaType: 'boolean', errors: true, validate: imageSize });
 
-  const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-    if (!Array.isArray(data)) return true;
-    const seen = new Map<unknown, number>();
-    const errors = [];
-    for (const [index, item] of (data as Record<string, unknown>[]).entries()) {
-      const value = item?.[key];
-      if (value === undefined) continue;
-      if (seen.has(value)) {
-        errors.push({
-          keyword: 'uniqueBy',
-          instancePath: `${cxt?.instancePath ?? ''}/${index}/${key}`,
-          message: `"${String(value)}" is used twice: ${key} must be unique (first used at item ${seen.get(value)})`,
-          params: { key },
-        });
-      } else seen.set(value, index);
-    }
-    (uniqueBy as SchemaValidateFunction).errors = errors;
-    return errors.length === 0;
-  };
   ajv.addKeyword({ keyword: 'uniqueBy', schemaType: 'string', errors: true, validate: uniqueBy });
 }

@@ -32,7 +32,7 @@ export function describeAjvError(error: ErrorObject): Described {
   // ajv's `verbose` option puts the failing schema and its parent on the error: the source of the hints
   const parent = (error.parentSchema ?? {}) as { properties?: Record<string, { enum?: unknown[] }>; enum?: string[] };
   const list = siteRefOf(error.schemaPath);
-  if (list) return { pointer, atKey: false, message: badReference(list, error.data, parent.enum ?? []) };
+  if (list) return { pointer, atKey: false, message: badReference(list, error.data, (p.allowedValues as string[] | undefined) ?? parent.enum ?? []) };
   switch (error.keyword) {
     case 'required':
       return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };

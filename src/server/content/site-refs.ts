@@ -55,6 +55,24 @@ export function siteRefsSchema(site: unknown): Loose {
   };
 }
 
+/** Each reference list of a site by its name in site-refs.schema.json's $defs: what `siteRef` checks against. */
+export function siteRefLists(site: unknown): Map<string, Set<string>> {
+  return new Map<string, Set<string>>([
+    ['route', new Set(routesOf(site))],
+    ['page', new Set(pagesOf(site))],
+    ...collections.map((name) => [name, new Set(idsOf(site, name))] as [string, Set<string>]),
+  ]);
+}
+
+/**
+ * The references schema the validator is compiled with: the same definitions as siteRefsSchema's, each checked by
+ * the `siteRef` keyword against the lists of the site being validated, so the validator does not depend on the site.
+ */
+export function siteRefsKeywordSchema(): Loose {
+  const { $defs, ...rest } = siteRefsSchema({});
+  return { ...rest, $defs: Object.fromEntries(Object.entries($defs as Record<string, Loose>).map(([name, { description }]) => [name, { description, type: 'string', siteRef: name }])) };
+}
+
 export const siteRefsText = (site: unknown): string => `${JSON.stringify(siteRefsSchema(site), null, 2)}\n`;
 
 /**

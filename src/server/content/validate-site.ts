@@ -6,12 +6,13 @@ import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
-import { addSiteKeywords } from './keywords.ts';
+import { addSiteKeywords, withKeywordContext } from './keywords.ts';
+import { loadValidatorCode } from './validator-code.ts';
 import { lintProblems } from './content-lint.ts';
 import { reservedPaths } from './reserved-routes.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
-import { siteRefOf, siteRefsSchema } from './site-refs.ts';
+import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
 
 export interface SiteProblem {
   file: string;
@@ -30,29 +31,36 @@ export interface ValidationResult {
 }
 
 const compiled = new Map<string, ValidateFunction>();
-// Validators are built per set of routes and ids; a dev session adds pages one at a time, so a few suffice.
-const keepValidators = 4;
 
-/**
- * The ajv validator of site.schema.json, built from every file in schema/ with `refs` (a site's routes and ids,
- * from siteRefsSchema) in place of schema/generated/site-refs.schema.json. Cached per refs.
- */
-export function siteValidator(refs: Record<string, unknown>, dir = schemaDir, publicDirectory = publicDir, mediaDirectory?: string): ValidateFunction {
-  const cacheKey = `${dir}|${publicDirectory}|${mediaDirectory ?? ''}|${JSON.stringify(refs)}`;
-  const cached = compiled.get(cacheKey);
-  if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
-  addSiteKeywords(ajv, publicDirectory, mediaDirectory);
+/** An ajv instance with the site's keywords and every schema file of `dir`, the references checked by `siteRef`. */
+export function siteAjv(dir = schemaDir, source = false): { ajv: Ajv2020; rootId: string } {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true, code: { source } });
+  addSiteKeywords(ajv);
   addFormats.default(ajv, ['email', 'uri']);
   const refsFile = path.join(dir, path.relative(schemaDir, siteRefsFile));
   const files = loadSchemaFiles(dir).filter((f) => f.file !== refsFile);
   for (const { id, schema } of files) ajv.addSchema({ ...schema, $id: id });
-  ajv.addSchema({ ...refs, $id: pathToFileURL(refsFile).href });
+  ajv.addSchema({ ...siteRefsKeywordSchema(), $id: pathToFileURL(refsFile).href });
   const rootId = files.find((f) => f.file === path.join(dir, 'site.schema.json'))?.id;
-  const validate = ajv.getSchema(rootId ?? '');
-  if (!validate) throw new Error(`schema/site.schema.json not found in ${dir}`);
-  compiled.set(cacheKey, validate);
-  if (compiled.size > keepValidators) compiled.delete(compiled.keys().next().value!);
+  if (!rootId) throw new Error(`schema/site.schema.json not found in ${dir}`);
+  return { ajv, rootId };
+}
+
+/**
+ * The ajv validator of site.schema.json, built from every file in `dir`: the build's standalone code when it wrote
+ * one there (validator-code.ts), else compiled once per process. It does not depend on the site: the references
+ * are checked against the lists withKeywordContext gives.
+ */
+export function siteValidator(dir = schemaDir): ValidateFunction {
+  let validate = compiled.get(dir);
+  if (!validate) {
+    validate = loadValidatorCode(dir);
+    if (!validate) {
+      const { ajv, rootId } = siteAjv(dir);
+      validate = ajv.getSchema(rootId)!;
+    }
+    compiled.set(dir, validate);
+  }
   return validate;
 }
 
@@ -114,9 +122,10 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const docOf = () => (doc ??= parseWithPositions(textOf()));
   // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
   const publicDirectory = options.publicDirectory ?? publicDir;
-  const validate = siteValidator(siteRefsSchema(data), options.schemaDirectory ?? schemaDir, publicDirectory, options.mediaDirectory);
+  const validate = siteValidator(options.schemaDirectory ?? schemaDir);
   const problems: SiteProblem[] = [];
-  if (!validate(data)) {
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs: siteRefLists(data) }, () => validate(data));
+  if (!valid) {
     for (const error of relevantErrors(validate.errors ?? [])) {
       const { pointer, message, atKey } = describeAjvError(error);
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Site } from '../../generated/site.ts';
+import { ownSiteFile, publicDir, schemaDir } from './paths.ts';
+import { siteAjv, siteValidator, validateSiteText } from './validate-site.ts';
+import { validatorCodeFile, writeValidatorCode } from './validator-code.ts';
+
+const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
+const text = (edit: (draft: Site) => void) => {
+  const draft = structuredClone(site);
+  edit(draft);
+  return `${JSON.stringify(draft, null, 2)}\n`;
+};
+
+// a range of problems: every keyword of the site (files, references, unique ids, sizes) and plain schema ones
+const variants = [
+  text(() => {}),
+  text((draft) => void ((draft.navigation.items[1] as { to: string }).to = '/abot-us')),
+  text((draft) => void ((draft.navigation.items[1] as { to: string }).to = '/about-us#nowhere')),
+  text((draft) => void (draft.settings.logo.src = '/images/missing.svg')),
+  text((draft) => void (draft.services[1]!.id = draft.services[0]!.id)),
+  text((draft) => void ((draft.pages[0]!.sections[0] as { heading: unknown }).heading = 5)),
+  text((draft) => void ((draft.pages[1]!.sections[0] as { type: string }).type = 'heroo')),
+  text((draft) => void (draft.testimonials = [])),
+  text((draft) => void (draft.settings.logo.src = '/media/abcdefabcdef-120x40.png')),
+];
+
+describe('the site validator compiled at build time', () => {
+  it('reports every problem as the validator compiled at run time does, from the same schema', () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'schema-'));
+    cpSync(schemaDir, built, { recursive: true });
+    const { ajv, rootId } = siteAjv(built, true);
+    writeValidatorCode(ajv, ajv.getSchema(rootId)!, built);
+    expect(existsSync(validatorCodeFile(built))).toBe(true);
+    // the standalone code, not a compiled schema: ajv's own functions carry their schema
+    expect((siteValidator(built) as { schema?: unknown }).schema).toBeUndefined();
+    expect((siteValidator(schemaDir) as { schema?: unknown }).schema).toBeDefined();
+    let problems = 0;
+    for (const variant of variants) {
+      const options = { file: 'site.json', publicDirectory: publicDir };
+      const standalone = validateSiteText(variant, { ...options, schemaDirectory: built });
+      const compiled = validateSiteText(variant, { ...options, schemaDirectory: schemaDir });
+      expect(standalone.problems).toEqual(compiled.problems);
+      problems += compiled.problems.length;
+    }
+    expect(problems).toBeGreaterThanOrEqual(variants.length - 1);
+  });
+});
