@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pool } from './compress.ts';
@@ -16,13 +16,18 @@ function linkOrCopy(from: string, to: string): boolean {
   return true;
 }
 
-/**
- * A file given to a new release with the .br and .gz copies the server has made of it so far (see
- * compressed-copies.ts): a page carried over is served compressed at once.
- */
-function carry(from: string, to: string): void {
-  if (!linkOrCopy(from, to)) throw Object.assign(new Error(`${from} is missing from the live release`), { code: 'ENOENT' });
-  for (const suffix of ['.br', '.gz']) linkOrCopy(from + suffix, to + suffix);
+/** The names in each folder of the live release, read once: a link that would fail costs an exception each. */
+function folderNames() {
+  const names = new Map<string, Set<string>>();
+  return (file: string) => {
+    const folder = path.dirname(file);
+    let known = names.get(folder);
+    if (!known) {
+      known = new Set(existsSync(folder) ? readdirSync(folder) : []);
+      names.set(folder, known);
+    }
+    return known.has(path.basename(file));
+  };
 }
 
 /**
@@ -40,6 +45,7 @@ export function releaseWriter(dir: string) {
     folders.add(folder);
   };
   const limit = pool(8);
+  const inLiveRelease = folderNames();
   // what this publish wrote itself (not linked): the files a small publish flushes one by one
   const written: string[] = [];
   // writes under way: a failure waits for them before it removes the folder, or one would land after
@@ -53,9 +59,14 @@ export function releaseWriter(dir: string) {
       writing.add(job);
       void job.then(() => writing.delete(job), () => {});
     },
+    /**
+     * A file given to the new release with the .br and .gz copies the server has made of it so far (see
+     * compressed-copies.ts): a page carried over is served compressed at once.
+     */
     carry(from: string, to: string): void {
       folderOf(to);
-      carry(from, to);
+      if (!linkOrCopy(from, to)) throw Object.assign(new Error(`${from} is missing from the live release`), { code: 'ENOENT' });
+      for (const suffix of ['.br', '.gz']) if (inLiveRelease(from + suffix)) linkOrCopy(from + suffix, to + suffix);
     },
     /** A file the new release can do without (a page's main part): linked when the live release has it. */
     carryPart(from: string, to: string): void {
