@@ -17,7 +17,7 @@ const usage = `npm run publish [-- FILE]            validate site.json (or FILE)
 npm run publish -- --list             the releases, newest first; the live one is marked
 npm run publish -- --rollback [ID]   make release ID live again; without ID, the release the live one replaced
 npm run publish -- --force            publish even what would overwrite changes made in the editor since
-Settings: DATA_DIR (./data), DATABASE_URL, DIST_DIR (./dist), KEEP_RELEASES (20).`;
+Settings: DATA_DIR (./data), DATABASE_URL, DIST_DIR (./dist), KEEP_RELEASES (20), RENDER_THREADS (cores - 1, at most 3).`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
