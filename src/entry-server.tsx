@@ -68,25 +68,28 @@ export function join(data: PageData, url: string, main: MainPart): RenderedPage 
   const chrome = chromeFor(data, url);
   const html = chrome ? joinChrome(chrome, main) : undefined;
   if (!chrome || html === undefined) return undefined;
-  const sheet = new ServerStyleSheet();
-  reuseStyleRules(sheet);
-  try {
+  return withSheet((sheet) => {
     // in the order a whole render uses them: the header's classes, the main content's, the footer's
     for (const uses of [chrome.top, main.uses, chrome.bottom]) replayStyleUses(sheet, uses);
     return { html, styles: sheet.getStyleTags(), firstScreen: firstScreenOf(data), main };
-  } finally {
-    sheet.seal();
-  }
+  });
 }
 
 /** The page rendered in one piece, header and footer included. */
 export async function renderWhole(data: PageData, url: string): Promise<RenderedPage> {
   await (blocksLoaded ??= loadEveryBlock());
+  return withSheet((sheet) => {
+    const html = renderToString(sheet.collectStyles(tree(data, url)));
+    return { html, styles: sheet.getStyleTags(), firstScreen: firstScreenOf(data) };
+  });
+}
+
+/** `work` with a page's own style sheet, which takes the rules of classes already compiled from the process' cache. */
+function withSheet<T>(work: (sheet: ServerStyleSheet) => T): T {
   const sheet = new ServerStyleSheet();
   reuseStyleRules(sheet);
   try {
-    const html = renderToString(sheet.collectStyles(tree(data, url)));
-    return { html, styles: sheet.getStyleTags(), firstScreen: firstScreenOf(data) };
+    return work(sheet);
   } finally {
     sheet.seal();
   }
@@ -131,13 +134,9 @@ function chromeFor(data: PageData, url: string): Chrome | null {
 
 /** Renders one part of the page, recording the classes used while each slot renders into `into(slot)`. */
 function renderRecorded(data: PageData, url: string, part: ChromeParts['part'], into: (slot: ChromeSlotName | undefined) => StyleUses | undefined): string {
-  const sheet = new ServerStyleSheet();
-  reuseStyleRules(sheet);
-  let slot: ChromeSlotName | undefined;
-  recordStyleUses(sheet, () => into(slot));
-  try {
+  return withSheet((sheet) => {
+    let slot: ChromeSlotName | undefined;
+    recordStyleUses(sheet, () => into(slot));
     return renderToString(sheet.collectStyles(tree(data, url, { part, enter: (name) => void (slot = name) })));
-  } finally {
-    sheet.seal();
-  }
+  });
 }

@@ -7,9 +7,12 @@ import { pageDataUrl } from '../../shared/page-data-url.ts';
 // third of a second of each publish. Page paths are lowercase words and hyphens, never `/index`
 // (schema/site.schema.json), so `index.*` and the underscored names never collide with a page's file.
 
+/** A page's file name without its extension: /about-us → /about-us; / → /index */
+const nameOf = (route: string) => (route === '/' ? '/index' : route);
+
 /** /about-us → about-us.html; / → index.html */
 export function pageFile(releaseDir: string, route: string): string {
-  return path.join(releaseDir, `${route === '/' ? '/index' : route}.html`);
+  return path.join(releaseDir, `${nameOf(route)}.html`);
 }
 
 export function notFoundFile(releaseDir: string): string {
@@ -33,7 +36,7 @@ export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
  * folder no URL maps to (.main/about-us.json; / is index, the not-found page _404).
  */
 export function mainPartFile(releaseDir: string, route: string | null): string {
-  return path.join(releaseDir, '.main', `${route === null ? '/_404' : route === '/' ? '/index' : route}.json`);
+  return path.join(releaseDir, '.main', `${route === null ? '/_404' : nameOf(route)}.json`);
 }
 
 /** A page's HTML and data files and its main part, or the not-found page's for null. */
