@@ -105,9 +105,15 @@ export interface Settings {
    */
   siteUrl: string;
   /**
-   * Language of the content, as a BCP 47 tag.
+   * The site's default language, as a BCP 47 tag: the language every text is written in, and of the pages at the site's root (/…). Its other languages are in locales.
    */
   language: string;
+  /**
+   * Every language the site is published in, the default (language) first. Another language's pages live under /CODE/… and take their texts from the translations written beside each text. A site in one language leaves this out.
+   *
+   * @minItems 1
+   */
+  locales?: Locale[];
   logo: Image;
   logoOnDark: Image;
   company: Company;
@@ -115,6 +121,20 @@ export interface Settings {
   chat: ClickToChat;
   liveChat?: LiveChat;
   ui: LayoutConstants;
+}
+export interface Locale {
+  /**
+   * The language's BCP 47 tag: a language subtag, then an optional script and region (hi, en, pt-BR, sr-Latn).
+   */
+  code: string;
+  /**
+   * The language's name in that language, as the language switch shows it (हिन्दी, English).
+   */
+  name: string;
+  /**
+   * Publish this language while some texts are untranslated: a section with a missing translation shows its default-language text, marked as that language. Off: a missing translation stops the publish.
+   */
+  fallback?: boolean;
 }
 /**
  * An image from public/, or one uploaded in the editor (/media/…), with the text read to people who cannot see it and its intrinsic size, so the page does not jump while it loads.
@@ -136,6 +156,17 @@ export interface Image {
    * Intrinsic height in pixels.
    */
   height: number;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): alt.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * What the image shows, for screen readers. Use an empty string only for purely decorative images.
+       */
+      alt?: string;
+    };
+  };
 }
 /**
  * Facts about the company.
@@ -157,6 +188,17 @@ export interface Company {
    * One sentence about the company, shown in the footer.
    */
   tagline: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): tagline.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * One sentence about the company, shown in the footer.
+       */
+      tagline?: string;
+    };
+  };
 }
 /**
  * How clients reach the company.
@@ -196,6 +238,29 @@ export interface OfficeAddress {
    * Country.
    */
   country: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): street, locality, region, country.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Building and street.
+       */
+      street?: string;
+      /**
+       * City.
+       */
+      locality?: string;
+      /**
+       * State or region.
+       */
+      region?: string;
+      /**
+       * Country.
+       */
+      country?: string;
+    };
+  };
 }
 /**
  * The floating messaging button, fixed at the bottom left of every page.
@@ -213,6 +278,21 @@ export interface ClickToChat {
    * What the button says to screen readers.
    */
   label: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): greeting, label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Message typed in for the visitor when the chat opens.
+       */
+      greeting?: string;
+      /**
+       * What the button says to screen readers.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * A third-party live-chat widget. Leave out to load none. Its script runs only if the server's operator lists its origin in SCRIPT_ORIGINS.
@@ -268,6 +348,17 @@ export interface Link {
    * A path of this site, starting with '/', optionally followed by '#anchor'. It must be the path of a page declared in site.json.
    */
   to: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Text of the link or button.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * A link to a service's page, labelled with the service's menu label.
@@ -296,6 +387,17 @@ export interface MenuEntryWithSubmenu {
    * @minItems 1
    */
   children: (MenuLink | SecondLevelSubmenu)[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Text of the entry.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * A menu entry inside a submenu, with its own submenu of links.
@@ -315,6 +417,17 @@ export interface SecondLevelSubmenu {
    * @minItems 1
    */
   children: MenuLink[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Text of the entry.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * Content of the footer. The company's name, founding year, copyright year and contact details come from settings.
@@ -334,6 +447,21 @@ export interface Footer {
    * Text after the copyright year and company name.
    */
   rights: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): contactTitle, rights.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Heading of the column with phone, e-mail and address.
+       */
+      contactTitle?: string;
+      /**
+       * Text after the copyright year and company name.
+       */
+      rights?: string;
+    };
+  };
 }
 /**
  * A titled list of links.
@@ -349,6 +477,17 @@ export interface LinkColumn {
    * @minItems 1
    */
   links: MenuLink[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Heading of the column.
+       */
+      title?: string;
+    };
+  };
 }
 /**
  * Texts of the not-found page and of the error screen.
@@ -374,6 +513,25 @@ export interface NotFoundPage {
    */
   text: string;
   link: Link;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title in the browser tab.
+       */
+      title?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * Shown when a page fails to render.
@@ -388,6 +546,21 @@ export interface ErrorScreen {
    */
   text: string;
   link: Link;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * A service the company offers. Its title is shown on cards and its detail page; its menu label in the header and footer.
@@ -414,6 +587,25 @@ export interface Service {
    * A path of this site, starting with '/', optionally followed by '#anchor'. It must be the path of a page declared in site.json.
    */
   link: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, menuLabel, description.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Full name of the service.
+       */
+      title?: string;
+      /**
+       * Short name used in menus.
+       */
+      menuLabel?: string;
+      /**
+       * One or two sentences shown on the service card.
+       */
+      description?: string;
+    };
+  };
 }
 /**
  * A project shown in the project slider.
@@ -432,6 +624,21 @@ export interface Project {
    */
   description: string;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, description.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Name of the project or the kind of work.
+       */
+      title?: string;
+      /**
+       * What was built and for whom.
+       */
+      description?: string;
+    };
+  };
 }
 /**
  * A client's review.
@@ -462,6 +669,25 @@ export interface Testimonial {
    */
   designation: string;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text, designation.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short headline of the review.
+       */
+      title?: string;
+      /**
+       * The review itself.
+       */
+      text?: string;
+      /**
+       * Role and company of the client.
+       */
+      designation?: string;
+    };
+  };
 }
 /**
  * A question and its answer.
@@ -479,6 +705,21 @@ export interface FAQItem {
    * The answer.
    */
   text: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The question.
+       */
+      title?: string;
+      /**
+       * The answer.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * A figure shown by the counters, counted up from 0.
@@ -500,6 +741,21 @@ export interface Statistic {
    * What the number counts.
    */
   label: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): suffix, label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Text right after the number, such as '+', 'k' or '%'.
+       */
+      suffix?: string;
+      /**
+       * What the number counts.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * A route of the site and its sections, rendered in order.
@@ -529,6 +785,25 @@ export interface Page {
    * The blocks of the page, top to bottom.
    */
   sections: Block[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, description, breadcrumb.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title in the browser tab and in search results.
+       */
+      title?: string;
+      /**
+       * Summary shown by search engines, ideally 50 to 160 characters.
+       */
+      description?: string;
+      /**
+       * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
+       */
+      breadcrumb?: string;
+    };
+  };
 }
 /**
  * The opening section of a page: the main heading (the page's h1), a paragraph, client avatars with a trust line, a call-to-action button and an image.
@@ -563,6 +838,25 @@ export interface Hero {
   believedBy: string;
   cta: Link;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): heading, text, believedBy.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+      /**
+       * Short line beside the avatars.
+       */
+      believedBy?: string;
+    };
+  };
 }
 /**
  * Cards of the company's services, each linking to its detail page. The services are declared once under 'services' and referenced here by id.
@@ -594,6 +888,25 @@ export interface ServiceList {
    * Text of the link on each card.
    */
   cardLinkLabel?: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, cardLinkLabel.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * Text of the link on each card.
+       */
+      cardLinkLabel?: string;
+    };
+  };
 }
 /**
  * A section title and text over a promotional video (8 of 12 columns) that opens in a modal, beside counters (4 of 12 columns) that count up from 0 when scrolled into view.
@@ -627,6 +940,21 @@ export interface VideoCounter {
    * Milliseconds each counter takes to count up from 0.
    */
   countDurationMs: number;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * The promotional video and its cover picture.
@@ -641,6 +969,17 @@ export interface Video {
    * What the play button says to screen readers.
    */
   playLabel: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): playLabel.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * What the play button says to screen readers.
+       */
+      playLabel?: string;
+    };
+  };
 }
 /**
  * A horizontal slider of projects with clickable pagination and mouse-wheel control. Projects are declared once under 'projects' and referenced here by id.
@@ -678,6 +1017,21 @@ export interface ProjectSlider {
    * @minItems 1
    */
   breakpoints: Breakpoint[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+    };
+  };
 }
 /**
  * From this viewport width up, show this many slides.
@@ -724,6 +1078,25 @@ export interface WorkingProcess {
    * @maxItems 8
    */
   steps: Step[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * One step: a title and what happens in it.
@@ -737,6 +1110,21 @@ export interface Step {
    * A paragraph of plain text.
    */
   text: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title of the step, such as '01/ Project idea'.
+       */
+      title?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * The contact form with a heading, a short text and a side image. It posts name, email, phone and message to /backend/submit.php; its rules and error messages come from schema/contact-request.schema.json, not from here. Once a request is stored, the server sends the visitor to successPage.
@@ -780,6 +1168,33 @@ export interface ContactForm {
    * Path of a file in the public/ folder, starting with '/'. The file must exist.
    */
   placeholder: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text, requiredNote, submitLabel.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+      /**
+       * A line explaining the mark on required fields.
+       */
+      requiredNote?: string;
+      /**
+       * Text of the send button.
+       */
+      submitLabel?: string;
+    };
+  };
 }
 /**
  * The label and placeholder of each field of the form.
@@ -802,6 +1217,21 @@ export interface FormField {
    * An example value, shown while the field is empty.
    */
   placeholder: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): label, placeholder.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The field's visible name.
+       */
+      label?: string;
+      /**
+       * An example value, shown while the field is empty.
+       */
+      placeholder?: string;
+    };
+  };
 }
 /**
  * Boxes with the company's phone, e-mail and office address. The phone number, e-mail address and postal address come from settings.contact, so they are written once; each box here only gives its title, a short helper text and an icon.
@@ -834,6 +1264,25 @@ export interface ContactInformation {
    * @maxItems 3
    */
   boxes: ContactBox[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * A box showing one of the contact details from settings.contact.
@@ -849,6 +1298,21 @@ export interface ContactBox {
    */
   text?: string;
   icon: IconName;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title of the box, such as 'Call us'.
+       */
+      title?: string;
+      /**
+       * A short line under the title, such as opening hours.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * Questions with their answers always visible, in two columns of three. The questions are declared once under 'faqs' and referenced here by id.
@@ -881,6 +1345,25 @@ export interface FAQColumns {
    * @maxItems 2
    */
   columns: string[][];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * A heading beside an accordion of questions: the first answer is open, and opening one closes the others. The questions are declared once under 'faqs' and referenced here by id.
@@ -914,6 +1397,25 @@ export interface FAQAccordion {
    * @maxItems 12
    */
   faqs: string[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * The main content of a service's page: the service's title beside a hero image and an intro, two highlight columns, then the 'Our Approach' steps. The service is declared once under 'services' and referenced here by id, so renaming it there renames this page's heading too.
@@ -948,6 +1450,21 @@ export interface ServiceDetail {
    */
   highlights: HighlightColumn[];
   approach: Approach;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, intro.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the service's title.
+       */
+      eyebrow?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      intro?: string;
+    };
+  };
 }
 /**
  * A title and a paragraph about one strength of the service.
@@ -961,6 +1478,21 @@ export interface HighlightColumn {
    * A paragraph of plain text.
    */
   text: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title of the column.
+       */
+      title?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * The 'Our Approach' part: a heading, an optional note and the steps in order.
@@ -985,6 +1517,25 @@ export interface Approach {
    * @maxItems 8
    */
   steps: ApproachStep[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * One step of the approach: a title, what happens in it and an icon.
@@ -999,6 +1550,21 @@ export interface ApproachStep {
    */
   description: string;
   icon: IconName;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, description.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title of the step.
+       */
+      title?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      description?: string;
+    };
+  };
 }
 /**
  * Who the company is: a heading, a lead paragraph, two cards for the core vision and the main mission, and an illustration.
@@ -1027,6 +1593,25 @@ export interface AboutIntro {
   vision: AboutStatement;
   mission: AboutStatement;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, lead.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      lead?: string;
+    };
+  };
 }
 /**
  * A card with an icon, a short title and a paragraph.
@@ -1041,6 +1626,21 @@ export interface AboutStatement {
    * A paragraph of plain text.
    */
   text: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title of the card, such as 'Our core vision'.
+       */
+      title?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * The story of the company's founding: a heading, a few paragraphs, a highlighted year or figure and a collage of four pictures.
@@ -1077,6 +1677,28 @@ export interface Story {
    * @maxItems 4
    */
   images: Image[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, paragraphs.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * The story, one paragraph per item, in reading order.
+       *
+       * @minItems 1
+       * @maxItems 5
+       */
+      paragraphs?: string[];
+    };
+  };
 }
 /**
  * A badge over the pictures with a big value, such as the founding year, and what it means.
@@ -1090,6 +1712,21 @@ export interface StoryHighlight {
    * What the figure means, such as 'Founded in Agra'.
    */
   label: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): value, label.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The big figure, such as '2008'.
+       */
+      value?: string;
+      /**
+       * What the figure means, such as 'Founded in Agra'.
+       */
+      label?: string;
+    };
+  };
 }
 /**
  * The people behind the company: a heading, a short text and a card per member with a photo, a name and a role.
@@ -1122,6 +1759,25 @@ export interface Team {
    * @maxItems 12
    */
   members: TeamMember[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * One person: name, role and photo.
@@ -1136,6 +1792,17 @@ export interface TeamMember {
    */
   role: string;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): role.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Job title, such as 'Founder & CEO'.
+       */
+      role?: string;
+    };
+  };
 }
 /**
  * A band of headline slogans that scrolls by itself as a continuous marquee: it loops, ignores touch, can be paused with its button and stays still for visitors who prefer reduced motion.
@@ -1184,6 +1851,33 @@ export interface SloganSlider {
    * Pause in milliseconds between two moves; 1 makes the motion continuous. The spec's value is 1.
    */
   autoplayDelayMs: number;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading, label, pauseLabel, playLabel.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading; without a heading it stands on its own beside the pause button.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * Name of the carousel read by screen readers when there is no heading, such as 'Our slogans'.
+       */
+      label?: string;
+      /**
+       * Name of the button that stops the motion, such as 'Pause slogans'.
+       */
+      pauseLabel?: string;
+      /**
+       * Name of the same button while the slogans stand still, such as 'Play slogans'.
+       */
+      playLabel?: string;
+    };
+  };
 }
 /**
  * One slide: a headline and its badge.
@@ -1194,6 +1888,17 @@ export interface Slogan {
    */
   title: string;
   image: Image;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The headline slogan.
+       */
+      title?: string;
+    };
+  };
 }
 /**
  * The confirmation shown after a request is sent: an animated check mark, the page's h1, a short paragraph and a link back. Use it on a page without a breadcrumb, so the page has one h1.
@@ -1216,6 +1921,21 @@ export interface ThankYou {
    */
   text: string;
   link: Link;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }
 /**
  * Clients' reviews as cards with star ratings. Testimonials are declared once under 'testimonials' and referenced here by id.
@@ -1243,6 +1963,21 @@ export interface Testimonials {
    * @minItems 1
    */
   testimonials: string[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): eyebrow, heading.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Short label above the heading.
+       */
+      eyebrow?: string;
+      /**
+       * A section heading.
+       */
+      heading?: string;
+    };
+  };
 }
 /**
  * A band with a heading, a line of text and a button, to end a page with one clear next step.
@@ -1265,4 +2000,19 @@ export interface CallToAction {
    */
   text: string;
   link: Link;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): heading, text.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * A section heading.
+       */
+      heading?: string;
+      /**
+       * A paragraph of plain text.
+       */
+      text?: string;
+    };
+  };
 }

@@ -28,6 +28,8 @@ describe('schema kinds', () => {
     expect(kindOf({ type: 'string', enum: ['a'] })).toBe('enum');
     expect(kindOf({ type: 'string', enum: ['/a.svg'], 'x-widget': 'image-file' })).toBe('file');
     expect(kindOf({ const: 'hero' })).toBe('hidden');
+    // an item's translations are not a form of their own (the form keeps them as they are)
+    expect(kindOf({ type: 'object', additionalProperties: { type: 'object' }, 'x-widget': 'translations' })).toBe('hidden');
   });
 
   it('flattens nested unions and matches a value to the option it was written for', () => {

@@ -32,6 +32,8 @@ export function kindOf(schema: Schema): Kind {
   if ('const' in schema) return 'hidden';
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return 'union';
   const widget = schema['x-widget'];
+  // an item's translations are kept as they are by its form, not edited as an object of their own
+  if (widget === 'translations') return 'hidden';
   if (widget === 'image-file' || widget === 'video-file') return 'file';
   if (Array.isArray(schema.enum)) return 'enum';
   const type = typeOf(schema) ?? (schema.properties ? 'object' : undefined);

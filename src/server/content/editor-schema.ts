@@ -32,7 +32,7 @@ export interface EditorSchemaOptions {
 }
 
 // Keywords only our validator or code editors know; the form needs none of them and strict tools refuse them.
-const dropped = new Set(['$schema', '$id', '$comment', '$defs', 'fileRef', 'imageSize', 'uniqueBy', 'markdownDescription', 'defaultSnippets', 'discriminator']);
+const dropped = new Set(['$schema', '$id', '$comment', '$defs', 'fileRef', 'imageSize', 'uniqueBy', 'markdownDescription', 'defaultSnippets', 'discriminator', 'translate', 'translatable']);
 const schemaMaps = new Set(['properties', 'patternProperties', 'dependentSchemas']);
 const schemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const schemaValues = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']);

@@ -27,6 +27,16 @@ export interface KeywordContext {
   mediaDirectory: string | undefined;
   /** each reference list of the site being validated (siteRefLists): routes, pages, each collection's ids */
   refs: Map<string, Set<string>>;
+  /** the site's languages other than its default (settings.locales), each texts are translated into */
+  locales?: { code: string; fallback: boolean }[];
+  /** texts without a translation into a language that may fall back: warnings, and what the publish marks */
+  untranslated?: Untranslated[];
+}
+
+/** A text (its JSON pointer) that has no translation into `locale`. */
+export interface Untranslated {
+  pointer: string;
+  locale: string;
 }
 
 let context: KeywordContext | undefined;
@@ -116,8 +126,45 @@ const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: un
   (uniqueBy as SchemaValidateFunction).errors = errors;
   return errors.length === 0;
 };
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+/** "Hindi (hi)": a language as a message names it. */
+export const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
+
+const isTranslated = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+// every text of an object (the schema lists them: translatable-schema.ts) has a translation into every language of
+// the site; a language that may fall back records the missing ones instead of failing
+const translatable: SchemaValidateFunction = function translatable(fields: string[], data: unknown, _s: unknown, cxt?: DataValidationCxt) {
+  const { locales = [], untranslated } = current();
+  if (locales.length === 0 || !data || typeof data !== 'object') return true;
+  const item = data as Record<string, unknown>;
+  const at = cxt?.instancePath ?? '';
+  const errors = [];
+  for (const { code, fallback } of locales) {
+    const translation = (item.translations as Record<string, Record<string, unknown> | undefined> | undefined)?.[code] ?? {};
+    for (const field of fields) {
+      const text = item[field];
+      const translated = translation[field];
+      const where = `${at}/translations/${code}/${field}`;
+      if (text === undefined || text === '' || (Array.isArray(text) && text.length === 0)) {
+        if (isTranslated(translated) || (Array.isArray(translated) && translated.length > 0)) errors.push({ keyword: 'translatable', instancePath: where, message: `translates "${field}", which this item does not have: remove it, or write "${field}" first`, params: { field } });
+        continue;
+      }
+      const missing = Array.isArray(text) ? !Array.isArray(translated) || !translated.every(isTranslated) : !isTranslated(translated);
+      if (Array.isArray(text) && Array.isArray(translated) && translated.length !== text.length) {
+        errors.push({ keyword: 'translatable', instancePath: where, message: `has ${translated.length} texts where "${field}" has ${text.length}: translate each of them, in the same order`, params: { field } });
+      } else if (missing && fallback) untranslated?.push({ pointer: `${at}/${field}`, locale: code });
+      else if (missing) {
+        errors.push({ keyword: 'translatable', instancePath: `${at}/${field}`, message: `is not translated into ${languageName(code)}: add "translations": { "${code}": { "${field}": … } } beside it`, params: { field, locale: code } });
+      }
+    }
+  }
+  (translatable as SchemaValidateFunction).errors = errors;
+  return errors.length === 0;
+};
+
 /** The keywords' functions by name: what the standalone validator's code calls (validator-code.ts). */
-export const keywordFunctions: Record<string, SchemaValidateFunction> = { fileRef, siteRef, imageSize, uniqueBy };
+export const keywordFunctions: Record<string, SchemaValidateFunction> = { fileRef, siteRef, imageSize, uniqueBy, translatable };
 
 // Files, unique keys, routes and entity ids are checked by keywords (the refs: schema/generated/site-refs.schema.json's
 // lists as `siteRef`, see validate-site.ts).
@@ -127,6 +174,8 @@ export function addSiteKeywords(ajv: Ajv2020): void {
   // marks for the editor API's write rules (write-rules.ts) and the editor's forms; they validate nothing
   ajv.addKeyword({ keyword: 'x-admin-only', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-script-url', schemaType: 'boolean' });
+  // the editor's control of a field (translatable-schema.ts marks the translations)
+  ajv.addKeyword({ keyword: 'x-widget', schemaType: 'string' });
 
   ajv.addKeyword({ keyword: 'fileRef', schemaType: 'boolean', errors: true, validate: fileRef });
   ajv.addKeyword({ keyword: 'siteRef', schemaType: 'string', errors: true, validate: siteRef });
@@ -134,4 +183,8 @@ export function addSiteKeywords(ajv: Ajv2020): void {
   ajv.addKeyword({ keyword: 'imageSize', schemaType: 'boolean', errors: true, validate: imageSize });
 
   ajv.addKeyword({ keyword: 'uniqueBy', schemaType: 'string', errors: true, validate: uniqueBy });
+
+  // `translate: false` marks a string that is a name, not text (translatable-schema.ts); `translatable` is derived
+  ajv.addKeyword({ keyword: 'translate', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'translatable', schemaType: 'array', errors: true, validate: translatable });
 }

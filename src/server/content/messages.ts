@@ -32,6 +32,16 @@ export function describeAjvError(error: ErrorObject): Described {
   // ajv's `verbose` option puts the failing schema and its parent on the error: the source of the hints
   const parent = (error.parentSchema ?? {}) as { properties?: Record<string, { enum?: unknown[] }>; enum?: string[] };
   const list = siteRefOf(error.schemaPath);
+  if (list === 'locales') {
+    // a translation's key (propertyNames): point at the key itself
+    const code = String(error.propertyName ?? error.data);
+    const others = (p.allowedValues as string[] | undefined) ?? [];
+    return {
+      pointer: `${pointer}/${code.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      atKey: true,
+      message: `"${code}" is not one of the site's other languages (settings.locales)${others.length ? `: ${others.join(', ')}` : ', which has none'}`,
+    };
+  }
   if (list) return { pointer, atKey: false, message: badReference(list, error.data, (p.allowedValues as string[] | undefined) ?? parent.enum ?? []) };
   switch (error.keyword) {
     case 'required':

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { schemaDir } from './paths.ts';
+import { schemaDir, siteRefsFile } from './paths.ts';
+import { withTranslations } from './translatable-schema.ts';
 
 export interface SchemaFile {
   file: string;
@@ -18,8 +19,16 @@ function listJson(dir: string): string[] {
   });
 }
 
-/** Every schema file under schema/, parsed, each with the URL its refs resolve against. */
+/**
+ * Every schema file under schema/, parsed, each with the URL its refs resolve against, and with the `translations`
+ * of every object that holds texts (translatable-schema.ts).
+ */
 export function loadSchemaFiles(dir = schemaDir): SchemaFile[] {
+  return withTranslations(readSchemaFiles(dir), path.join(dir, path.relative(schemaDir, siteRefsFile)));
+}
+
+/** The schema files as written, without the derived `translations`. */
+export function readSchemaFiles(dir = schemaDir): SchemaFile[] {
   return listJson(dir)
     .sort()
     .map((file) => ({

@@ -50,16 +50,27 @@ export function siteRefsSchema(site: unknown): Loose {
     $defs: {
       route: anyOfThese(routesOf(site), "A page's path, or a page's path, '#' and the id of one of its sections."),
       page: anyOfThese(pagesOf(site), "A page's path."),
+      locales: anyOfThese(otherLocalesOf(site), "The code of one of the site's languages other than its default (settings.locales)."),
       ...Object.fromEntries(ids),
     },
   };
 }
 
-/** Each reference list of a site by its name in site-refs.schema.json's $defs: what `siteRef` checks against. */
+/** The codes of the site's languages other than its default: what a text's `translations` may be keyed by. */
+export function otherLocalesOf(site: unknown): string[] {
+  const settings = (site as Loose | null)?.settings as Loose | undefined;
+  return distinctStrings(objects(settings?.locales).map((locale) => locale.code)).filter((code) => code !== settings?.language);
+}
+
+/**
+ * Each reference list of a site by its name in site-refs.schema.json's $defs, and `locales` (the translations'
+ * language codes): what `siteRef` checks against.
+ */
 export function siteRefLists(site: unknown): Map<string, Set<string>> {
   return new Map<string, Set<string>>([
     ['route', new Set(routesOf(site))],
     ['page', new Set(pagesOf(site))],
+    ['locales', new Set(otherLocalesOf(site))],
     ...collections.map((name) => [name, new Set(idsOf(site, name))] as [string, Set<string>]),
   ]);
 }

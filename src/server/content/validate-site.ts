@@ -6,10 +6,11 @@ import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
-import { addSiteKeywords, withKeywordContext } from './keywords.ts';
+import { addSiteKeywords, withKeywordContext, type Untranslated } from './keywords.ts';
 import { loadValidatorCode } from './validator-code.ts';
 import { lintProblems } from './content-lint.ts';
 import { reservedPaths } from './reserved-routes.ts';
+import { localeProblems } from './locale-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
@@ -28,6 +29,8 @@ export interface ValidationResult {
   /** content that is valid but could read better; never fails the build */
   warnings: SiteProblem[];
   data?: unknown;
+  /** texts without a translation into a language that may fall back to the default one (settings.locales) */
+  untranslated?: Untranslated[];
 }
 
 const compiled = new Map<string, ValidateFunction>();
@@ -77,7 +80,8 @@ function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   // A value of the wrong type is reported as such, not also as an unknown route or id.
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
   return errors.filter((error) => {
-    if (isUnion(error) || error.keyword === 'if') return false;
+    // a bad key is reported by the keyword that checked it (a translation's language code), not again as a name
+    if (isUnion(error) || error.keyword === 'if' || error.keyword === 'propertyNames') return false;
     if (error.keyword === 'enum' && unknownTypes.has(error.instancePath)) return false;
     if (reachedInto.has(error.instancePath) && (error.keyword === 'required' || error.keyword === 'additionalProperties')) return false;
     if (wrongType.has(error.instancePath) && siteRefOf(error.schemaPath)) return false;
@@ -124,17 +128,26 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const publicDirectory = options.publicDirectory ?? publicDir;
   const validate = siteValidator(options.schemaDirectory ?? schemaDir);
   const problems: SiteProblem[] = [];
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs: siteRefLists(data) }, () => validate(data));
+  const refs = siteRefLists(data);
+  const untranslated: Untranslated[] = [];
+  const locales = localesToCheck(data, refs.get('locales')!);
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated }, () => validate(data));
   if (!valid) {
     for (const error of relevantErrors(validate.errors ?? [])) {
       const { pointer, message, atKey } = describeAjvError(error);
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
   }
-  for (const { pointer, message } of reservedPaths(data, publicDirectory)) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
+  for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
-  return { ok: problems.length === 0, problems, warnings, data };
+  return { ok: problems.length === 0, problems, warnings, data, untranslated };
+}
+
+/** The languages the `translatable` keyword checks texts against: settings.locales but the default one. */
+function localesToCheck(data: unknown, others: Set<string>): { code: string; fallback: boolean }[] {
+  const locales = ((data as { settings?: { locales?: unknown } } | null)?.settings?.locales ?? []) as { code?: unknown; fallback?: unknown }[];
+  return Array.isArray(locales) ? locales.filter((locale) => others.has(locale?.code as string)).map((locale) => ({ code: locale.code as string, fallback: locale.fallback === true })) : [];
 }
 
 export function validateSiteFile(file = siteFile, options: Omit<ValidateOptions, 'file'> = {}): ValidationResult {

@@ -15,7 +15,7 @@ const text = (edit: (draft: Site) => void) => {
   return `${JSON.stringify(draft, null, 2)}\n`;
 };
 
-// a range of problems: every keyword of the site (files, references, unique ids, sizes) and plain schema ones
+// a range of problems: every keyword of the site (files, references, unique ids, sizes, translations) and plain schema ones
 const variants = [
   text(() => {}),
   text((draft) => void ((draft.navigation.items[1] as { to: string }).to = '/abot-us')),
@@ -26,6 +26,11 @@ const variants = [
   text((draft) => void ((draft.pages[1]!.sections[0] as { type: string }).type = 'heroo')),
   text((draft) => void (draft.testimonials = [])),
   text((draft) => void (draft.settings.logo.src = '/media/abcdefabcdef-120x40.png')),
+  // a second language: every text untranslated, and translations into a language the site does not have
+  text((draft) => {
+    draft.settings.locales = [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }];
+    draft.settings.logo.translations = { fr: { alt: 'Accueil' } };
+  }),
 ];
 
 describe('the site validator compiled at build time', () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { localesOf, localizeSite } from './localize.ts';
+
+const site = {
+  settings: { language: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }], logo: { src: '/logo.svg', alt: 'Home', translations: { hi: { alt: 'होम' } } } },
+  pages: [
+    {
+      path: '/about-us',
+      title: 'About us',
+      translations: { hi: { title: 'हमारे बारे में' } },
+      sections: [
+        { type: 'story', heading: 'Our story', paragraphs: ['One', 'Two'], translations: { hi: { heading: 'हमारी कहानी', paragraphs: ['एक', 'दो'] } } },
+        { type: 'cta', heading: 'Talk to us', text: 'Soon', translations: { hi: { heading: '  ' } } },
+      ],
+    },
+  ],
+};
+
+describe('localizeSite', () => {
+  it('lists the default language first, then the others', () => {
+    expect(localesOf(site)).toEqual(['en', 'hi']);
+    expect(localesOf({ settings: { language: 'en' } })).toEqual(['en']);
+  });
+
+  it('gives the texts as written in the default language, without the translations', () => {
+    const en = localizeSite(site, 'en');
+    expect(en.pages[0]!.title).toBe('About us');
+    expect(JSON.stringify(en)).not.toContain('translations');
+    expect(JSON.stringify(en)).not.toContain('हमारी');
+  });
+
+  it('replaces each translated text, lists included, and leaves paths, types and untranslated texts alone', () => {
+    const hi = localizeSite(site, 'hi');
+    expect(hi.settings.logo).toEqual({ src: '/logo.svg', alt: 'होम' });
+    expect(hi.pages[0]).toMatchObject({ path: '/about-us', title: 'हमारे बारे में' });
+    expect(hi.pages[0]!.sections[0]).toEqual({ type: 'story', heading: 'हमारी कहानी', paragraphs: ['एक', 'दो'] });
+    // a blank translation is no translation: the default text stays (validation refuses it unless the language falls back)
+    expect(hi.pages[0]!.sections[1]).toEqual({ type: 'cta', heading: 'Talk to us', text: 'Soon' });
+    expect(JSON.stringify(hi)).not.toContain('translations');
+  });
+
+  it('leaves the site it was given as it was', () => {
+    const before = JSON.stringify(site);
+    localizeSite(site, 'hi');
+    expect(JSON.stringify(site)).toBe(before);
+  });
+});
