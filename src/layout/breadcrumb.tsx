@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { Icon } from '@/components/icon';
 import { labels } from '@/shared/labels';
+import { useLocale } from '@/hooks/use-locale';
 import { theme } from '@/theme/tokens';
 
 const Band = styled.div`
@@ -42,6 +43,7 @@ const Trail = styled.ol`
 
 /** The band under the header with the page's h1 and a trail back to the home page. */
 export function Breadcrumb({ title }: { title: string }) {
+  const { path } = useLocale();
   return (
     <Band>
       <Container>
@@ -49,7 +51,7 @@ export function Breadcrumb({ title }: { title: string }) {
         <nav aria-label={labels.breadcrumb}>
           <Trail>
             <li>
-              <Link to="/">{labels.home}</Link>
+              <Link to={path('/')}>{labels.home}</Link>
             </li>
             <li>
               <Icon name="chevron-right" size={16} />

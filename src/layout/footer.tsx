@@ -6,6 +6,7 @@ import { FooterColumn } from './footer-column';
 import { FooterContact } from './footer-contact';
 import { logoSizes } from './logo-sizes';
 import { labels } from '@/shared/labels';
+import { useLocale } from '@/hooks/use-locale';
 import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 
 
@@ -13,13 +14,14 @@ import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 export function Footer() {
   const { settings, footer } = useSite();
   const { company } = settings;
+  const { path } = useLocale();
 
   return (
     <Band>
       <Container>
         <Grid style={{ '--columns': footer.columns.length } as CSSProperties}>
           <Brand>
-            <LogoLink to="/">
+            <LogoLink to={path('/')}>
               <Picture image={settings.logoOnDark} sizes={logoSizes(settings.logoOnDark)} />
             </LogoLink>
             <p>{company.tagline}</p>

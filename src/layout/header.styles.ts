@@ -34,6 +34,11 @@ export const Actions = styled.div`
   ${up('nav')} { margin-left: 0; }
 `;
 
+// on small screens the mobile panel has the language switch
+export const Languages = styled.div`
+  ${down('sm')} { display: none; }
+`;
+
 export const Cta = styled.div`
   ${down('sm')} { display: none; }
 `;

@@ -8,7 +8,9 @@ import { DesktopNav } from './desktop-nav';
 import { logoSizes } from './logo-sizes';
 import { labels } from '@/shared/labels';
 import { MobileMenu } from './mobile-menu';
-import { Actions, Bar, Cta, Inner, LogoLink, MenuButton } from './header.styles';
+import { LanguageSwitch } from './language-switch';
+import { useLocale } from '@/hooks/use-locale';
+import { Actions, Bar, Cta, Inner, Languages, LogoLink, MenuButton } from './header.styles';
 
 const mobileMenuId = 'mobile-menu';
 
@@ -17,17 +19,21 @@ export function Header() {
   const { settings, navigation } = useSite();
   const items = useResolvedMenu();
   const { open, openMenu, closeMenu, triggerRef } = useMobileMenu();
+  const { path } = useLocale();
 
   return (
     <>
       <Bar>
         <Inner>
-          <LogoLink to="/">
+          <LogoLink to={path('/')}>
             {/* lazy as every image but the page's largest first-screen one (src/render/first-screen.ts), which loads first */}
             <Picture image={settings.logo} sizes={logoSizes(settings.logo)} />
           </LogoLink>
           <DesktopNav items={items} />
           <Actions>
+            <Languages>
+              <LanguageSwitch />
+            </Languages>
             <Cta>
               <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
             </Cta>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useScrollToTopOnNavigate } from '@/hooks/use-scroll-to-top-on-navigate';
+import { useDocumentLanguage } from '@/hooks/use-locale';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { FloatingChat } from './floating-chat';
@@ -26,6 +27,7 @@ export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(mainRef);
+  useDocumentLanguage();
   // the slots let the server render the header and footer once per release and join them to each page
   return (
     <>

@@ -10,6 +10,7 @@ import { useLinkClick } from '@/hooks/use-link-click';
 import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
 import { labels } from '@/shared/labels';
 import { isInSection } from './menu-match';
+import { LanguageSwitch } from './language-switch';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import * as S from './mobile-menu.styles';
 
@@ -88,6 +89,7 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
               </S.List>
             </S.Body>
             <S.Footer>
+              <LanguageSwitch onDark />
               <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
               <S.ContactLine href={telHref(settings.contact.phone)}>
                 <Icon name="phone" size={18} strokeWidth={2} />

@@ -20,6 +20,8 @@ export function chromeSiteOf(site: SiteShell): SiteShell {
  * menu entry and its section). A link relative to the page would depend on the whole path: then the key is the path.
  */
 export function chromePathKey(site: SiteShell, pathname: string): string {
+  // the language switch leads to this very page in each language: its links are the path's own
+  if ((site.settings.locales?.length ?? 0) > 1) return `path ${pathname}`;
   const here = pathname.toLowerCase();
   const links = new Set<string>(['/']);
   collect(site, (key, value) => {

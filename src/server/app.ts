@@ -14,6 +14,8 @@ import { openMediaLibrary } from './media/media-library.ts';
 import { serveMedia } from './media/media-serve.ts';
 import { parseMediaSrc } from '../shared/media.ts';
 import { editorSettingsFromEnv, type EditorSettings } from './editor/editor-settings.ts';
+import type { ReleaseManifest, ReleasePage } from './releases/release-manifest.ts';
+import { localeOfPath } from '../shared/localize.ts';
 
 // the types the build precompresses (src/server/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -76,7 +78,10 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
 
   function notFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined) {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (release && wantsHtml) return sendReleaseFile(request, reply, 404, { file: notFoundFile(release.dir), hash: release.manifest.notFound.html, type: html }, cache);
+    if (release && wantsHtml) {
+      const { locale, page } = notFoundOf(release.manifest, routeOf(request.url));
+      return sendReleaseFile(request, reply, 404, { file: notFoundFile(release.dir, locale), hash: page.html, type: html }, cache);
+    }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   }
 
@@ -90,7 +95,8 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       // a navigation to a path that is no page gets the not-found page's data, with 404
       const page = manifest.routes[dataPath];
       if (page) return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
-      return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir), hash: manifest.notFound.data, type: json }, cache);
+      const { locale, page: missing } = notFoundOf(manifest, dataPath);
+      return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir, locale), hash: missing.data, type: json }, cache);
     }
     const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
     if (page) return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
@@ -120,4 +126,11 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, releases.current()));
   return app;
+}
+
+/** The not-found page of the language a path is in (/hi/… is Hindi's), with that language's code unless it is the default. */
+function notFoundOf(manifest: ReleaseManifest, path: string): { locale: string | undefined; page: ReleasePage } {
+  const locale = manifest.locales ? localeOfPath(path, manifest.locales) : undefined;
+  const page = locale === undefined ? undefined : manifest.notFounds?.[locale];
+  return page ? { locale, page } : { locale: undefined, page: manifest.notFound };
 }

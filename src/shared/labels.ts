@@ -3,6 +3,7 @@ export const labels = {
   skipLink: 'Skip to main content',
   quickActions: 'Quick actions',
   mainNav: 'Main',
+  language: 'Language',
   submenu: (label: string) => `${label} submenu`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localesOf, localizeSite } from './localize.ts';
+import { defaultLocalePath, localeOfPath, localePath, localesOf, localizeSite, siteInLocale } from './localize.ts';
 
 const site = {
   settings: { language: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }], logo: { src: '/logo.svg', alt: 'Home', translations: { hi: { alt: 'होम' } } } },
@@ -43,5 +43,32 @@ describe('localizeSite', () => {
     const before = JSON.stringify(site);
     localizeSite(site, 'hi');
     expect(JSON.stringify(site)).toBe(before);
+  });
+});
+
+describe('a language under its own prefix', () => {
+  it('puts paths under /CODE, the home page at /CODE/, anchors kept, and takes them back', () => {
+    expect(localePath('/about-us', 'hi', 'en')).toBe('/hi/about-us');
+    expect(localePath('/', 'hi', 'en')).toBe('/hi/');
+    expect(localePath('/#counter', 'hi', 'en')).toBe('/hi/#counter');
+    expect(localePath('/faq#top', 'hi', 'en')).toBe('/hi/faq#top');
+    expect(localePath('/about-us', 'en', 'en')).toBe('/about-us');
+    expect(defaultLocalePath('/hi/about-us', 'hi', 'en')).toBe('/about-us');
+    expect(defaultLocalePath('/hi/', 'hi', 'en')).toBe('/');
+    expect(defaultLocalePath('/hi', 'hi', 'en')).toBe('/');
+    expect(localeOfPath('/hi', ['en', 'hi'])).toBe('hi');
+    expect(localeOfPath('/hi/faq', ['en', 'hi'])).toBe('hi');
+    expect(localeOfPath('/history', ['en', 'hi'])).toBe('en');
+  });
+
+  it("gives a language's site its texts, its pages' paths and its routes under the prefix, and its language", () => {
+    const withLinks = { ...site, navigation: { cta: { label: 'Contact', to: '/contact-us', translations: { hi: { label: 'संपर्क' } } } } };
+    const hi = siteInLocale(withLinks, 'hi', ['to']);
+    expect(hi.settings.language).toBe('hi');
+    expect(hi.navigation.cta).toEqual({ label: 'संपर्क', to: '/hi/contact-us' });
+    expect(hi.pages[0]!.path).toBe('/hi/about-us');
+    const en = siteInLocale(withLinks, 'en', ['to']);
+    expect(en.navigation.cta).toEqual({ label: 'Contact', to: '/contact-us' });
+    expect(en.pages[0]!.path).toBe('/about-us');
   });
 });

@@ -19,7 +19,8 @@ export const theme = {
     danger: '#b42318',
   },
   fonts: {
-    body: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Devanagari text falls through the Latin faces (their unicode-range) to Noto Sans Devanagari, or its fallback
+    body: "'Plus Jakarta Sans Variable', 'Noto Sans Devanagari Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSizes: {
     xs: '0.8125rem',

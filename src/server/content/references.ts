@@ -14,6 +14,21 @@ const isObject = (value: unknown): value is Schema => typeof value === 'object' 
  * columns of ids), `statistics`. A new block with a reference field is covered without code.
  */
 export function referenceKeysOf(schemaDir: string): Map<string, Collection> {
+  const keys = new Map<string, Collection>();
+  for (const [name, list] of listKeysOf(schemaDir)) if ((collections as readonly string[]).includes(list)) keys.set(name, list as Collection);
+  return keys;
+}
+
+/**
+ * The property names that hold routes of the site (a page's path, or a path and #anchor), read from the schema
+ * as referenceKeysOf reads ids: today `to`, `link` (a service's) and `successPage`. A language's pages prefix them.
+ */
+export function routeKeysOf(schemaDir: string): string[] {
+  return [...listKeysOf(schemaDir)].filter(([, list]) => list === 'route' || list === 'page').map(([name]) => name);
+}
+
+/** Each property name whose values are references, and the site-refs list they are checked against. */
+function listKeysOf(schemaDir: string): Map<string, string> {
   const files = new Map(loadSchemaFiles(schemaDir).map(({ file, schema }) => [file, schema]));
 
   function target(file: string, ref: string): { file: string; schema: unknown } | undefined {
@@ -24,12 +39,12 @@ export function referenceKeysOf(schemaDir: string): Map<string, Collection> {
     return node === undefined ? undefined : { file: targetFile, schema: node };
   }
 
-  // the collection a schema's values are ids of, following $ref and items; `seen` stops a definition that refers to itself
-  function collectionOf(file: string, schema: unknown, seen = new Set<string>()): Collection | undefined {
+  // the list a schema's values are references into, following $ref and items; `seen` stops a definition that refers to itself
+  function collectionOf(file: string, schema: unknown, seen = new Set<string>()): string | undefined {
     if (!isObject(schema)) return undefined;
     if (typeof schema.$ref === 'string') {
       const direct = /site-refs\.schema\.json#\/\$defs\/([^/]+)$/.exec(schema.$ref)?.[1];
-      if (direct) return (collections as readonly string[]).includes(direct) ? (direct as Collection) : undefined;
+      if (direct) return direct === 'locales' ? undefined : direct;
       const key = `${file}|${schema.$ref}`;
       if (seen.has(key)) return undefined;
       seen.add(key);
@@ -39,7 +54,7 @@ export function referenceKeysOf(schemaDir: string): Map<string, Collection> {
     return collectionOf(file, schema.items, seen);
   }
 
-  const keys = new Map<string, Collection>();
+  const keys = new Map<string, string>();
   const visit = (file: string, node: unknown): void => {
     if (Array.isArray(node)) return node.forEach((child) => visit(file, child));
     if (!isObject(node)) return;

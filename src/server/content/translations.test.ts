@@ -3,37 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
-import { formatProblem, validateSiteText, type SiteProblem } from './validate-site.ts';
-import { getAt } from '../../shared/json-pointer.ts';
+import { formatProblem, validateSiteText } from './validate-site.ts';
+import { translatedIntoHindi, withHindi } from '../../../tests/translated-site.ts';
 import { root } from './paths.ts';
 
 const english = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 type Loose = Record<string, unknown>;
 
-function withHindi(site: Site, fallback?: boolean): Site {
-  const copy = structuredClone(site);
-  copy.settings.locales = [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी', ...(fallback === undefined ? {} : { fallback }) }];
-  return copy;
-}
-
 const check = (site: unknown) => validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
-const untranslatedPointers = (problems: SiteProblem[]) => problems.filter((p) => p.message.includes('is not translated into Hindi (hi)')).map((p) => p.pointer);
-
-/** The site with every text the validator names as untranslated given a stand-in Hindi text beside it. */
-function translated(site: Site): Site {
-  const copy = structuredClone(site);
-  for (const pointer of untranslatedPointers(check(copy).problems)) {
-    const path = pointer.split('/').slice(1);
-    const field = path.pop()!;
-    const item = getAt(copy, path) as Loose;
-    const text = item[field];
-    const translations = ((item.translations ??= {}) as Record<string, Loose>);
-    // short texts ('+', '2008') stay as they are: their fields allow a few characters
-    const hindi = (t: unknown) => (String(t).length <= 8 ? String(t) : `हिन्दी: ${String(t)}`);
-    (translations.hi ??= {})[field] = Array.isArray(text) ? text.map(hindi) : hindi(text);
-  }
-  return copy;
-}
+const translated = translatedIntoHindi;
 
 describe('translations in site.json', () => {
   it('reports every text without a Hindi translation, each with its line, column and pointer', () => {

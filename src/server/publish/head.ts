@@ -4,6 +4,7 @@ import type { SiteFacts } from '../content/site-manifest.ts';
 import { documentTitle } from '../../shared/document-title.ts';
 import { jsonInHtml } from '../../shared/json-in-html.ts';
 import { responsiveImage, type FirstScreenImage } from '../../shared/responsive-image.ts';
+import { defaultLocalePath, languagesOf, localePath } from '../../shared/localize.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,6 +25,7 @@ export function headTags(site: SiteShell, { title, description, path, noindex = 
   const tags = [`<title>${escapeHtml(fullTitle)}</title>`];
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (path !== undefined) tags.push(...alternateLinks(site, path));
   if (!url || noindex) tags.push('<meta name="robots" content="noindex" />');
   const og: [string, string | undefined][] = [
     ['og:type', 'website'],
@@ -37,8 +39,17 @@ export function headTags(site: SiteShell, { title, description, path, noindex = 
   tags.push('<meta name="twitter:card" content="summary" />');
   tags.push(`<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`);
   if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}" />`);
-  if (path === '/') tags.push(organizationJsonLd(site));
+  if (path === '/' && languagesOf(settings).current === languagesOf(settings).defaultLocale) tags.push(organizationJsonLd(site));
   return tags.join('\n    ');
+}
+
+/** The page in every language of the site, and `x-default` (the default language's), for search engines. */
+function alternateLinks(site: SiteShell, path: string): string[] {
+  const { current, defaultLocale, codes } = languagesOf(site.settings);
+  if (codes.length < 2) return [];
+  const base = defaultLocalePath(path, current, defaultLocale);
+  const link = (code: string, lang = code) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(site.settings.siteUrl + localePath(base, code, defaultLocale))}" />`;
+  return [...codes.map((code) => link(code)), link(defaultLocale, 'x-default')];
 }
 
 /** schema.org Organization, on the home page, so search engines know the company's facts. */
@@ -83,12 +94,21 @@ export function imagePreload({ src, sizes, media }: FirstScreenImage): string {
   return `<link rel="preload" ${image}${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;
 }
 
-/** sitemap.xml of every indexable page. */
+/** sitemap.xml of every indexable page (the default language's routes), in every language, each with its alternates. */
 export function sitemap(site: SiteShell, { routes, noindex }: Pick<SiteFacts, 'routes' | 'noindex'>): string {
+  const { defaultLocale, codes } = languagesOf(site.settings);
+  const url = (route: string, code: string) => escapeHtml(site.settings.siteUrl + localePath(route, code, defaultLocale));
   const urls = routes
     .filter((route) => !noindex.includes(route))
-    .map((route) => `  <url><loc>${escapeHtml(site.settings.siteUrl + route)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .flatMap((route) =>
+      codes.map((code) => {
+        if (codes.length < 2) return `  <url><loc>${url(route, code)}</loc></url>`;
+        const alternates = codes.map((other) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(other)}" href="${url(route, other)}"/>`);
+        return `  <url><loc>${url(route, code)}</loc>${alternates.join('')}</url>`;
+      }),
+    );
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${codes.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: SiteShell): string {

@@ -16,6 +16,9 @@ import { releaseWriter } from './release-writer.ts';
 import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
+import { localesOf, siteInLocale } from '../../shared/localize.ts';
+import { pagePath } from '../../shared/page-path.ts';
+import type { PageData } from '../../content/site-types.ts';
 
 export interface PublishOptions {
   /** DATA_DIR: releases/, current */
@@ -148,7 +151,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [] };
     }
     const files = (writer = releaseWriter(temp));
-    const pageData = pageDataSource(site, build.id, renderer.referenceKeys);
+    // each language's site: its texts, and its pages and links under its prefix (the default's as written)
+    const locales = localesOf(site);
+    const defaultLocale = locales[0]!;
+    const languages = locales.map((locale) => {
+      const own = siteInLocale(site, locale, renderer.routeKeys);
+      return { locale, site: own, data: pageDataSource(own, build.id, renderer.referenceKeys) };
+    });
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const renders = pool;
 
@@ -156,21 +165,23 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
-    const place = async (route: string | null, page: Page | null): Promise<{ entry: ReleasePage; rendered: boolean }> => {
-      const data = pageData.dataOf(page);
+    const place = async (route: string | null, page: Page | null, language: (typeof languages)[number]): Promise<{ entry: ReleasePage; rendered: boolean }> => {
+      const data: PageData = language.data.dataOf(page);
       const json = JSON.stringify(data);
       const inputs = hashOf(build.id, json);
-      const target = pageFiles(temp, route);
-      const before = route === null ? previous?.manifest.notFound : previous?.manifest.routes[route];
-      const from = previous && pageFiles(previous.dir, route);
+      const other = language.locale === defaultLocale ? undefined : language.locale;
+      const target = pageFiles(temp, route, other);
+      const before = route === null ? (other ? previous?.manifest.notFounds?.[other] : previous?.manifest.notFound) : previous?.manifest.routes[route];
+      const from = previous && pageFiles(previous.dir, route, other);
       if (from && before?.inputs === inputs) {
         files.carry(from.html, target.html);
         files.carry(from.data, target.data);
         if (before.main) files.carryPart(from.main, target.main);
         return { entry: before, rendered: false };
       }
-      const url = route ?? '/_not-found';
-      const head = page ? pageHead(data.site, page) : headTags(data.site, { title: site.systemPages.notFound.title, description: site.systemPages.notFound.text });
+      const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
+      const { notFound } = language.site.systemPages;
+      const head = page ? pageHead(data.site, page) : headTags(data.site, { title: notFound.title, description: notFound.text });
       const main = hashOf(build.id, renderer.mainKeyOf(data, url));
       // the same main content under a changed menu or footer: only they are rendered, once for all such pages
       const kept = from && before?.main === main ? readMainPart(from.main) : undefined;
@@ -185,14 +196,18 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       return { entry: { inputs, html: hashOf(rendered.document), data: hashOf(json), ...(rendered.main && { main }) }, rendered: true };
     };
 
-    const placed = await inOrder(site.pages, renders.parallel, (page) => place(page.path, page));
-    site.pages.forEach((page, index) => {
+    // every language's pages, the default's first; a page's route is its path (/hi/ is /hi)
+    const all = languages.flatMap((language) => language.site.pages.map((page) => ({ route: pagePath(page.path), page, language })));
+    const placed = await inOrder(all, renders.parallel, ({ route, page, language }) => place(route, page, language));
+    all.forEach(({ route }, index) => {
       const { entry, rendered } = placed[index]!;
-      routes[page.path] = entry;
-      if (rendered) changed.push(page.path);
+      routes[route] = entry;
+      if (rendered) changed.push(route);
     });
-    const notFound = (await place(null, null)).entry;
-    const shared = pageData.dataOf(null).site;
+    const notFound = (await place(null, null, languages[0]!)).entry;
+    const notFounds: Record<string, ReleasePage> = {};
+    for (const language of languages.slice(1)) notFounds[language.locale] = (await place(null, null, language)).entry;
+    const shared = languages[0]!.data.dataOf(null).site;
     files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
     files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
     await files.flush();
@@ -204,13 +219,24 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       source,
       build: build.id,
       content,
-      pages: site.pages.length,
+      pages: all.length,
       version: options.version ?? null,
       changed,
       removed,
     };
-    const { noindex, contactForm, liveChatOrigin, siteHost } = facts;
-    const manifest: ReleaseManifest = { ...summary, previous: previous?.id ?? null, routes, notFound, noindex, contactForm, liveChatOrigin, siteHost };
+    const { contactForm, liveChatOrigin, siteHost } = facts;
+    const noindex = all.filter(({ page }) => page.noindex).map(({ route }) => route);
+    const manifest: ReleaseManifest = {
+      ...summary,
+      previous: previous?.id ?? null,
+      routes,
+      notFound,
+      ...(locales.length > 1 && { locales, notFounds }),
+      noindex,
+      contactForm,
+      liveChatOrigin,
+      siteHost,
+    };
     const decision = await options.beforeSwitch?.(summary);
     if (decision && 'refuse' in decision) {
       await files.discard();
@@ -227,7 +253,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: site.pages.length - changed.length, pruned };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);

@@ -15,8 +15,9 @@ export function pageFile(releaseDir: string, route: string): string {
   return path.join(releaseDir, `${nameOf(route)}.html`);
 }
 
-export function notFoundFile(releaseDir: string): string {
-  return path.join(releaseDir, '_404.html');
+/** The not-found page of the default language (_404.html), or of another one (_404.hi.html). */
+export function notFoundFile(releaseDir: string, locale?: string): string {
+  return path.join(releaseDir, `_404${locale ? `.${locale}` : ''}.html`);
 }
 
 /** /about-us → _data/about-us.json, at the URL the client fetches */
@@ -24,8 +25,8 @@ export function dataFile(releaseDir: string, route: string): string {
   return path.join(releaseDir, pageDataUrl(route));
 }
 
-export function notFoundDataFile(releaseDir: string): string {
-  return path.join(releaseDir, '_data', '_404.json');
+export function notFoundDataFile(releaseDir: string, locale?: string): string {
+  return path.join(releaseDir, '_data', `_404${locale ? `.${locale}` : ''}.json`);
 }
 
 /** sitemap.xml and robots.txt, answered at the site's root */
@@ -35,14 +36,17 @@ export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
  * A page's main content without its header and footer, as the next publish joins it to a changed menu: in a
  * folder no URL maps to (.main/about-us.json; / is index, the not-found page _404).
  */
-export function mainPartFile(releaseDir: string, route: string | null): string {
-  return path.join(releaseDir, '.main', `${route === null ? '/_404' : nameOf(route)}.json`);
+export function mainPartFile(releaseDir: string, route: string | null, locale?: string): string {
+  return path.join(releaseDir, '.main', `${route === null ? `/_404${locale ? `.${locale}` : ''}` : nameOf(route)}.json`);
 }
 
-/** A page's HTML and data files and its main part, or the not-found page's for null. */
-export function pageFiles(releaseDir: string, route: string | null): { html: string; data: string; main: string } {
-  const main = mainPartFile(releaseDir, route);
+/**
+ * A page's HTML and data files and its main part; for null, the not-found page's, of the default language or of
+ * another `locale`'s (pages of every language are routes: /hi/about-us).
+ */
+export function pageFiles(releaseDir: string, route: string | null, locale?: string): { html: string; data: string; main: string } {
+  const main = mainPartFile(releaseDir, route, locale);
   return route === null
-    ? { html: notFoundFile(releaseDir), data: notFoundDataFile(releaseDir), main }
+    ? { html: notFoundFile(releaseDir, locale), data: notFoundDataFile(releaseDir, locale), main }
     : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route), main };
 }

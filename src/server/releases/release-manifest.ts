@@ -48,6 +48,10 @@ export interface ReleaseManifest extends ReleaseSummary {
   /** every page path, in site.json's order: the server answers these with 200 */
   routes: Record<string, ReleasePage>;
   notFound: ReleasePage;
+  /** the site's languages, the default first (absent: one language); another's pages are routes under /CODE */
+  locales?: string[];
+  /** the not-found page of each language but the default, by code (_404.hi.html) */
+  notFounds?: Record<string, ReleasePage>;
   /** the pages marked noindex: kept out of sitemap.xml */
   noindex: string[];
   /** null when no page holds a contact-form block: the contact endpoint then answers 404 */
@@ -77,6 +81,11 @@ function problemOf(data: unknown): string | undefined {
   if (typeof id !== 'string') return '"id" is missing';
   if (typeof routes !== 'object' || routes === null || !Object.entries(routes).every(([route, page]) => isPagePath(route) && isPage(page))) return '"routes" is not a map of page paths';
   if (!isPage(notFound)) return '"notFound" is missing';
+  const { locales, notFounds } = data as Record<string, unknown>;
+  if (locales !== undefined && (!Array.isArray(locales) || !locales.every((code) => typeof code === 'string' && /^[a-zA-Z0-9-]+$/.test(code)))) return '"locales" is not a list of language codes';
+  if (notFounds !== undefined && (typeof notFounds !== 'object' || notFounds === null || !Object.entries(notFounds).every(([code, page]) => (locales as string[] | undefined)?.includes(code) && isPage(page)))) {
+    return '"notFounds" is not a map of its languages to pages';
+  }
   if (!Array.isArray(noindex) || !noindex.every((route) => Object.hasOwn(routes, route))) return '"noindex" is not a list of its routes';
   if (contactForm !== null) {
     const form = contactForm as Partial<ContactFormPaths> | undefined;
