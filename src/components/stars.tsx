@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { iconPaths } from './icon-paths';
 import { theme } from '@/theme/tokens';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 
 const Row = styled.span`
   display: inline-flex;
@@ -19,6 +19,7 @@ interface StarsProps {
 
 /** A star rating read out as one image, "Rated 4 out of 5". */
 export function Stars({ rating, max = 5, size = 18 }: StarsProps) {
+  const labels = useLabels();
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   return (
     <Row role="img" aria-label={labels.rated(filled, max)}>

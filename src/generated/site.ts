@@ -120,6 +120,7 @@ export interface Settings {
   contact: ContactDetails;
   chat: ClickToChat;
   liveChat?: LiveChat;
+  interface?: InterfaceWords;
   ui: LayoutConstants;
 }
 export interface Locale {
@@ -302,6 +303,242 @@ export interface LiveChat {
    * HTTPS address of the widget's script, added when a page mounts and removed when it unmounts. Its origin must be one of the server's SCRIPT_ORIGINS.
    */
   scriptUrl: string;
+}
+/**
+ * The words of the site's own controls, for screen readers and buttons: a language needs them translated like any text. Words in braces ({label}) are filled in; keep them.
+ */
+export interface InterfaceWords {
+  /**
+   * The first link of every page, for keyboard users: it jumps to the main content.
+   */
+  skipLink: string;
+  /**
+   * The name of the floating buttons' landmark.
+   */
+  quickActions: string;
+  /**
+   * The name of the main menu's landmark.
+   */
+  mainNav: string;
+  /**
+   * The name of the language switch's landmark.
+   */
+  language: string;
+  /**
+   * The button that opens an entry's submenu; {label} is the entry's label.
+   */
+  submenu: string;
+  /**
+   * The menu button of small screens.
+   */
+  openMenu: string;
+  /**
+   * The close button of the mobile menu.
+   */
+  closeMenu: string;
+  /**
+   * The mobile menu's button back to the level above.
+   */
+  back: string;
+  /**
+   * The mobile menu's title at its top level.
+   */
+  menuTitle: string;
+  /**
+   * The floating button that scrolls back to the top.
+   */
+  scrollTop: string;
+  /**
+   * The name of the breadcrumb's landmark.
+   */
+  breadcrumb: string;
+  /**
+   * The breadcrumb's first link.
+   */
+  home: string;
+  /**
+   * The footer's badge; {year} is the company's founding year.
+   */
+  established: string;
+  /**
+   * The footer's name for the phone number.
+   */
+  phone: string;
+  /**
+   * The footer's name for the e-mail address.
+   */
+  email: string;
+  /**
+   * The footer's name for the office address.
+   */
+  address: string;
+  /**
+   * A testimonial's stars for screen readers; {stars} and {max} are numbers.
+   */
+  rated: string;
+  /**
+   * After a card's link text, for screen readers; {title} is the card's title.
+   */
+  about: string;
+  /**
+   * The label of the contact form's hidden field that only robots fill.
+   */
+  honeypot: string;
+  /**
+   * What a slider is, for screen readers.
+   */
+  carousel: string;
+  /**
+   * What a slider's item is, for screen readers.
+   */
+  slide: string;
+  /**
+   * A slide's position; {position} and {count} are numbers.
+   */
+  slideOf: string;
+  /**
+   * The same, as the slider announces it; keep {{index}} and {{slidesLength}}.
+   */
+  swiperSlideOf: string;
+  /**
+   * A project slider's dot; keep {{index}}.
+   */
+  showProject: string;
+  /**
+   * The project slider's previous button.
+   */
+  previousProject: string;
+  /**
+   * The project slider's next button.
+   */
+  nextProject: string;
+  /**
+   * The name of the video's dialog.
+   */
+  videoDialog: string;
+  /**
+   * The video dialog's close button.
+   */
+  closeVideo: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): skipLink, quickActions, mainNav, language, submenu, openMenu, closeMenu, back, menuTitle, scrollTop, breadcrumb, home, established, phone, email, address, rated, about, honeypot, carousel, slide, slideOf, swiperSlideOf, showProject, previousProject, nextProject, videoDialog, closeVideo.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The first link of every page, for keyboard users: it jumps to the main content.
+       */
+      skipLink?: string;
+      /**
+       * The name of the floating buttons' landmark.
+       */
+      quickActions?: string;
+      /**
+       * The name of the main menu's landmark.
+       */
+      mainNav?: string;
+      /**
+       * The name of the language switch's landmark.
+       */
+      language?: string;
+      /**
+       * The button that opens an entry's submenu; {label} is the entry's label.
+       */
+      submenu?: string;
+      /**
+       * The menu button of small screens.
+       */
+      openMenu?: string;
+      /**
+       * The close button of the mobile menu.
+       */
+      closeMenu?: string;
+      /**
+       * The mobile menu's button back to the level above.
+       */
+      back?: string;
+      /**
+       * The mobile menu's title at its top level.
+       */
+      menuTitle?: string;
+      /**
+       * The floating button that scrolls back to the top.
+       */
+      scrollTop?: string;
+      /**
+       * The name of the breadcrumb's landmark.
+       */
+      breadcrumb?: string;
+      /**
+       * The breadcrumb's first link.
+       */
+      home?: string;
+      /**
+       * The footer's badge; {year} is the company's founding year.
+       */
+      established?: string;
+      /**
+       * The footer's name for the phone number.
+       */
+      phone?: string;
+      /**
+       * The footer's name for the e-mail address.
+       */
+      email?: string;
+      /**
+       * The footer's name for the office address.
+       */
+      address?: string;
+      /**
+       * A testimonial's stars for screen readers; {stars} and {max} are numbers.
+       */
+      rated?: string;
+      /**
+       * After a card's link text, for screen readers; {title} is the card's title.
+       */
+      about?: string;
+      /**
+       * The label of the contact form's hidden field that only robots fill.
+       */
+      honeypot?: string;
+      /**
+       * What a slider is, for screen readers.
+       */
+      carousel?: string;
+      /**
+       * What a slider's item is, for screen readers.
+       */
+      slide?: string;
+      /**
+       * A slide's position; {position} and {count} are numbers.
+       */
+      slideOf?: string;
+      /**
+       * The same, as the slider announces it; keep {{index}} and {{slidesLength}}.
+       */
+      swiperSlideOf?: string;
+      /**
+       * A project slider's dot; keep {{index}}.
+       */
+      showProject?: string;
+      /**
+       * The project slider's previous button.
+       */
+      previousProject?: string;
+      /**
+       * The project slider's next button.
+       */
+      nextProject?: string;
+      /**
+       * The name of the video's dialog.
+       */
+      videoDialog?: string;
+      /**
+       * The video dialog's close button.
+       */
+      closeVideo?: string;
+    };
+  };
 }
 /**
  * Timings and sizes of the shared layout.

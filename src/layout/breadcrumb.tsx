@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { Icon } from '@/components/icon';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { useLocale } from '@/hooks/use-locale';
 import { theme } from '@/theme/tokens';
 
@@ -43,6 +43,7 @@ const Trail = styled.ol`
 
 /** The band under the header with the page's h1 and a trail back to the home page. */
 export function Breadcrumb({ title }: { title: string }) {
+  const labels = useLabels();
   const { path } = useLocale();
   return (
     <Band>

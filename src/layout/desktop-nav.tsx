@@ -1,10 +1,11 @@
 import type { ResolvedLink } from '@/content/menu';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { NavDropdown } from './nav-dropdown';
 import { Item, Nav, TopLink, TopList } from './desktop-nav.styles';
 
 /** The header's menu on wide screens; hidden below the navigation breakpoint, where the mobile menu takes over. */
 export function DesktopNav({ items }: { items: ResolvedLink[] }) {
+  const labels = useLabels();
   return (
     <Nav aria-label={labels.mainNav}>
       <TopList>

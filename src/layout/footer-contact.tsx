@@ -1,12 +1,13 @@
 import type { ContactDetails } from '@/generated/site';
 import { Icon } from '@/components/icon';
 import { PostalAddress } from '@/components/postal-address';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import { ColumnTitle, ContactList } from './footer.styles';
 
 /** The footer's contact column: phone and e-mail links and the office's postal address. */
 export function FooterContact({ title, contact }: { title: string; contact: ContactDetails }) {
+  const labels = useLabels();
   return (
     <div>
       <ColumnTitle>{title}</ColumnTitle>

@@ -5,13 +5,14 @@ import { Picture } from '@/components/picture';
 import { FooterColumn } from './footer-column';
 import { FooterContact } from './footer-contact';
 import { logoSizes } from './logo-sizes';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { useLocale } from '@/hooks/use-locale';
 import { Badge, Band, Bottom, Brand, Grid, LogoLink } from './footer.styles';
 
 
 /** Site-wide footer: brand, link columns, contact details and the copyright line. */
 export function Footer() {
+  const labels = useLabels();
   const { settings, footer } = useSite();
   const { company } = settings;
   const { path } = useLocale();

@@ -6,7 +6,7 @@ import { useMobileMenu } from '@/hooks/use-mobile-menu';
 import { useResolvedMenu } from '@/hooks/use-resolved-menu';
 import { DesktopNav } from './desktop-nav';
 import { logoSizes } from './logo-sizes';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { MobileMenu } from './mobile-menu';
 import { LanguageSwitch } from './language-switch';
 import { useLocale } from '@/hooks/use-locale';
@@ -16,6 +16,7 @@ const mobileMenuId = 'mobile-menu';
 
 /** Sticky header: logo, the menu (a dropdown bar on wide screens, a slide-in panel on small ones) and the Contact button. */
 export function Header() {
+  const labels = useLabels();
   const { settings, navigation } = useSite();
   const items = useResolvedMenu();
   const { open, openMenu, closeMenu, triggerRef } = useMobileMenu();

@@ -4,7 +4,7 @@ import { useSite } from '@/content/site-context';
 import { useLocale } from '@/hooks/use-locale';
 import { defaultLocalePath, localePath } from '@/shared/localize';
 import { pagePath } from '@/shared/page-path';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { theme } from '@/theme/tokens';
 
 const List = styled.ul<{ $onDark: boolean }>`
@@ -35,6 +35,7 @@ const List = styled.ul<{ $onDark: boolean }>`
  * marked current. It remembers nothing: the language is the address's. Nothing on a site with one language.
  */
 export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
+  const labels = useLabels();
   const { settings } = useSite();
   const { current, defaultLocale, codes } = useLocale();
   const { pathname } = useLocation();

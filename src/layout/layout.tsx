@@ -8,7 +8,7 @@ import { ErrorScreen } from './error-screen';
 import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
 import { Header } from './header';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { LiveChat } from './live-chat';
 import { Preloader } from './preloader';
 import { ScrollTopButton } from './scroll-top-button';
@@ -24,6 +24,7 @@ const Main = styled.main`
 
 /** The chrome every page shares, in reading order, around the current route. */
 export function Layout() {
+  const labels = useLabels();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(mainRef);

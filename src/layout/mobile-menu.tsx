@@ -8,7 +8,7 @@ import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useLinkClick } from '@/hooks/use-link-click';
 import { entryKey, useMenuStack } from '@/hooks/use-menu-stack';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { isInSection } from './menu-match';
 import { LanguageSwitch } from './language-switch';
 import { mailtoHref, telHref } from '@/shared/contact-links';
@@ -25,6 +25,7 @@ const titleId = 'mobile-menu-title';
 
 /** The slide-in menu of small screens: one level at a time, with Back, the level's title and Close. */
 export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
+  const labels = useLabels();
   const { navigation, settings } = useSite();
   const panelRef = useRef<HTMLDivElement>(null);
   const { current, entries, enter, back } = useMenuStack(items, open, panelRef);

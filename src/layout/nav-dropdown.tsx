@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ResolvedLink } from '@/content/menu';
 import { Icon } from '@/components/icon';
 import { useDropdown } from '@/hooks/use-dropdown';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { isInSection } from './menu-match';
 import { Item, SubItem, SubLink, Submenu, Toggle, TopLink } from './desktop-nav.styles';
 
@@ -14,6 +14,7 @@ interface NavDropdownProps {
 
 /** A menu entry whose label links to its page and whose chevron button opens its submenu. */
 export function NavDropdown({ entry, level }: NavDropdownProps) {
+  const labels = useLabels();
   const rootRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { open, toggle } = useDropdown(rootRef, toggleRef);

@@ -2,7 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { Icon } from '@/components/icon';
 import { useSite } from '@/content/site-context';
 import { useBackToTop } from '@/hooks/use-back-to-top';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { theme } from '@/theme/tokens';
 import { floatingButton } from './floating-button.styles';
 
@@ -27,6 +27,7 @@ const Button = styled.button<{ $size: number }>`
 
 /** Appears once the page is scrolled past settings.ui.scrollTopThresholdPx and scrolls back to the top. */
 export function ScrollTopButton() {
+  const labels = useLabels();
   const { settings } = useSite();
   const { visible, scrollToTop } = useBackToTop(settings.ui.scrollTopThresholdPx);
   if (!visible) return null;

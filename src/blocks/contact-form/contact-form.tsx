@@ -5,7 +5,7 @@ import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useFirstScreen } from '@/content/first-screen';
 import { contactPath, honeypotField } from '@/shared/contact-endpoint';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { BlurImage } from './blur-image';
 import { sideImage } from './contact-form.images';
 import { contactRules, type ContactField } from './contact-rules';
@@ -20,6 +20,7 @@ const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email
  * Its successPage is not used here: the server redirects to it from the build manifest, so no field carries it.
  */
 export function ContactForm({ id, eyebrow, heading, text, fields, requiredNote, submitLabel, image, placeholder }: ContactFormProps) {
+  const labels = useLabels();
   const headingId = useId();
   const trapId = useId();
   const { formRef, register, errors, onSubmit, sending } = useContactForm();

@@ -8,7 +8,7 @@ import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useFirstScreen } from '@/content/first-screen';
 import { useEntities } from '@/content/site-context';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { cardSizes } from './project-slider.images';
 import { SliderButtons } from './slider-buttons';
 import { useSliderControls } from './use-slider-controls';
@@ -18,6 +18,7 @@ const modules = [Pagination, Mousewheel, A11y, Keyboard];
 
 /** A carousel of project cards: swipe, wheel, arrow keys, bullets or the previous/next buttons. */
 export function ProjectSlider({ id, eyebrow, heading, projects, gapPx, breakpoints }: ProjectSliderBlock) {
+  const labels = useLabels();
   const headingId = useId();
   const items = useEntities('projects', projects);
   const controls = useSliderControls();

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import type { useSliderControls } from './use-slider-controls';
 import { ArrowButton, Controls } from './project-slider.styles';
 
@@ -9,6 +9,7 @@ interface SliderButtonsProps {
 
 /** Previous and next buttons; at either end the button stays focusable but says it is unavailable. */
 export function SliderButtons({ controls }: SliderButtonsProps) {
+  const labels = useLabels();
   const { atStart, atEnd, locked, previous, next } = controls;
   return (
     <Controls hidden={locked}>

@@ -6,11 +6,12 @@ import { Icon } from '@/components/icon';
 import { Section } from '@/components/section';
 import { SectionHeading } from '@/components/section-heading';
 import { useEntities } from '@/content/site-context';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { Card, CardLink, CardText, CardTitle, Cards } from './service-list.styles';
 
 /** Cards of services, each one wholly clickable through its "Learn more" link. */
 export function ServiceList({ id, eyebrow, heading, services, cardLinkLabel = 'Learn more' }: ServiceListBlock) {
+  const labels = useLabels();
   const headingId = useId();
   const items = useEntities('services', services);
 

@@ -5,7 +5,7 @@ import 'swiper/css';
 import type { SloganSlider as SloganSliderBlock } from '@/generated/site';
 import { Container } from '@/components/container';
 import { SectionHeading } from '@/components/section-heading';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { PlayPauseButton } from './play-pause-button';
 import { useMarquee } from './use-marquee';
 import { Badge, Band, Card, Head, Kicker, Title, Track, badgePx } from './slogan-slider.styles';
@@ -14,6 +14,7 @@ const modules = [Autoplay, A11y];
 
 /** A continuous marquee of slogans: loops, ignores touch, pauses with its button, stands still for reduced motion. */
 export function SloganSlider({ id, eyebrow, heading, label, pauseLabel, playLabel, slogans, speedMs, autoplayDelayMs }: SloganSliderBlock) {
+  const labels = useLabels();
   const headingId = useId();
   const marquee = useMarquee(speedMs);
 

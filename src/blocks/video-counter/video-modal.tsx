@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Icon } from '@/components/icon';
-import { labels } from '@/shared/labels';
+import { useLabels } from '@/hooks/use-labels';
 import { CloseButton, Dialog, Frame, Screen } from './video-modal.styles';
 
 interface VideoModalProps {
@@ -14,6 +14,7 @@ interface VideoModalProps {
 
 /** The promotional video in a modal 16:9 frame; the <video> exists only while the modal is open, so nothing loads before. */
 export function VideoModal({ src, dialogRef, isOpen, isClosing, onClose, animationMs }: VideoModalProps) {
+  const labels = useLabels();
   return (
     <Dialog ref={dialogRef} aria-label={labels.videoDialog} data-closing={isClosing ? '' : undefined} $animationMs={animationMs}>
       <Frame>

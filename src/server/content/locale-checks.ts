@@ -17,6 +17,9 @@ export function localeProblems(data: unknown): ReservedPath[] {
   if (codes[0] !== settings?.language) {
     problems.push({ pointer: '/settings/locales', message: `must start with the default language "${String(settings?.language)}" (settings.language), then the others` });
   }
+  if (codes.length > 1 && !settings?.interface) {
+    problems.push({ pointer: '/settings', message: 'has no "interface": a site in more than one language lists the words of its controls there, to translate them like any text (docs/languages.md)' });
+  }
   const pages = (data as Loose).pages;
   if (!Array.isArray(pages)) return problems;
   pages.forEach((page: Loose | null, index) => {

@@ -96,3 +96,29 @@ describe('translations in site.json', () => {
     expect(check(site).ok).toBe(true);
   });
 });
+
+describe('interface words', () => {
+  it('are the same names in the schema and in the defaults the code falls back to', async () => {
+    const { defaultInterfaceWords } = await import('../../shared/labels.ts');
+    const settings = JSON.parse(readFileSync(path.join(root, 'schema/defs/settings.schema.json'), 'utf8')) as { properties: { interface: { required: string[] } } };
+    expect(settings.properties.interface.required).toEqual(Object.keys(defaultInterfaceWords));
+  });
+
+  it('are required of a site in more than one language', () => {
+    const site = translated(withHindi(english));
+    delete (site.settings as Partial<Site['settings']>).interface;
+    expect(check(site).problems.map((p) => `${p.pointer}  ${p.message}`)).toContain('/settings  has no "interface": a site in more than one language lists the words of its controls there, to translate them like any text (docs/languages.md)');
+  });
+});
+
+describe('the Hindi translation of the site', () => {
+  it('is complete and valid: every text, the interface words included, has its Hindi beside it', () => {
+    const file = path.join(root, 'tests/fixtures/site.hi.json');
+    const result = validateSiteText(readFileSync(file, 'utf8'), { file: 'site.hi.json' });
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.untranslated).toEqual([]);
+    const site = result.data as Site;
+    expect(site.settings.locales?.map((locale) => locale.code)).toEqual(['en', 'hi']);
+    expect(site.settings.interface?.translations?.hi?.skipLink).toBe('मुख्य सामग्री पर जाएँ');
+  });
+});
