@@ -13,6 +13,7 @@ import { dataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import { createServer } from '../app.ts';
 import { publish } from './publish.ts';
+import { changedPages } from './changed-pages.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 
 const english = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
@@ -99,6 +100,16 @@ describe('a site in English and Hindi, published together', () => {
     expect(englishOnly.ok && englishOnly.release.changed).toEqual(['/about-us']);
     const live = releaseDir(dataDir, liveReleaseId(dataDir)!);
     expect(readFileSync(pageFile(live, '/hi/about-us'), 'utf8')).toContain('>नया शीर्षक<');
+  });
+
+  it("names the pages a change makes publish render, in every language (the editor's publish dialog and history)", () => {
+    const hindiHeading = hindiOf(bilingual, (draft) => void (heading(draft, 0).translations.hi.heading = 'नया शीर्षक'));
+    expect(changedPages(bilingual, hindiHeading, renderer.referenceKeys, renderer.routeKeys)).toEqual(['/hi/about-us']);
+    const menu = hindiOf(bilingual, (draft) => void ((draft.navigation.cta as unknown as Loose & { translations: { hi: Loose } }).translations.hi.label = 'बात करें'));
+    const changed = changedPages(bilingual, menu, renderer.referenceKeys, renderer.routeKeys);
+    expect(changed).toHaveLength(english.pages.length);
+    expect(changed.every((route) => route.startsWith('/hi'))).toBe(true);
+    expect(changedPages(null, bilingual, renderer.referenceKeys, renderer.routeKeys)).toHaveLength(english.pages.length * 2);
   });
 
   it('shows markup in a translated text as text', async () => {

@@ -3,10 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
-import { changedPages } from './changed-pages.ts';
+import { changedPages, pagesInEveryLanguage } from './changed-pages.ts';
 import { publish } from './publish.ts';
 import { pageHead } from './head.ts';
-import { pageDataSource } from '../content/page-data.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import type { WorkerReply, WorkerRequest } from './publisher.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
@@ -19,20 +18,20 @@ let renderer: Promise<Renderer> | undefined;
 const loaded = () => (renderer ??= loadRenderer(distDir));
 
 // the draft previewed last, parsed: a reader clicks through its pages one after another
-let previewed: { hash: string; site: Site } | undefined;
+let previewed: { hash: string; pages: ReturnType<typeof pagesInEveryLanguage> } | undefined;
 
 async function renderOne(text: string, hash: string, route: string): Promise<string | null> {
-  const { build, referenceKeys, renderPage } = await loaded();
-  if (previewed?.hash !== hash) previewed = { hash, site: JSON.parse(text) as Site };
-  const { site } = previewed;
-  const page = site.pages.find((candidate) => candidate.path === route);
-  if (!page) return null;
-  const data = pageDataSource(site, build.id, referenceKeys).dataOf(page);
-  return renderPage(data, JSON.stringify(data), route, pageHead(data.site, page));
+  const { build, referenceKeys, routeKeys, renderPage } = await loaded();
+  if (previewed?.hash !== hash) previewed = { hash, pages: pagesInEveryLanguage(JSON.parse(text) as Site, referenceKeys, routeKeys, build.id) };
+  // a page of any language: /about-us, /hi/about-us
+  const found = previewed.pages.get(route);
+  if (!found) return null;
+  const data = found.data();
+  return renderPage(data, JSON.stringify(data), route, pageHead(data.site, found.page));
 }
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
-  const { build, referenceKeys } = await loaded();
+  const { build, referenceKeys, routeKeys } = await loaded();
   if (request.kind === 'check') {
     const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
@@ -42,7 +41,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
       const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
       if (refusal) return { ok: false, refusal };
     }
-    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys) };
+    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys, routeKeys) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
   const { text, file, source, version } = request;
