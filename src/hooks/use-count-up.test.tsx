@@ -7,7 +7,7 @@ import { formatCount, useCountPhase, useCountUpOnRun } from './use-count-up';
 
 function Counter({ run, end = 120 }: { run: boolean; end?: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useCountUpOnRun(ref, { end, suffix: 'k', durationMs: 2000, run });
+  useCountUpOnRun(ref, { end, suffix: 'k', locale: 'en', durationMs: 2000, run });
   return <span ref={ref}>{formatCount(end, 'k')}</span>;
 }
 
@@ -26,6 +26,12 @@ describe('formatCount', () => {
     expect(formatCount(15, '+')).toBe('15+');
     expect(formatCount(1200, 'k')).toBe('1,200k');
     expect(formatCount(4.5, '')).toBe('4.5');
+  });
+
+  it("writes it in the page's language: Indian grouping in Hindi, the final value's decimals while counting", () => {
+    expect(formatCount(120000, '+', 'hi')).toBe('1,20,000+');
+    expect(formatCount(120000, '+', 'en')).toBe('120,000+');
+    expect(formatCount(2, '', 'en', 1)).toBe('2.0');
   });
 });
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Statistic } from '@/generated/site';
 import { useEntities } from '@/content/site-context';
 import { formatCount, useCountPhase, useCountUpOnRun, type CountPhase } from '@/hooks/use-count-up';
+import { useLocale } from '@/hooks/use-locale';
 import { CounterCard, CounterLabel, CounterList, CounterValue } from './video-counter.styles';
 
 interface CountersProps {
@@ -30,8 +31,9 @@ export function Counters({ statistics, durationMs }: CountersProps) {
 
 function Counter({ statistic, durationMs, phase }: { statistic: Statistic; durationMs: number; phase: CountPhase }) {
   const numberRef = useRef<HTMLSpanElement>(null);
-  useCountUpOnRun(numberRef, { end: statistic.value, suffix: statistic.suffix, durationMs, run: phase === 'counting' });
-  const finalText = formatCount(statistic.value, statistic.suffix);
+  const { current: locale } = useLocale();
+  useCountUpOnRun(numberRef, { end: statistic.value, suffix: statistic.suffix, locale, durationMs, run: phase === 'counting' });
+  const finalText = formatCount(statistic.value, statistic.suffix, locale);
 
   return (
     <CounterCard>
