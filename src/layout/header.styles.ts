@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { down, theme, up } from '@/theme/tokens';
 import { logoHeightPx } from './logo-sizes';
+import { LanguageSwitch } from './language-switch';
 
 export const Bar = styled.header`
   position: sticky;
@@ -35,7 +36,7 @@ export const Actions = styled.div`
 `;
 
 // on small screens the mobile panel has the language switch
-export const Languages = styled.div`
+export const Languages = styled(LanguageSwitch)`
   ${down('sm')} { display: none; }
 `;
 

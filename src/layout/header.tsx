@@ -8,7 +8,6 @@ import { DesktopNav } from './desktop-nav';
 import { logoSizes } from './logo-sizes';
 import { useLabels } from '@/hooks/use-labels';
 import { MobileMenu } from './mobile-menu';
-import { LanguageSwitch } from './language-switch';
 import { useLocale } from '@/hooks/use-locale';
 import { Actions, Bar, Cta, Inner, Languages, LogoLink, MenuButton } from './header.styles';
 
@@ -32,9 +31,7 @@ export function Header() {
           </LogoLink>
           <DesktopNav items={items} />
           <Actions>
-            <Languages>
-              <LanguageSwitch />
-            </Languages>
+            <Languages />
             <Cta>
               <LinkButton to={navigation.cta.to}>{navigation.cta.label}</LinkButton>
             </Cta>

@@ -34,7 +34,7 @@ const List = styled.ul<{ $onDark: boolean }>`
  * Links to the page shown in each of the site's languages, each named in its own language; the page's own is
  * marked current. It remembers nothing: the language is the address's. Nothing on a site with one language.
  */
-export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
+export function LanguageSwitch({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   const labels = useLabels();
   const { settings } = useSite();
   const { current, defaultLocale, codes } = useLocale();
@@ -42,7 +42,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   if (codes.length < 2) return null;
   const base = defaultLocalePath(pagePath(pathname), current, defaultLocale);
   return (
-    <nav aria-label={labels.language}>
+    <nav className={className} aria-label={labels.language}>
       <List $onDark={onDark}>
         {settings.locales!.map(({ code, name }) => (
           <li key={code}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocalePath, localeOfPath, localePath, localesOf, localizeSite, siteInLocale } from './localize.ts';
+import { defaultLocalePath, languagesOf, localeOfPath, localePath, localizeSite, siteInLocale } from './localize.ts';
 
 const site = {
   settings: { language: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }], logo: { src: '/logo.svg', alt: 'Home', translations: { hi: { alt: 'होम' } } } },
@@ -18,8 +18,8 @@ const site = {
 
 describe('localizeSite', () => {
   it('lists the default language first, then the others', () => {
-    expect(localesOf(site)).toEqual(['en', 'hi']);
-    expect(localesOf({ settings: { language: 'en' } })).toEqual(['en']);
+    expect(languagesOf(site.settings).codes).toEqual(['en', 'hi']);
+    expect(languagesOf({ language: 'en' }).codes).toEqual(['en']);
   });
 
   it('gives the texts as written in the default language, without the translations', () => {

@@ -1,9 +1,3 @@
-/** A site's languages: the default one (settings.language) first, then the others of settings.locales. */
-export function localesOf(site: { settings: { language: string; locales?: { code: string }[] } }): string[] {
-  const { language, locales = [] } = site.settings;
-  return [language, ...locales.map(({ code }) => code).filter((code) => code !== language)];
-}
-
 type Loose = Record<string, unknown>;
 
 const isTranslated = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
@@ -25,7 +19,9 @@ function localized(value: unknown, locale: string | null): unknown {
  * with no `translations` left, so a page's data carries one language. The default language gives the texts as
  * written. The rest (paths, ids, images, numbers) is the same in every language.
  */
-export function localizeSite<T>(site: T & { settings: { language: string } }, locale: string): T {
+export function localizeSite<T>(site: T & { settings: { language: string; locales?: { code: string }[] } }, locale: string): T {
+  // a site in one language has no translations (validation refuses them): nothing to copy on each publish
+  if (languagesOf(site.settings).codes.length < 2) return site;
   return localized(site, locale === site.settings.language ? null : locale) as T;
 }
 
@@ -60,7 +56,7 @@ function withRoutes(value: unknown, keys: ReadonlySet<string>, route: (path: str
  * internal route (the fields `routeKeys` names: routeKeysOf) under the language's prefix, so links stay within it,
  * and `settings.language` that language (the page's `<html lang>`). The default language's site is localizeSite's.
  */
-export function siteInLocale<T extends { settings: { language: string }; pages: { path: string }[] }>(site: T, locale: string, routeKeys: readonly string[]): T {
+export function siteInLocale<T extends { settings: { language: string; locales?: { code: string }[] }; pages: { path: string }[] }>(site: T, locale: string, routeKeys: readonly string[]): T {
   const defaultLocale = site.settings.language;
   const texts = localizeSite(site, locale);
   if (locale === defaultLocale) return texts;

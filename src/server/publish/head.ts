@@ -39,7 +39,8 @@ export function headTags(site: SiteShell, { title, description, path, noindex = 
   tags.push('<meta name="twitter:card" content="summary" />');
   tags.push(`<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`);
   if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}" />`);
-  if (path === '/' && languagesOf(settings).current === languagesOf(settings).defaultLocale) tags.push(organizationJsonLd(site));
+  const { current, defaultLocale } = languagesOf(settings);
+  if (path === '/' && current === defaultLocale) tags.push(organizationJsonLd(site));
   return tags.join('\n    ');
 }
 

@@ -3,7 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
-import { changedPages, pagesInEveryLanguage } from './changed-pages.ts';
+import { changedPages } from './changed-pages.ts';
+import { pagesByRoute } from './language-sites.ts';
 import { publish } from './publish.ts';
 import { pageHead } from './head.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
@@ -18,15 +19,15 @@ let renderer: Promise<Renderer> | undefined;
 const loaded = () => (renderer ??= loadRenderer(distDir));
 
 // the draft previewed last, parsed: a reader clicks through its pages one after another
-let previewed: { hash: string; pages: ReturnType<typeof pagesInEveryLanguage> } | undefined;
+let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefined;
 
 async function renderOne(text: string, hash: string, route: string): Promise<string | null> {
   const { build, referenceKeys, routeKeys, renderPage } = await loaded();
-  if (previewed?.hash !== hash) previewed = { hash, pages: pagesInEveryLanguage(JSON.parse(text) as Site, referenceKeys, routeKeys, build.id) };
+  if (previewed?.hash !== hash) previewed = { hash, pages: pagesByRoute(JSON.parse(text) as Site, referenceKeys, routeKeys, build.id) };
   // a page of any language: /about-us, /hi/about-us
   const found = previewed.pages.get(route);
   if (!found) return null;
-  const data = found.data();
+  const data = found.dataOf();
   return renderPage(data, JSON.stringify(data), route, pageHead(data.site, found.page));
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Page, Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
 import { manifestOf } from '../content/site-manifest.ts';
-import { pageDataSource } from '../content/page-data.ts';
 import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { pageFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
@@ -16,9 +15,8 @@ import { releaseWriter } from './release-writer.ts';
 import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
-import { localesOf, siteInLocale } from '../../shared/localize.ts';
-import { pagePath } from '../../shared/page-path.ts';
 import type { PageData } from '../../content/site-types.ts';
+import { languagePages, languageSites, type LanguageSite } from './language-sites.ts';
 
 export interface PublishOptions {
   /** DATA_DIR: releases/, current */
@@ -152,12 +150,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     const files = (writer = releaseWriter(temp));
     // each language's site: its texts, and its pages and links under its prefix (the default's as written)
-    const locales = localesOf(site);
-    const defaultLocale = locales[0]!;
-    const languages = locales.map((locale) => {
-      const own = siteInLocale(site, locale, renderer.routeKeys);
-      return { locale, site: own, data: pageDataSource(own, build.id, renderer.referenceKeys) };
-    });
+    const languages = languageSites(site, renderer.referenceKeys, renderer.routeKeys, build.id);
+    const defaultLocale = languages[0]!.locale;
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const renders = pool;
 
@@ -165,7 +159,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
-    const place = async (route: string | null, page: Page | null, language: (typeof languages)[number]): Promise<{ entry: ReleasePage; rendered: boolean }> => {
+    const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const data: PageData = language.data.dataOf(page);
       const json = JSON.stringify(data);
       const inputs = hashOf(build.id, json);
@@ -196,8 +190,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       return { entry: { inputs, html: hashOf(rendered.document), data: hashOf(json), ...(rendered.main && { main }) }, rendered: true };
     };
 
-    // every language's pages, the default's first; a page's route is its path (/hi/ is /hi)
-    const all = languages.flatMap((language) => language.site.pages.map((page) => ({ route: pagePath(page.path), page, language })));
+    const all = languagePages(languages);
     const placed = await inOrder(all, renders.parallel, ({ route, page, language }) => place(route, page, language));
     all.forEach(({ route }, index) => {
       const { entry, rendered } = placed[index]!;
@@ -231,7 +224,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       previous: previous?.id ?? null,
       routes,
       notFound,
-      ...(locales.length > 1 && { locales, notFounds }),
+      ...(languages.length > 1 && { locales: languages.map(({ locale }) => locale), notFounds }),
       noindex,
       contactForm,
       liveChatOrigin,
