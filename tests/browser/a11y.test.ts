@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, trackSteps, viewports } from './chromium.ts';
+import { allBlocksLive, animationsSettled, axeViolations, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, trackSteps, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 const routes = [...site.pages.map((page) => page.path), '/no-such-page'];
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 // Every route, at both widths, visited once and whole (lazy images loaded, every block hydrated, the cover gone,
 // animations done): React reports no hydration mismatch, axe finds no violation, nothing scrolls sideways, the
@@ -49,12 +41,7 @@ describe.skipIf(!inject('browserTests'))('every route hydrates, is accessible an
       step('animationsSettled');
       await animationsSettled(page);
       step('axe');
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-        return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       step('hasHorizontalScroll');
       expect(await hasHorizontalScroll(page)).toBe(false);

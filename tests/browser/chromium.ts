@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../../scripts/lib/chromium.ts';
@@ -259,4 +260,27 @@ export async function loadLazyImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, stuckAfterMs));
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  /** the first five elements it was found on */
+  nodes: string[];
+}
+
+/**
+ * axe's violations of the WCAG 2.2 AA and best-practice rules on the whole page as it is now. The page must allow
+ * the injected script (openPage with bypassCSP).
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Found = { id: string; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Found[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
 }

@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Site } from '../../src/generated/site.ts';
-import { createServer } from '../../src/server/app.ts';
 import { editorSchemas, type SharedKey } from '../../src/server/content/editor-schema.ts';
-import { publish } from '../../src/server/publish/publish.ts';
 import { kindOf, matchOption, resolveSchema, unionOptions, type Schema } from '../../src/editor/form/schema-kind.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, openPage, sharedBrowser, trackSteps } from './chromium.ts';
+import { servePublished, type PublishedSite } from './published-site.ts';
 
 // Texts that end or change a script element, a comment or CDATA when HTML carries them unescaped.
 const hostile = ['<!--<script>', '</script>', '<![CDATA['];
@@ -84,8 +81,7 @@ function hostileSite(site: Site): { site: Site; filled: string[] } {
 describe.skipIf(!inject('browserTests'))('hostile text in every text field', () => {
   const browser = sharedBrowser();
   const original = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
-  let dir: string;
-  let server: FastifyInstance;
+  let served: PublishedSite | undefined;
   let url: string;
   let site: Site;
 
@@ -95,17 +91,10 @@ describe.skipIf(!inject('browserTests'))('hostile text in every text field', () 
     // the walk reached the settings, the chrome, the entities and the blocks
     expect(made.filled).toEqual(expect.arrayContaining(['/settings/contact/address/street', '/footer/rights', '/services/0/title', '/pages/0/title', '/pages/0/sections/0/heading']));
     site.settings.contact.address.street = street;
-    dir = mkdtempSync(path.join(tmpdir(), 'hostile-'));
-    const dataDir = path.join(dir, 'data');
-    const published = await publish({ dataDir, distDir, text: `${JSON.stringify(site, null, 2)}\n`, file: 'site.json', source: 'a test' });
-    expect(published.ok, JSON.stringify(published)).toBe(true);
-    server = await createServer({ clientDir, dataDir });
-    url = await server.listen({ host: '127.0.0.1', port: 0 });
+    served = await servePublished(`${JSON.stringify(site, null, 2)}\n`, { prefix: 'hostile-' });
+    url = served.url;
   });
-  afterAll(async () => {
-    await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
   it('shows each page with its heading, hydrated, and the home page JSON-LD still parses', async () => {
     const step = trackSteps();
