@@ -5,9 +5,21 @@ import { validateSiteText } from '../src/server/content/validate-site.ts';
 
 type Loose = Record<string, unknown>;
 
+/** The site in its default language alone: no `locales`, no `translations` (site.json ships in two). */
+export function inDefaultLanguageOnly(site: Site): Site {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'translations').map(([key, item]) => [key, strip(item)]));
+  };
+  const copy = strip(site) as Site;
+  delete copy.settings.locales;
+  return copy;
+}
+
 /** The site with Hindi as a second language (`fallback` as given), no text translated yet. */
 export function withHindi(site: Site, fallback?: boolean): Site {
-  const copy = structuredClone(site);
+  const copy = inDefaultLanguageOnly(site);
   copy.settings.locales = [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }];
   if (fallback !== undefined) copy.settings.locales[1]!.fallback = fallback;
   return copy;

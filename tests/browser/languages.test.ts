@@ -1,28 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { localePath } from '../../src/shared/localize.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { servePublished, type PublishedSite } from './published-site.ts';
 import { allBlocksLive, animationsSettled, axeViolations, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, preloaderGone, sharedBrowser, trackSteps, viewports } from './chromium.ts';
 
-// the whole site in Hindi beside its English (docs/languages.md)
-const file = path.join(root, 'tests/fixtures/site.hi.json');
-const site = JSON.parse(readFileSync(file, 'utf8')) as Site;
+// the repository's site, in Hindi beside its English (docs/languages.md)
+const url = inject('baseURL');
+const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
 const hindiRoutes = [...site.pages.map((page) => localePath(page.path, 'hi', 'en')), '/hi/no-such-page'];
 
 describe.skipIf(!inject('browserTests'))('the site in Hindi', () => {
   const browser = sharedBrowser();
-  let served: PublishedSite | undefined;
-  let url: string;
-
-  beforeAll(async () => {
-    served = await servePublished(readFileSync(file, 'utf8'), { prefix: 'languages-', file: 'site.hi.json' });
-    url = served.url;
-  });
-  afterAll(() => served?.close());
-
   // one test a page and width, each with its own time: eleven pages in one test came close to its limit
   for (const [name, viewport] of Object.entries(viewports)) {
     it.each(hindiRoutes)(`shows %s in Hindi, accessible, at ${viewport.width}px (${name})`, async (route) => {

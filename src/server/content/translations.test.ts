@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from './validate-site.ts';
-import { translatedIntoHindi, withHindi } from '../../../tests/translated-site.ts';
+import { inDefaultLanguageOnly, translatedIntoHindi, withHindi } from '../../../tests/translated-site.ts';
 import { root } from './paths.ts';
 
-const english = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+const english = inDefaultLanguageOnly(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site);
 type Loose = Record<string, unknown>;
 
 const check = (site: unknown) => validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
@@ -112,9 +112,8 @@ describe('interface words', () => {
 });
 
 describe('the Hindi translation of the site', () => {
-  it('is complete and valid: every text, the interface words included, has its Hindi beside it', () => {
-    const file = path.join(root, 'tests/fixtures/site.hi.json');
-    const result = validateSiteText(readFileSync(file, 'utf8'), { file: 'site.hi.json' });
+  it('is complete and valid in site.json: every text, the interface words included, has its Hindi beside it', () => {
+    const result = validateSiteText(readFileSync(path.join(root, 'site.json'), 'utf8'), { file: 'site.json' });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.untranslated).toEqual([]);
     const site = result.data as Site;
