@@ -1,25 +1,24 @@
 // Test support: a site in English and Hindi, its Hindi texts stand-ins made from the English ones.
 import type { Site } from '../src/generated/site.ts';
 import { getAt } from '../src/shared/json-pointer.ts';
+import { defaultLanguageOnly } from '../src/shared/localize.ts';
 import { validateSiteText } from '../src/server/content/validate-site.ts';
 
 type Loose = Record<string, unknown>;
 
-/** The site in its default language alone: no `locales`, no `translations` (site.json ships in two). */
-export function inDefaultLanguageOnly(site: Site): Site {
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'translations').map(([key, item]) => [key, strip(item)]));
-  };
-  const copy = strip(site) as Site;
-  delete copy.settings.locales;
+/**
+ * The site with every other language allowed to fall back to the default's texts: for tests that add an
+ * English section to the bilingual site and check it is valid apart from its texts awaiting translation.
+ */
+export function withFallback(site: Site): Site {
+  const copy = structuredClone(site);
+  for (const locale of copy.settings.locales?.slice(1) ?? []) locale.fallback = true;
   return copy;
 }
 
 /** The site with Hindi as a second language (`fallback` as given), no text translated yet. */
 export function withHindi(site: Site, fallback?: boolean): Site {
-  const copy = inDefaultLanguageOnly(site);
+  const copy = defaultLanguageOnly(site);
   copy.settings.locales = [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }];
   if (fallback !== undefined) copy.settings.locales[1]!.fallback = fallback;
   return copy;

@@ -25,6 +25,7 @@ const List = styled.ul<{ $onDark: boolean }>`
     color: inherit;
   }
   a:hover { text-decoration: underline; }
+  a:not([aria-current]) { font-family: ${theme.fonts.otherLanguage}; }
   a[aria-current='true'] {
     ${({ $onDark }) => ($onDark ? css`color: ${theme.colors.ink}; background: ${theme.colors.accent};` : css`background: ${theme.colors.mist};`)}
   }

@@ -27,7 +27,8 @@ export function Sections({ sections, firstScreen = false, registry }: SectionsPr
 function BlockSlot({ block, first, registry }: { block: Block; first: boolean; registry?: BlockRegistry }) {
   const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <div ref={wrapper} data-block={block.type}>
+    // lang: a section shown in the default language on another language's page, its translation missing
+    <div ref={wrapper} data-block={block.type} lang={(block as { lang?: string }).lang}>
       <Suspense fallback={null}>
         <HydrationGate block={block}>
           <FirstScreenContext value={first}>

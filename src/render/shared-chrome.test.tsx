@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '@/generated/site';
 import { chromeRenders, join, mainKeyOf, render, renderWhole } from '@/entry-server';
 import { pageDataSource } from '../server/content/page-data';
-import { referenceKeysOf } from '../server/content/references';
+import { referenceKeysOf, routeKeysOf } from '../server/content/references';
+import { languagePages, languageSites } from '../server/publish/language-sites';
+import { defaultLanguageOnly } from '@/shared/localize';
 import { schemaDir } from '../../scripts/lib/paths';
 import { generateSite } from '../../scripts/lib/generate-site';
 import { chromePathKey, chromeSiteOf, joinChrome, splitChrome } from './shared-chrome';
 import { holeOf } from '@/layout/chrome-slot';
 
-const own = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
+const bilingual = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
+// the chrome's economy is a one-language site's: with a language switch, each page's header links to itself
+const own = defaultLanguageOnly(bilingual);
 
 describe('the header and footer rendered once per release', () => {
   it('gives every page the same bytes as rendering it whole, from a few renders of the chrome', async () => {
@@ -31,6 +35,18 @@ describe('the header and footer rendered once per release', () => {
       }
       // one per page a menu links to, one for the rest
       expect(chromeRenders() - before).toBeLessThan(own.pages.length + 2);
+    }
+  });
+
+  it('gives every page of every language the same bytes as rendering it whole', async () => {
+    const keys = referenceKeysOf(schemaDir);
+    for (const { route, page, language } of languagePages(languageSites(bilingual, keys, routeKeysOf(schemaDir)))) {
+      const data = language.data.dataOf(page);
+      const joined = await render(data, route);
+      const whole = await renderWhole(data, route);
+      expect(joined.main, route).toBeDefined();
+      expect(joined.html, route).toBe(whole.html);
+      expect(joined.styles, route).toBe(whole.styles);
     }
   });
 

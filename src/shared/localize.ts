@@ -19,10 +19,35 @@ function localized(value: unknown, locale: string | null): unknown {
  * with no `translations` left, so a page's data carries one language. The default language gives the texts as
  * written. The rest (paths, ids, images, numbers) is the same in every language.
  */
-export function localizeSite<T>(site: T & { settings: { language: string; locales?: { code: string }[] } }, locale: string): T {
+export function localizeSite<T>(site: T & { settings: { language: string; locales?: { code: string }[] } }, locale: string, fallback?: ReadonlySet<string>): T {
   // a site in one language has no translations (validation refuses them): nothing to copy on each publish
   if (languagesOf(site.settings).codes.length < 2) return site;
-  return localized(site, locale === site.settings.language ? null : locale) as T;
+  if (locale === site.settings.language) return localized(site, null) as T;
+  const texts = localized(site, locale) as T & { pages?: { sections?: unknown[] }[] };
+  if (!fallback?.size || !texts.pages) return texts;
+  const own = (site as unknown as { pages: { sections: unknown[] }[] }).pages;
+  // a section with a missing translation is shown whole in the default language, marked so: never half and half
+  const pages = texts.pages.map((page, p) => ({
+    ...page,
+    sections: page.sections?.map((section, s) => (fallback.has(`${p}/${s}`) ? { ...(localized(own[p]!.sections[s], null) as object), lang: site.settings.language } : section)),
+  }));
+  return { ...texts, pages };
+}
+
+/** The sections (`page/section` indexes) holding a text untranslated into `locale`: validation's pointers to them. */
+export function fallbackSectionsOf(untranslated: readonly { pointer: string; locale: string }[], locale: string): Set<string> {
+  const sections = new Set<string>();
+  for (const text of untranslated) {
+    const match = /^\/pages\/(\d+)\/sections\/(\d+)(\/|$)/.exec(text.pointer);
+    if (match && text.locale === locale) sections.add(`${match[1]}/${match[2]}`);
+  }
+  return sections;
+}
+
+/** The site in its default language alone: its texts as written, no `translations`, no other `locales`. */
+export function defaultLanguageOnly<T extends { settings: { language: string; locales?: unknown } }>(site: T): T {
+  const { locales: _others, ...settings } = site.settings;
+  return { ...(localized(site, null) as T), settings: localized(settings, null) as T['settings'] };
 }
 
 /** Where a path of the site is in `locale`: as written in the default language; under /CODE otherwise (/ → /hi/). */
@@ -56,9 +81,14 @@ function withRoutes(value: unknown, keys: ReadonlySet<string>, route: (path: str
  * internal route (the fields `routeKeys` names: routeKeysOf) under the language's prefix, so links stay within it,
  * and `settings.language` that language (the page's `<html lang>`). The default language's site is localizeSite's.
  */
-export function siteInLocale<T extends { settings: { language: string; locales?: { code: string }[] }; pages: { path: string }[] }>(site: T, locale: string, routeKeys: readonly string[]): T {
+export function siteInLocale<T extends { settings: { language: string; locales?: { code: string }[] }; pages: { path: string }[] }>(
+  site: T,
+  locale: string,
+  routeKeys: readonly string[],
+  fallback?: ReadonlySet<string>,
+): T {
   const defaultLocale = site.settings.language;
-  const texts = localizeSite(site, locale);
+  const texts = localizeSite(site, locale, fallback);
   if (locale === defaultLocale) return texts;
   const routed = withRoutes(texts, new Set(routeKeys), (path) => localePath(path, locale, defaultLocale)) as T;
   return {

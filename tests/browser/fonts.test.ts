@@ -55,4 +55,21 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
     expect(await drawnFont(page, 'h1')).toBe('Plus Jakarta Sans');
     expect(errors).toEqual([]);
   });
+
+  it('fetches the Devanagari font on Hindi pages only: the switch names Hindi on English pages in the system\'s font', async () => {
+    const { page, errors } = await openPage(browser(), { ...viewports.desktop, ownContext: true });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, `${baseURL}/about-us`);
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).isVisible()).toBe(true);
+    expect(await drawnFont(page, 'a[hreflang="hi"]')).not.toMatch(/Noto Sans Devanagari Variable/);
+    expect(fonts.filter((font) => /devanagari/.test(font))).toEqual([]);
+    await gotoReady(page, `${baseURL}/hi/about-us`);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((font) => /devanagari/.test(font))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -193,6 +193,7 @@ describe('validateDraft', () => {
     expect(validateDraft(site())).toMatchObject({ ok: true, problems: [] });
     const next = site();
     delete next.pages[1]!.description;
+    delete next.pages[1]!.translations?.hi?.description;
     expect(validateDraft(next, file).warnings.map((w) => w.pointer)).toContain('/pages/1');
   });
 });

@@ -124,7 +124,7 @@ describe('editSiteText on the real site.json', () => {
     const { removed, added } = lineDiff(text, edit(next));
     expect(removed).toEqual([]);
     expect(sorted(added)).toEqual(sorted(linesOf(text, ['pages', contact, 'sections', 0])));
-    expect(added).toContain('            "name": { "label": "Your name", "placeholder": "Asha Verma" },');
+    expect(added).toContain('            "name": { "label": "Your name", "placeholder": "Asha Verma", "translations": { "hi": { "label": "आपका नाम", "placeholder": "आशा वर्मा" } } },');
   });
 
   it('keeps a one-line object on one line when it gains a key', () => {
@@ -132,8 +132,8 @@ describe('editSiteText on the real site.json', () => {
     const contact = next.pages.findIndex((page) => page.path === '/contact-us');
     ((next.pages[contact]!.sections[0] as unknown as Loose).fields as Record<string, Loose>).name!.hint = 'As on your ID';
     expect(lineDiff(text, edit(next))).toEqual({
-      removed: ['            "name": { "label": "Your name", "placeholder": "Asha Verma" },'],
-      added: ['            "name": { "label": "Your name", "placeholder": "Asha Verma", "hint": "As on your ID" },'],
+      removed: ['            "name": { "label": "Your name", "placeholder": "Asha Verma", "translations": { "hi": { "label": "आपका नाम", "placeholder": "आशा वर्मा" } } },'],
+      added: ['            "name": { "label": "Your name", "placeholder": "Asha Verma", "translations": { "hi": { "label": "आपका नाम", "placeholder": "आशा वर्मा" } }, "hint": "As on your ID" },'],
     });
   });
 

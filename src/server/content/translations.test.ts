@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from './validate-site.ts';
-import { inDefaultLanguageOnly, translatedIntoHindi, withHindi } from '../../../tests/translated-site.ts';
+import { translatedIntoHindi, withHindi } from '../../../tests/translated-site.ts';
+import { defaultLanguageOnly } from '../../shared/localize.ts';
 import { root } from './paths.ts';
 
-const english = inDefaultLanguageOnly(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site);
+const english = defaultLanguageOnly(JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site);
 type Loose = Record<string, unknown>;
 
 const check = (site: unknown) => validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });

@@ -9,7 +9,7 @@ import { editorPassword, startEditorServer, type EditorServer } from './test-edi
 
 const taken = ['/edit/sign-in', '/healthz', '/favicon.svg'];
 const original = JSON.parse(readFileSync(siteFile, 'utf8')) as { pages: { path: string; title: string; sections: unknown[] }[] };
-const withPages = (paths: string[]) => ({ ...original, pages: [...original.pages, ...paths.map((path) => ({ path, title: 'Taken', sections: [] }))] });
+const withPages = (paths: string[]) => ({ ...original, pages: [...original.pages, ...paths.map((path) => ({ path, title: 'Taken', translations: { hi: { title: 'लिया गया' } }, sections: [] }))] });
 const first = original.pages.length;
 
 describe('pages at the server\'s own paths', () => {

@@ -119,7 +119,7 @@ describe('a phone photo, uploaded, published and served', () => {
   });
 
   it('shows in the home hero once published, and the library says where it is used', async () => {
-    const hash = await saveChange(['pages', 0, 'sections', 0, 'image'], { src: item.src, alt: 'Our team at the whiteboard', width: item.width, height: item.height });
+    const hash = await saveChange(['pages', 0, 'sections', 0, 'image'], { src: item.src, alt: 'Our team at the whiteboard', translations: { hi: { alt: 'व्हाइटबोर्ड पर हमारी टीम' } }, width: item.width, height: item.height });
     const published = await server.api('POST', '/edit/api/publish', { cookie, body: { hash } });
     expect(published.status, published.text).toBe(200);
     const home = (await send(`${server.url}/`, { headers: { accept: 'text/html' } })).text;
@@ -138,7 +138,7 @@ describe('a phone photo, uploaded, published and served', () => {
   it('deletes it once only an older version shows it; restoring that version names the missing image', async () => {
     const versions = (await server.api('GET', '/edit/api/versions', { cookie })).json<{ live: number }>();
     const withPhoto = versions.live;
-    const hash = await saveChange(['pages', 0, 'sections', 0, 'image'], { src: '/images/hero.svg', alt: 'Dashboard', width: 640, height: 560 });
+    const hash = await saveChange(['pages', 0, 'sections', 0, 'image'], { src: '/images/hero.svg', alt: 'Dashboard', translations: { hi: { alt: 'डैशबोर्ड' } }, width: 640, height: 560 });
     expect((await server.api('POST', '/edit/api/publish', { cookie, body: { hash } })).status).toBe(200);
     const deleted = await server.api('POST', '/edit/api/media/delete', { cookie, body: { src: item.src } });
     expect(deleted.status, deleted.text).toBe(200);

@@ -44,7 +44,9 @@ describe.skipIf(!postgresForTests())('uploads on several instances', () => {
     item = uploaded.json<{ item: MediaItem }>().item;
 
     const { hash } = (await second.api('GET', '/edit/api/site', { cookie: b })).json<{ hash: string }>();
-    const image = { src: item.src, alt: 'The studio', width: item.width, height: item.height };
+    // the photo replaces the hero's picture; its description, and that description's Hindi, stay
+    const hero = (JSON.parse(readFileSync(siteFile, 'utf8')) as { pages: { sections: { image: Record<string, unknown> }[] }[] }).pages[0]!.sections[0]!.image;
+    const image = { ...hero, src: item.src, width: item.width, height: item.height };
     const saved = await second.api('POST', '/edit/api/site', { cookie: b, body: { baseHash: hash, changes: [{ kind: 'set', path: ['pages', 0, 'sections', 0, 'image'], value: image }] } });
     expect(saved.status, saved.text).toBe(200);
     const published = await second.api('POST', '/edit/api/publish', { cookie: b, body: { hash: saved.json<{ hash: string }>().hash } });

@@ -120,7 +120,7 @@ describe('an uploaded photo in the home hero', () => {
     writeFileSync(path.join(publicCopy, photo.src), bytes);
     content = structuredClone(site);
     const hero = content.pages[0]!.sections[0] as Hero;
-    hero.image = { ...photo, alt: 'Our team planning a release at the whiteboard' };
+    hero.image = { ...photo, alt: 'Our team planning a release at the whiteboard', translations: { hi: { alt: 'व्हाइटबोर्ड पर रिलीज़ की योजना बनाती हमारी टीम' } } };
   });
 
   it('is valid content with the file there, and not without it', () => {

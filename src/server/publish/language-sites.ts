@@ -2,7 +2,8 @@ import type { Page, Site } from '../../generated/site.ts';
 import type { PageData } from '../../content/site-types.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import type { Collection } from '../content/references.ts';
-import { languagesOf, siteInLocale } from '../../shared/localize.ts';
+import { fallbackSectionsOf, languagesOf, siteInLocale } from '../../shared/localize.ts';
+import type { Untranslated } from '../content/keywords.ts';
 import { pagePath } from '../../shared/page-path.ts';
 
 /** A site as one of its languages shows it, and the data of its pages. */
@@ -14,11 +15,12 @@ export interface LanguageSite {
 
 /**
  * The site in each of its languages, the default first: its texts, and its pages' paths and internal routes under
- * the language's prefix (siteInLocale), each with the source of its pages' data.
+ * the language's prefix (siteInLocale), each with the source of its pages' data. A section with a text of
+ * `untranslated` (validation's, for a language that falls back) is shown in the default language.
  */
-export function languageSites(site: Site, referenceKeys: Map<string, Collection>, routeKeys: readonly string[], build = ''): LanguageSite[] {
+export function languageSites(site: Site, referenceKeys: Map<string, Collection>, routeKeys: readonly string[], build = '', untranslated: readonly Untranslated[] = []): LanguageSite[] {
   return languagesOf(site.settings).codes.map((locale) => {
-    const own = siteInLocale(site, locale, routeKeys);
+    const own = siteInLocale(site, locale, routeKeys, fallbackSectionsOf(untranslated, locale));
     return { locale, site: own, data: pageDataSource(own, build, referenceKeys) };
   });
 }
@@ -36,9 +38,15 @@ export function languagePages(languages: readonly LanguageSite[]): LanguagePage[
 }
 
 /** languagePages by route, for a caller that looks pages up (the editor's changed pages and previews). */
-export function pagesByRoute(site: Site, referenceKeys: Map<string, Collection>, routeKeys: readonly string[], build = ''): Map<string, LanguagePage & { json: () => string; dataOf: () => PageData }> {
+export function pagesByRoute(
+  site: Site,
+  referenceKeys: Map<string, Collection>,
+  routeKeys: readonly string[],
+  build = '',
+  untranslated: readonly Untranslated[] = [],
+): Map<string, LanguagePage & { json: () => string; dataOf: () => PageData }> {
   return new Map(
-    languagePages(languageSites(site, referenceKeys, routeKeys, build)).map((entry) => [
+    languagePages(languageSites(site, referenceKeys, routeKeys, build, untranslated)).map((entry) => [
       entry.route,
       { ...entry, dataOf: () => entry.language.data.dataOf(entry.page), json: () => JSON.stringify(entry.language.data.dataOf(entry.page)) },
     ]),

@@ -20,6 +20,7 @@ const english = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
 const bilingual = translatedIntoHindi(withHindi(english));
 const text = (site: Site) => `${JSON.stringify(site, null, 2)}\n`;
 type Loose = Record<string, unknown>;
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 let renderer: Renderer;
 let dataDir: string;
@@ -119,6 +120,32 @@ describe('a site in English and Hindi, published together', () => {
     const html = readFileSync(pageFile(releaseDir(dataDir, liveReleaseId(dataDir)!), '/hi/about-us'), 'utf8');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('a language that falls back to the default', () => {
+  it('shows a section with a missing translation whole in English, marked lang="en", and the rest in Hindi', async () => {
+    const site = hindiOf(bilingual, (draft) => {
+      draft.settings.locales![1]!.fallback = true;
+      const about = draft.pages.find((page) => page.path === '/about-us')!;
+      // one text of the intro untranslated; a new section with none
+      delete (about.sections[0] as unknown as { translations: { hi: Loose } }).translations.hi.heading;
+      about.sections.push({ type: 'cta', heading: 'A section added in English', text: 'Its Hindi is still to come.', link: { label: 'Write to us', to: '/contact-us' } } as Site['pages'][number]['sections'][number]);
+    });
+    const fallbackDir = mkdtempSync(path.join(tmpdir(), 'publish-fallback-'));
+    const result = await publish({ dataDir: fallbackDir, distDir, text: text(site), file: 'site.json', source: 'a test', renderer });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    const html = readFileSync(pageFile(releaseDir(fallbackDir, result.release.id), '/hi/about-us'), 'utf8');
+    const about = site.pages.find((page) => page.path === '/about-us')!;
+    const blocks = [...html.matchAll(/<div data-block="([a-z-]+)"( lang="([a-z]+)")?/g)].map((match) => [match[1], match[3] ?? null]);
+    expect(blocks).toEqual(about.sections.map((section, index) => [section.type, index === 0 || index === about.sections.length - 1 ? 'en' : null]));
+    // the intro's translated texts too are English: a section is in one language
+    expect(html).toContain(heading(site, 0).heading);
+    expect(html).toContain(escapeText((about.sections[0] as unknown as { lead: string }).lead));
+    expect(html).toContain('A section added in English');
+    expect(html).toContain(escapeText(heading(site, 1).translations.hi.heading as string));
+    // the link of the English section still leads within the Hindi site
+    expect(html).toMatch(/href="\/hi\/contact-us"[^>]*>Write to us/);
   });
 });
 

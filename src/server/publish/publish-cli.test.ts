@@ -25,10 +25,10 @@ describe('npm run publish, as a person uses it', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
     const first = await publishCli(dataDir, [siteFileWith(original)]);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/^Published release \S+ from .*site\.json \(sha256 [0-9a-f]{8}\) in \d+ ms: 11 pages rendered/m);
+    expect(first.stdout).toMatch(/^Published release \S+ from .*site\.json \(sha256 [0-9a-f]{8}\) in \d+ ms: 22 pages rendered/m);
     const second = await publishCli(dataDir, [siteFileWith(withHeading('Partners for the long run'))]);
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stdout).toMatch(/1 page rendered \(\/about-us\), 10 carried over\./);
+    expect(second.stdout).toMatch(/1 page rendered \(\/about-us\), 21 carried over\./);
 
     const [newest, oldest] = listReleases(dataDir);
     const list = await publishCli(dataDir, ['--list']);
@@ -36,7 +36,7 @@ describe('npm run publish, as a person uses it', () => {
     const lines = list.stdout.trim().split('\n');
     expect(lines.map((line) => line.split(/\s+/)[0])).toEqual([newest!.id, oldest!.id]);
     expect(lines[0]).toMatch(/ 1 page changed {2}\(live\)$/);
-    expect(lines[1]).toMatch(/ \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC {2}.*site\.json \(sha256 [0-9a-f]{8}\) {2}11 pages changed$/);
+    expect(lines[1]).toMatch(/ \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC {2}.*site\.json \(sha256 [0-9a-f]{8}\) {2}22 pages changed$/);
 
     const invalid = await publishCli(dataDir, [siteFileWith(original.replace('"preloaderMs": 700', '"preloaderMs": -1'))]);
     expect(invalid.code).toBe(1);

@@ -11,6 +11,7 @@ import { loadRenderer, type Renderer } from './renderer.ts';
 import type { WorkerReply, WorkerRequest } from './publisher.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
 import { writeRefusal, writeRulesOf, type WriteRules } from '../content/write-rules.ts';
+import type { Untranslated } from '../content/keywords.ts';
 
 const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
 // what the build's schema marks admin-only or a script's URL, read at the first check that needs it
@@ -21,9 +22,18 @@ const loaded = () => (renderer ??= loadRenderer(distDir));
 // the draft previewed last, parsed: a reader clicks through its pages one after another
 let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefined;
 
+/** The texts a language that may fall back has untranslated: validated only for such a site, as the publish does. */
+function untranslatedOf(text: string, site: Site, schemaDirectory: string, publicDirectory: string): Untranslated[] {
+  if (!site.settings.locales?.some((locale) => locale.fallback)) return [];
+  return validateSiteText(text, { file: 'site.json', schemaDirectory, publicDirectory, mediaDirectory: mediaDirOf(dataDir) }).untranslated ?? [];
+}
+
 async function renderOne(text: string, hash: string, route: string): Promise<string | null> {
   const { build, referenceKeys, routeKeys, renderPage } = await loaded();
-  if (previewed?.hash !== hash) previewed = { hash, pages: pagesByRoute(JSON.parse(text) as Site, referenceKeys, routeKeys, build.id) };
+  if (previewed?.hash !== hash) {
+    const site = JSON.parse(text) as Site;
+    previewed = { hash, pages: pagesByRoute(site, referenceKeys, routeKeys, build.id, untranslatedOf(text, site, build.schemaDir, build.clientDir)) };
+  }
   // a page of any language: /about-us, /hi/about-us
   const found = previewed.pages.get(route);
   if (!found) return null;
@@ -42,7 +52,8 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
       const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
       if (refusal) return { ok: false, refusal };
     }
-    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys, routeKeys) };
+    const untranslated = { after: result.untranslated, before: before ? untranslatedOf(request.previousText!, before, build.schemaDir, build.clientDir) : [] };
+    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys, routeKeys, untranslated) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
   const { text, file, source, version } = request;

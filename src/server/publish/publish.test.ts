@@ -12,12 +12,17 @@ import { dataFile, pageFile, pageFiles } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
 import { rollback } from './rollback.ts';
+import { localePath } from '../../shared/localize.ts';
+import { pagePath } from '../../shared/page-path.ts';
 import { generateSite } from '../../../scripts/lib/generate-site.ts';
 import { readCodeBuild, writeCodeBuild } from '../build-manifest.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
 const site = JSON.parse(original) as Site;
+// every page is published in English and under /hi/ in Hindi
+const inHindi = (route: string) => pagePath(localePath(route, 'hi', 'en'));
+const routes = [...site.pages.map((page) => page.path), ...site.pages.map((page) => inHindi(page.path))];
 let renderer: Renderer;
 beforeAll(async () => {
   renderer = await loadRenderer(distDir);
@@ -45,22 +50,22 @@ describe('npm run publish: a release', () => {
   it('holds every page, the not-found page, their data, sitemap.xml, robots.txt and the manifest, each file once, and becomes live', async () => {
     const dataDir = tempData();
     const result = await published(dataDir, original);
-    expect(result.rendered).toBe(site.pages.length);
+    expect(result.rendered).toBe(routes.length);
     const dir = releaseDir(dataDir, result.release.id);
     expect(lstatSync(currentLink(dataDir)).isSymbolicLink()).toBe(true);
     expect(liveReleaseId(dataDir)).toBe(result.release.id);
-    for (const page of site.pages) {
-      for (const file of [pageFile(dir, page.path), dataFile(dir, page.path)]) {
+    for (const route of routes) {
+      for (const file of [pageFile(dir, route), dataFile(dir, route)]) {
         expect(existsSync(file), file).toBe(true);
         // compressed copies are the server's, made on the first request (compressed-copies.ts)
         for (const suffix of ['.br', '.gz']) expect(existsSync(file + suffix), file + suffix).toBe(false);
       }
-      const data = JSON.parse(readFileSync(dataFile(dir, page.path), 'utf8'));
-      expect(data.page.path).toBe(page.path);
+      const data = JSON.parse(readFileSync(dataFile(dir, route), 'utf8'));
+      expect(pagePath(data.page.path)).toBe(route);
     }
-    for (const name of ['_404.html', '_data/_404.json', 'index.html', 'sitemap.xml', 'robots.txt', 'manifest.json', 'content.json']) expect(existsSync(path.join(dir, name)), name).toBe(true);
+    for (const name of ['_404.html', '_data/_404.json', '_404.hi.html', '_data/_404.hi.json', 'index.html', 'hi.html', 'sitemap.xml', 'robots.txt', 'manifest.json', 'content.json']) expect(existsSync(path.join(dir, name)), name).toBe(true);
     expect(readFileSync(path.join(dir, 'content.json'), 'utf8')).toBe(original);
-    expect(Object.keys(live(dataDir).routes)).toEqual(site.pages.map((page) => page.path));
+    expect(Object.keys(live(dataDir).routes)).toEqual(routes);
   });
 
   it("carries the data of the blocks a page shows in its HTML, and only the entities it references", async () => {
@@ -86,18 +91,19 @@ describe('npm run publish: a release', () => {
     });
     const oldDir = releaseDir(dataDir, first.release.id);
     // the copies the server has made of the live pages so far: carried with the page, never to a changed one
-    for (const page of site.pages) writeFileSync(`${pageFile(oldDir, page.path)}.br`, brotliCompressSync(readFileSync(pageFile(oldDir, page.path))));
+    for (const route of routes) writeFileSync(`${pageFile(oldDir, route)}.br`, brotliCompressSync(readFileSync(pageFile(oldDir, route))));
     const second = await published(dataDir, text);
+    // an English text: its Hindi page keeps its own heading, so only the English page changes
     expect(second.release.changed).toEqual(['/about-us']);
     expect(second.rendered).toBe(1);
-    expect(second.carried).toBe(site.pages.length - 1);
+    expect(second.carried).toBe(routes.length - 1);
     const after = live(dataDir);
     const newDir = releaseDir(dataDir, second.release.id);
-    for (const page of site.pages) {
-      const same = page.path !== '/about-us';
-      expect(after.routes[page.path]!.html === before.routes[page.path]!.html, page.path).toBe(same);
-      expect(inode(pageFile(newDir, page.path)) === inode(pageFile(oldDir, page.path)), page.path).toBe(same);
-      expect(existsSync(`${pageFile(newDir, page.path)}.br`) && inode(`${pageFile(newDir, page.path)}.br`) === inode(`${pageFile(oldDir, page.path)}.br`), page.path).toBe(same);
+    for (const route of routes) {
+      const same = route !== '/about-us';
+      expect(after.routes[route]!.html === before.routes[route]!.html, route).toBe(same);
+      expect(inode(pageFile(newDir, route)) === inode(pageFile(oldDir, route)), route).toBe(same);
+      expect(existsSync(`${pageFile(newDir, route)}.br`) && inode(`${pageFile(newDir, route)}.br`) === inode(`${pageFile(oldDir, route)}.br`), route).toBe(same);
     }
     expect(readFileSync(pageFile(newDir, '/about-us'), 'utf8')).toContain('A new heading for About Us');
     expect(readFileSync(pageFile(oldDir, '/about-us'), 'utf8')).not.toContain('A new heading for About Us');
@@ -108,17 +114,18 @@ describe('npm run publish: a release', () => {
     await published(dataDir, original);
     const text = edited((draft) => {
       (draft.navigation.items[0] as { label: string }).label = 'Start';
-      draft.footer.columns[0]!.links.push({ label: 'Services', to: '/service' });
+      draft.footer.columns[0]!.links.push({ label: 'Services', to: '/service', translations: { hi: { label: 'सेवाएँ' } } });
     });
     const header = await published(dataDir, text);
-    expect(header.rendered).toBe(site.pages.length);
-    expect(header.joined).toBe(site.pages.length);
+    // the footer is every language's: every page of both is joined again
+    expect(header.rendered).toBe(routes.length);
+    expect(header.joined).toBe(routes.length);
     const fresh = tempData();
     const whole = await published(fresh, text);
     expect(whole.joined).toBe(0);
     const joinedDir = releaseDir(dataDir, header.release.id);
     const freshDir = releaseDir(fresh, whole.release.id);
-    for (const route of [...site.pages.map((page) => page.path), null]) {
+    for (const route of [...routes, null]) {
       const [a, b] = [pageFiles(joinedDir, route), pageFiles(freshDir, route)];
       expect(readFileSync(a.html, 'utf8'), String(route)).toBe(readFileSync(b.html, 'utf8'));
       expect(readFileSync(a.data, 'utf8'), String(route)).toBe(readFileSync(b.data, 'utf8'));
@@ -132,6 +139,7 @@ describe('npm run publish: a release', () => {
     const first = await published(dataDir, original);
     rmSync(pageFiles(releaseDir(dataDir, first.release.id), '/faq').main);
     const header = await published(dataDir, edited((draft) => void ((draft.navigation.items[0] as { label: string }).label = 'Start')));
+    // the navigation's English label: the English pages are joined again, one of them rendered whole
     expect(header.joined).toBe(site.pages.length - 1);
     expect(readFileSync(pageFile(releaseDir(dataDir, header.release.id), '/faq'), 'utf8')).toContain('Start');
   });
@@ -171,7 +179,7 @@ describe('npm run publish: a release', () => {
     });
     const result = await run(dataDir, text);
     if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.release.removed).toEqual(['/faq']);
+    expect(result.release.removed).toEqual(['/faq', '/hi/faq']);
     expect(existsSync(pageFile(releaseDir(dataDir, result.release.id), '/faq'))).toBe(false);
   });
 });

@@ -150,7 +150,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     const files = (writer = releaseWriter(temp));
     // each language's site: its texts, and its pages and links under its prefix (the default's as written)
-    const languages = languageSites(site, renderer.referenceKeys, renderer.routeKeys, build.id);
+    const languages = languageSites(site, renderer.referenceKeys, renderer.routeKeys, build.id, result.untranslated);
     const defaultLocale = languages[0]!.locale;
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const renders = pool;
