@@ -16,8 +16,8 @@ export interface LanguageChoice {
 
 /**
  * The language a request names in `locale`, one of the live site's; the default one when it names none, or one the
- * site does not publish (refused: the answer is then in the default language, which a visitor of any page can read
- * less badly than an error page in no language). A release made before languages lists none: the code is taken as sent.
+ * site does not publish (then refused, in the default language). A release made before languages lists none: the
+ * code is taken as sent, and the answer is the schema's English.
  */
 export function requestLanguage(form: Pick<ContactFormPaths, 'languages'>, locale: unknown): LanguageChoice {
   const languages = form.languages;
