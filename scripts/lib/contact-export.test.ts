@@ -16,6 +16,7 @@ const rows: StoredRequest[] = [
     email: 'asha@example.in',
     phone: '+91 98765 43210',
     message: 'Hello, "team"\r\nSecond line',
+    locale: 'hi',
     createdAt: '2026-11-22T10:00:00.000Z',
     mail: { ...noMail, state: 'sent', attempts: 1, sentAt: '2026-11-22T10:00:02.500Z' },
   },
@@ -25,6 +26,7 @@ const rows: StoredRequest[] = [
     email: 'b@example.com',
     phone: '098765 43210',
     message: '',
+    locale: null,
     createdAt: '2026-11-22T11:00:00.000Z',
     mail: { ...noMail, state: 'failed', attempts: 1, lastError: '550 5.1.1 No such user, "sales" (RCPT)' },
   },
@@ -47,9 +49,9 @@ describe('contact request exports', () => {
   it('quotes CSV cells with commas, quotes and line breaks, and defuses formulas but not phone numbers', () => {
     const csv = toCsv(rows);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,name,email,phone,message,mail,mailAttempts,mailSentAt,mailError');
-    expect(csv).toContain('+91 98765 43210,"Hello, ""team""\r\nSecond line",sent,1,2026-11-22T10:00:02.500Z,\r\n');
-    expect(csv).toContain(`2,2026-11-22T11:00:00.000Z,"'=HYPERLINK(""http://x"")",b@example.com,098765 43210,,failed,1,,"550 5.1.1 No such user, ""sales"" (RCPT)"\r\n`);
+    expect(lines[0]).toBe('id,createdAt,name,email,phone,message,locale,mail,mailAttempts,mailSentAt,mailError');
+    expect(csv).toContain('+91 98765 43210,"Hello, ""team""\r\nSecond line",hi,sent,1,2026-11-22T10:00:02.500Z,\r\n');
+    expect(csv).toContain(`2,2026-11-22T11:00:00.000Z,"'=HYPERLINK(""http://x"")",b@example.com,098765 43210,,,failed,1,,"550 5.1.1 No such user, ""sales"" (RCPT)"\r\n`);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
@@ -71,7 +73,7 @@ describe('npm run submissions', () => {
   it('prints the requests stored in DATA_DIR as a table, JSON or CSV', async () => {
     const dataDir = tempDataDir();
     const storage = SqliteStorage.open(dataDir);
-    const first = await storage.addRequest({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2' }, { queueMail: true });
+    const first = await storage.addRequest({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi' }, { queueMail: true });
     const second = await storage.addRequest({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' }, { queueMail: false });
     await storage.close();
 
@@ -79,13 +81,13 @@ describe('npm run submissions', () => {
     expect(json.status, json.stderr).toBe(0);
     const parsed = JSON.parse(json.stdout) as unknown[];
     expect(parsed).toEqual([
-      { id: first, name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'queued' }) },
-      { id: second, name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210', message: '', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'off' }) },
+      { id: first, name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'queued' }) },
+      { id: second, name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210', message: '', locale: null, createdAt: expect.any(String), mail: expect.objectContaining({ status: 'off' }) },
     ]);
 
     const csv = run(dataDir, '--csv');
-    expect(csv.stdout.split('\r\n')[0]).toBe('id,createdAt,name,email,phone,message,mail,mailAttempts,mailSentAt,mailError');
-    expect(csv.stdout).toContain(',Asha <b>Verma</b>,asha@example.in,+91 98765 43210,"Line 1\nLine, 2",queued,0,,\r\n');
+    expect(csv.stdout.split('\r\n')[0]).toBe('id,createdAt,name,email,phone,message,locale,mail,mailAttempts,mailSentAt,mailError');
+    expect(csv.stdout).toContain(',Asha <b>Verma</b>,asha@example.in,+91 98765 43210,"Line 1\nLine, 2",hi,queued,0,,\r\n');
 
     const table = run(dataDir);
     expect(table.stdout).toMatch(/Asha <b>Verma<\/b>.*queued/);

@@ -1,6 +1,6 @@
 import type { MailStatus, StoredRequest } from '../../src/server/storage/storage.ts';
 
-export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message'] as const;
+export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'locale'] as const;
 /** the notification's columns, after the request's own in the CSV */
 export const mailColumns = ['mail', 'mailAttempts', 'mailSentAt', 'mailError'] as const;
 
@@ -18,15 +18,16 @@ export function mailSummary(mail: MailStatus): string {
   return 'off';
 }
 
-/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, createdAt, mail. */
+/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, locale, createdAt, mail. */
 export function toJson(rows: StoredRequest[]): string {
   return JSON.stringify(
-    rows.map(({ id, name, email, phone, message, createdAt, mail }) => ({
+    rows.map(({ id, name, email, phone, message, locale, createdAt, mail }) => ({
       id,
       name,
       email,
       phone,
       message,
+      locale,
       createdAt,
       mail: { status: mailWord(mail), attempts: mail.attempts, sentAt: mail.sentAt, nextAttemptAt: mail.nextAttemptAt, lastError: mail.lastError },
     })),
@@ -39,7 +40,8 @@ export function toJson(rows: StoredRequest[]): string {
 const formulaStart = /^[=+\-@\t\r]/;
 const phoneLike = /^[+-]?[0-9 ().-]*$/;
 
-function csvCell(value: string | number): string {
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && formulaStart.test(text) && !phoneLike.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

@@ -421,7 +421,43 @@ export interface InterfaceWords {
    */
   closeVideo: string;
   /**
-   * This item's texts in the site's other languages, by language code (settings.locales): skipLink, quickActions, mainNav, language, submenu, openMenu, closeMenu, back, menuTitle, scrollTop, breadcrumb, home, established, phone, email, address, rated, about, honeypot, carousel, slide, slideOf, swiperSlideOf, showProject, previousProject, nextProject, videoDialog, closeVideo.
+   * The contact form's message for an empty name, under the field and on the server's answer.
+   */
+  nameRequired: string;
+  /**
+   * The contact form's message for an empty e-mail address.
+   */
+  emailRequired: string;
+  /**
+   * The contact form's message for an empty phone number.
+   */
+  phoneRequired: string;
+  /**
+   * The contact form's message for an e-mail address that is not one.
+   */
+  emailInvalid: string;
+  /**
+   * The contact form's message for a phone number that is not one.
+   */
+  phoneInvalid: string;
+  /**
+   * The title of the page the server answers when a request sent without JavaScript has mistakes.
+   */
+  checkRequest: string;
+  /**
+   * That page's first sentence, before the list of mistakes.
+   */
+  notSentYet: string;
+  /**
+   * That page's sentence before what the visitor typed.
+   */
+  youEntered: string;
+  /**
+   * That page's link back to the page with the form.
+   */
+  backToForm: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): skipLink, quickActions, mainNav, language, submenu, openMenu, closeMenu, back, menuTitle, scrollTop, breadcrumb, home, established, phone, email, address, rated, about, honeypot, carousel, slide, slideOf, swiperSlideOf, showProject, previousProject, nextProject, videoDialog, closeVideo, nameRequired, emailRequired, phoneRequired, emailInvalid, phoneInvalid, checkRequest, notSentYet, youEntered, backToForm.
    */
   translations?: {
     [k: string]: {
@@ -537,6 +573,42 @@ export interface InterfaceWords {
        * The video dialog's close button.
        */
       closeVideo?: string;
+      /**
+       * The contact form's message for an empty name, under the field and on the server's answer.
+       */
+      nameRequired?: string;
+      /**
+       * The contact form's message for an empty e-mail address.
+       */
+      emailRequired?: string;
+      /**
+       * The contact form's message for an empty phone number.
+       */
+      phoneRequired?: string;
+      /**
+       * The contact form's message for an e-mail address that is not one.
+       */
+      emailInvalid?: string;
+      /**
+       * The contact form's message for a phone number that is not one.
+       */
+      phoneInvalid?: string;
+      /**
+       * The title of the page the server answers when a request sent without JavaScript has mistakes.
+       */
+      checkRequest?: string;
+      /**
+       * That page's first sentence, before the list of mistakes.
+       */
+      notSentYet?: string;
+      /**
+       * That page's sentence before what the visitor typed.
+       */
+      youEntered?: string;
+      /**
+       * That page's link back to the page with the form.
+       */
+      backToForm?: string;
     };
   };
 }

@@ -5,3 +5,6 @@ export const contactPath = '/backend/submit.php';
 
 /** A field people never see or fill; bots that fill every field give themselves away. */
 export const honeypotField = 'website';
+
+/** The hidden field with the page's language (a BCP 47 code of the site's): the server answers and stores in it. */
+export const localeField = 'locale';

@@ -30,6 +30,15 @@ export const defaultInterfaceWords = {
   nextProject: 'Next project',
   videoDialog: 'You just opened the modal video',
   closeVideo: 'Close the modal by clicking here',
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  phoneRequired: 'Phone is required.',
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits, like +91 98765 43210.',
+  checkRequest: 'Please check your request',
+  notSentYet: 'Your request was not sent yet. Please correct the following and send it again:',
+  youEntered: "What you entered (your browser's Back button returns to the form with it filled in):",
+  backToForm: 'Back to the contact form',
 };
 
 /** settings.interface: a text for each of the default words (schema/defs/settings.schema.json lists the same names). */

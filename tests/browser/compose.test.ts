@@ -94,7 +94,7 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
     }));
 
   it('writes the renamed success page into the release manifest', () => {
-    expect(manifest.contactForm).toEqual({ successPath: '/merci', formPath: formPage.path });
+    expect(manifest.contactForm).toMatchObject({ successPath: '/merci', formPath: formPage.path });
     expect(Object.keys(manifest.routes)).toContain('/merci');
     expect(Object.keys(manifest.routes)).not.toContain(contactForm.successPage);
   });

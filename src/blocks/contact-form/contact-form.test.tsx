@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirstScreenContext } from '@/content/first-screen';
 import { renderWithSite } from '@/test/render';
+import { site as realSite } from '@/content/site';
+import { localizeSite } from '@/shared/localize';
 import { ContactForm } from './contact-form';
 import { fixture } from './contact-form.fixture';
 
 const required = ['Name is required.', 'Email is required.', 'Phone is required.'];
+
+/** The site as a Hindi page holds it: its texts in Hindi and settings.language 'hi'. */
+const hindiSite = (() => {
+  const localized = localizeSite(realSite, 'hi');
+  return { ...localized, settings: { ...localized.settings, language: 'hi' } };
+})();
 
 describe('ContactForm', () => {
   let submit: ReturnType<typeof vi.fn<() => void>>;
@@ -151,5 +159,47 @@ describe('ContactForm', () => {
     const image = screen.getByAltText(fixture.image.alt);
     image.dispatchEvent(new Event('load'));
     expect(image).toHaveAttribute('data-loaded', 'true');
+  });
+});
+
+describe('ContactForm on a Hindi page', () => {
+  let submit: ReturnType<typeof vi.fn<() => void>>;
+  beforeEach(() => {
+    submit = vi.fn<() => void>();
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(submit);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const sendButton = () => screen.getByRole('button', { name: 'Send request' });
+
+  it("posts the page's language in a hidden field, and 'en' on an English page", () => {
+    const { container, unmount } = renderWithSite(<ContactForm {...fixture} />, { site: hindiSite, path: '/hi/contact-us' });
+    expect(container.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('hi');
+    unmount();
+    const english = renderWithSite(<ContactForm {...fixture} />);
+    expect(english.container.querySelector('input[type="hidden"][name="locale"]')).toHaveValue('en');
+  });
+
+  it('shows the three required-field messages in Hindi, from settings.interface', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm {...fixture} />, { site: hindiSite, path: '/hi/contact-us' });
+    await user.click(sendButton());
+    const hindi = ['नाम ज़रूरी है।', 'ई-मेल ज़रूरी है।', 'फ़ोन नंबर ज़रूरी है।'];
+    for (const [label, message] of [[/Your name/, hindi[0]], [/Email address/, hindi[1]], [/Phone number/, hindi[2]]] as const) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(message);
+    }
+    for (const english of required) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail and phone format messages in Hindi', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm {...fixture} />, { site: hindiSite, path: '/hi/contact-us' });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'आशा');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'asha@');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.click(sendButton());
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription('सही ई-मेल पता लिखें, जैसे name@example.com।');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription('7 से 15 अंकों वाला फ़ोन नंबर लिखें, जैसे +91 98765 43210।');
   });
 });

@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ContactValues } from './contact-rules';
+import { useLabels } from '@/hooks/use-labels';
+import { useLocale } from '@/hooks/use-locale';
+import { contactRulesIn, type ContactValues } from './contact-rules';
 
 const emptyValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /**
  * react-hook-form on a native form: validates on submit and again on every change, focuses the first
  * invalid field, and when all is valid lets the browser post the form itself, so the server's one answer
- * (303 to the block's successPage, read from the build manifest) serves visitors with and without JavaScript alike.
+ * (303 to the block's successPage in the posted locale, read from the build manifest) serves visitors with and
+ * without JavaScript alike. The messages are the page's language's (settings.interface), as the server's are.
  */
 export function useContactForm() {
+  const labels = useLabels();
+  const { current: locale } = useLocale();
+  const rules = useMemo(() => contactRulesIn(labels), [labels]);
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState } = useForm<ContactValues>({
@@ -38,5 +44,5 @@ export function useContactForm() {
     (event?.target as HTMLFormElement | undefined)?.submit();
   });
 
-  return { formRef, register, errors: formState.errors, onSubmit, sending };
+  return { formRef, register, rules, locale, errors: formState.errors, onSubmit, sending };
 }

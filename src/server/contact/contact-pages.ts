@@ -1,4 +1,7 @@
 import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };
+import type { ContactField, ContactWords } from '../../shared/contact-words.ts';
+import { defaultInterfaceWords } from '../../shared/labels.ts';
+import type { ContactFormLanguage } from '../releases/release-manifest.ts';
 import type { FieldErrors } from './contact-validation.ts';
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -10,6 +13,12 @@ const fieldTitles: Record<string, string> = Object.fromEntries(
   Object.entries(contactSchema.properties).map(([field, property]) => [field, property.title]),
 );
 
+/** the fields a visitor types, which the 422 page shows back */
+const typedFields = ['name', 'email', 'phone', 'message'] as const;
+
+/** A language's word, or the default language's when it has none. */
+const wordIn = (language: ContactFormLanguage, key: keyof ContactWords) => language.words[key] ?? defaultInterfaceWords[key];
+
 const style = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: #10131a; background: #f3f4f1; }
   main { max-width: 40rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 24px; box-shadow: 0 12px 32px -12px rgba(16,19,26,.18); }
@@ -20,9 +29,9 @@ const style = `
   a { display: inline-block; margin-top: 1rem; padding: .75rem 1.5rem; border-radius: 999px; background: #c8f169; color: #10131a; font-weight: 700; text-decoration: none; }
   a:focus-visible { outline: 3px solid #2563eb; outline-offset: 3px; }`;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, lang: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,27 +49,35 @@ ${body}
 `;
 }
 
-/** A short page for an answer that is not about the fields (413, 415, 405, 429, 500). */
+/**
+ * A short page for an answer that is not about the fields (413, 415, 405, 429, 500): in English, as most are
+ * answered before the body, and so its language, is read (docs/languages.md).
+ */
 export function statusPage(title: string, text: string, backHref: string): string {
-  return page(title, `<p>${escapeHtml(text)}</p>\n<a href="${escapeHtml(backHref)}">Back to the contact form</a>`);
+  return page(title, `<p>${escapeHtml(text)}</p>\n<a href="${escapeHtml(backHref)}">${escapeHtml(defaultInterfaceWords.backToForm)}</a>`, 'en');
 }
 
-/** The 422 page of a native form post: what to fix, and what was sent so nothing typed is lost. */
-export function invalidPage(errors: FieldErrors, sent: Record<string, unknown>, backHref: string): string {
+/**
+ * The 422 page of a native form post, in the request's language: what to fix, and what was sent so nothing typed
+ * is lost. Fields are named by the form's own labels in that language, else by the schema's titles.
+ */
+export function invalidPage(errors: FieldErrors, sent: Record<string, unknown>, backHref: string, language: ContactFormLanguage = { code: 'en', words: {}, labels: {} }): string {
+  const title = (field: string) => language.labels[field as ContactField] ?? fieldTitles[field] ?? field;
   const problems = Object.entries(errors)
-    .map(([field, message]) => `<li>${escapeHtml(field === 'form' ? message : `${fieldTitles[field] ?? field}: ${message}`)}</li>`)
+    .map(([field, message]) => `<li>${escapeHtml(field === 'form' ? message : `${title(field)}: ${message}`)}</li>`)
     .join('\n');
-  const values = Object.keys(fieldTitles)
+  const values = typedFields
     .filter((field) => typeof sent[field] === 'string' && sent[field] !== '')
-    .map((field) => `<dt>${escapeHtml(fieldTitles[field]!)}</dt><dd>${escapeHtml(sent[field] as string)}</dd>`)
+    .map((field) => `<dt>${escapeHtml(title(field))}</dt><dd>${escapeHtml(sent[field] as string)}</dd>`)
     .join('\n');
   return page(
-    'Please check your request',
-    `<p>Your request was not sent yet. Please correct the following and send it again:</p>
+    wordIn(language, 'checkRequest'),
+    `<p>${escapeHtml(wordIn(language, 'notSentYet'))}</p>
 <ul>
 ${problems}
 </ul>
-${values ? `<p>What you entered (your browser's Back button returns to the form with it filled in):</p>\n<dl>\n${values}\n</dl>` : ''}
-<a href="${escapeHtml(backHref)}">Back to the contact form</a>`,
+${values ? `<p>${escapeHtml(wordIn(language, 'youEntered'))}</p>\n<dl>\n${values}\n</dl>` : ''}
+<a href="${escapeHtml(backHref)}">${escapeHtml(wordIn(language, 'backToForm'))}</a>`,
+    language.code || 'en',
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateContactRequest } from './contact-validation.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
+import { requestLanguage } from './contact-language.ts';
 import type { RateLimiter, Storage } from '../storage/storage.ts';
 import { contactPath, honeypotField } from '../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../releases/release-manifest.ts';
@@ -87,21 +88,26 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     },
     handler: async (request, reply) => {
       // successPath: where a native post lands once stored; formPath: the page the error pages link back to
-      const { successPath, formPath } = paths() ?? { successPath: '/', formPath: '/' };
+      const form = paths() ?? { successPath: '/', formPath: '/' };
       if (request.body === undefined) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
       const body = request.body;
       const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
       const { [honeypotField]: trap, ...fields } = isObject ? (body as Record<string, unknown>) : {};
+      // the page's language: its messages, its thank-you page and the stored request's
+      const { language, refused } = requestLanguage(form, fields.locale);
+      const successPath = language.path(form.successPath);
       // A bot that filled the hidden field is answered like a person and nothing is stored.
       if (isFilled(trap)) return wantsJson(request) ? reply.code(201).send({ id: null }) : reply.redirect(successPath, 303);
 
-      const result = validateContactRequest(isObject ? fields : body);
-      if (!result.ok) {
+      const result = validateContactRequest(isObject ? fields : body, language.words);
+      if (!result.ok || refused) {
+        const errors = { ...(result.ok ? {} : result.errors) };
+        if (refused) errors.locale ??= refused;
         reply.code(422).header('cache-control', 'no-store');
-        if (wantsJson(request)) return reply.send({ error: 'Invalid request', errors: result.errors });
-        return reply.type('text/html; charset=utf-8').send(invalidPage(result.errors, fields, formPath));
+        if (wantsJson(request)) return reply.send({ error: 'Invalid request', errors });
+        return reply.type('text/html; charset=utf-8').send(invalidPage(errors, fields, language.path(form.formPath), language));
       }
-      const id = await storage.addRequest(result.value, { queueMail });
+      const id = await storage.addRequest({ ...result.value, locale: language.code || undefined }, { queueMail });
       onStored?.();
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);

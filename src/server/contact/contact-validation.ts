@@ -2,14 +2,18 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };
+import { contactMessage, type ContactWords } from '../../shared/contact-words.ts';
 
-export type ContactField = 'name' | 'email' | 'phone' | 'message';
+/** A property of a request: the form's four fields and the language it was sent in. */
+export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'locale';
 
 export interface ContactRequest {
   name: string;
   email: string;
   phone: string;
   message?: string;
+  /** the BCP 47 code of the page's language; absent: the site's default */
+  locale?: string;
 }
 
 /** One message per field, and under `form` what concerns the request as a whole. */
@@ -34,8 +38,11 @@ function fieldOf(original: ErrorObject): ContactField | 'form' {
   return (original.instancePath.split('/')[1] as ContactField | undefined) ?? 'form';
 }
 
-/** Validates a contact request against schema/contact-request.schema.json, with the schema's messages. */
-export function validateContactRequest(data: unknown): Validation {
+/**
+ * Validates a contact request against schema/contact-request.schema.json, with the schema's messages, or a
+ * language's words for the messages a visitor meets (src/shared/contact-words.ts).
+ */
+export function validateContactRequest(data: unknown, words?: Partial<ContactWords>): Validation {
   if (validate(data)) return { ok: true, value: data };
   const found = new Map<ContactField | 'form', { rank: number; message: string }>();
   for (const error of validate.errors ?? []) {
@@ -44,7 +51,7 @@ export function validateContactRequest(data: unknown): Validation {
       const field = fieldOf(original);
       const rank = priority.indexOf(original.keyword) >>> 0;
       const current = found.get(field);
-      if (!current || rank < current.rank) found.set(field, { rank, message: error.message ?? original.keyword });
+      if (!current || rank < current.rank) found.set(field, { rank, message: contactMessage(words, field, original.keyword, error.message ?? original.keyword) });
     }
   }
   return { ok: false, errors: Object.fromEntries([...found].map(([field, { message }]) => [field, message])) };

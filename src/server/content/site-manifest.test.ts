@@ -24,7 +24,7 @@ describe('the build manifest of a site', () => {
     expect(manifestOf(site)).toEqual({
       routes: ['/', '/service', '/web-development'],
       noindex: ['/web-development'],
-      contactForm: { successPath: '/', formPath: '/service' },
+      contactForm: { successPath: '/', formPath: '/service', languages: [{ code: 'en', words: {}, labels: expect.objectContaining({ name: contactFormFixture.fields.name.label }) }] },
       liveChatOrigin: null,
       siteHost: new URL(site.settings.siteUrl).host,
     });
@@ -35,7 +35,7 @@ describe('the build manifest of a site', () => {
       draft.pages[2]!.path = '/merci';
       (draft.pages[1]!.sections.at(-1) as ContactForm).successPage = '/merci';
     });
-    expect(manifestOf(site).contactForm).toEqual({ successPath: '/merci', formPath: '/service' });
+    expect(manifestOf(site).contactForm).toMatchObject({ successPath: '/merci', formPath: '/service' });
   });
 
   it('keeps only the origin of the live-chat script', () => {
@@ -49,7 +49,7 @@ describe('the build manifest of a site', () => {
 
   it('links the error pages back to the first page with a form when several forms agree', () => {
     const site = siteWith((draft) => draft.pages[0]!.sections.push(form('/')));
-    expect(manifestOf(site).contactForm).toEqual({ successPath: '/', formPath: '/' });
+    expect(manifestOf(site).contactForm).toMatchObject({ successPath: '/', formPath: '/' });
   });
 
   it('refuses contact forms that name different success pages, naming both', () => {
@@ -57,5 +57,15 @@ describe('the build manifest of a site', () => {
     expect(() => manifestOf(site)).toThrow(
       'The contact forms on /service and /web-development name different success pages ("/" and "/web-development")',
     );
+  });
+
+  it("gives the contact form's words and labels in each language, the default first", () => {
+    const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+    const block = site.pages.flatMap((page) => page.sections).find((section): section is ContactForm => section.type === 'contact-form')!;
+    const [english, hindi] = manifestOf(site).contactForm!.languages!;
+    expect(english).toMatchObject({ code: 'en', words: { nameRequired: 'Name is required.', backToForm: 'Back to the contact form' }, labels: { name: block.fields.name.label } });
+    expect(hindi).toMatchObject({ code: 'hi', words: { nameRequired: 'नाम ज़रूरी है।', phoneRequired: 'फ़ोन नंबर ज़रूरी है।' }, labels: { name: block.fields.name.translations!.hi!.label } });
+    // the words only: no other interface word rides in the release's manifest
+    expect(Object.keys(hindi!.words)).toHaveLength(9);
   });
 });

@@ -1,5 +1,7 @@
-import type { Site } from '../../generated/site.ts';
-import type { ContactFormPaths } from '../releases/release-manifest.ts';
+import type { ContactForm, Site } from '../../generated/site.ts';
+import { contactWordsOf } from '../../shared/contact-words.ts';
+import { languagesOf, localizeSite } from '../../shared/localize.ts';
+import type { ContactFormLanguage, ContactFormPaths } from '../releases/release-manifest.ts';
 
 /** What the server and the release need to know of a validated site besides its pages' HTML. */
 export interface SiteFacts {
@@ -14,9 +16,19 @@ export interface SiteFacts {
   siteHost: string | null;
 }
 
+/** The form's words and field labels in each of the site's languages, the default first. */
+function contactLanguages(site: Site, form: ContactForm): ContactFormLanguage[] {
+  // only the settings and the block are localized, not the whole site
+  const part = { settings: site.settings, fields: form.fields };
+  return languagesOf(site.settings).codes.map((code) => {
+    const { settings, fields } = localizeSite(part, code);
+    return { code, words: contactWordsOf(settings.interface), labels: { name: fields.name.label, email: fields.email.label, phone: fields.phone.label, message: fields.message.label } };
+  });
+}
+
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
 function contactFormOf(site: Site): ContactFormPaths | null {
-  const forms = site.pages.flatMap((page) => page.sections.flatMap((section) => (section.type === 'contact-form' ? [{ page: page.path, successPage: section.successPage }] : [])));
+  const forms = site.pages.flatMap((page) => page.sections.flatMap((section) => (section.type === 'contact-form' ? [{ page: page.path, successPage: section.successPage, block: section }] : [])));
   const [first] = forms;
   if (!first) return null;
   const other = forms.find((form) => form.successPage !== first.successPage);
@@ -26,8 +38,8 @@ function contactFormOf(site: Site): ContactFormPaths | null {
         'the server sends every stored request to one page, so give every contact-form block the same successPage.',
     );
   }
-  // The error pages link back to one form: the first page (in site.json order) that holds one.
-  return { successPath: first.successPage, formPath: first.page };
+  // The error pages link back to one form: the first page (in site.json order) that holds one, in its words.
+  return { successPath: first.successPage, formPath: first.page, languages: contactLanguages(site, first.block) };
 }
 
 /** The facts of a site that passed validation; throws when its contact forms disagree. */

@@ -2,7 +2,7 @@
 import { simpleParser } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { composeNotification, notificationMessageId } from './notification';
+import { composeNotification, languageLine, notificationMessageId } from './notification';
 
 const mail = { from: { name: 'Yamuna Softworks', address: 'site@yamuna.example' }, to: [{ address: 'sales@yamuna.example' }] };
 const request = {
@@ -11,6 +11,7 @@ const request = {
   email: 'asha@example.in',
   phone: '+91 98765 43210',
   message: 'We need an app\nfor our drivers.',
+  locale: 'hi' as string | null,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 const sentAt = new Date('2026-11-22T10:00:05.000Z');
@@ -49,6 +50,23 @@ describe('the notification e-mail', () => {
     }
     expect(parsed.text).toContain('We need an app\nfor our drivers.');
     expect(String(parsed.html)).toContain('We need an app\nfor our drivers.');
+  });
+
+  it('says the language of the page the request came from, in the text and the HTML', async () => {
+    const { parsed } = await wire({});
+    expect(parsed.text).toMatch(/^Language: Hindi \(hi\)$/m);
+    expect(String(parsed.html)).toMatch(/<th[^>]*>Language<\/th><td[^>]*>Hindi \(hi\)<\/td>/);
+    expect((await wire({ locale: 'en' })).parsed.text).toMatch(/^Language: English \(en\)$/m);
+    // a request stored before the language was recorded has no such line
+    const old = await wire({ locale: null });
+    expect(old.parsed.text).not.toContain('Language');
+    expect(String(old.parsed.html)).not.toContain('Language');
+  });
+
+  it('names a language Intl does not know by its code', () => {
+    expect(languageLine('qaa')).toBe('qaa');
+    expect(languageLine('pt-BR')).toBe('Brazilian Portuguese (pt-BR)');
+    expect(languageLine(null)).toBeNull();
   });
 
   it('escapes every value in the HTML, and keeps it as sent in the text', async () => {

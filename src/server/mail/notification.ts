@@ -12,6 +12,20 @@ const titles = contactSchema.properties;
 // even if a value ever arrives by another way.
 const oneLine = (text: string) => text.replace(/[\n\v\f\r\u0085\u2028\u2029]+/gu, ' ');
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/** "Hindi (hi)": the request's language for the company, in English; null for a request stored before it was recorded. */
+export function languageLine(locale: string | null): string | null {
+  if (!locale) return null;
+  let name = locale;
+  try {
+    name = languageNames.of(locale) ?? locale;
+  } catch {
+    // a code Intl cannot read is shown as it is
+  }
+  return name === locale ? locale : `${name} (${locale})`;
+}
+
 /** "2026-11-22 10:00:00 UTC" from an ISO time. */
 export const readableTime = (iso: string) => `${new Date(iso).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
@@ -31,6 +45,7 @@ export const notificationSubject = (request: Pick<Request, 'name'>) => `Contact 
 function textBody(request: Request): string {
   const received = readableTime(request.createdAt);
   const field = (title: string, value: string) => `${`${title}:`.padEnd(10)}${value}`;
+  const language = languageLine(request.locale);
   const lines = [
     `A new contact request (#${request.id}) arrived on the website on ${received}.`,
     `Reply to this e-mail to answer ${request.name.trim()}.`,
@@ -38,6 +53,7 @@ function textBody(request: Request): string {
     field(titles.name.title, request.name),
     field(titles.email.title, request.email),
     field(titles.phone.title, request.phone),
+    ...(language ? [field(titles.locale.title, language)] : []),
     field('Received', received),
     '',
     `${titles.message.title}:`,
@@ -48,6 +64,7 @@ function textBody(request: Request): string {
 
 function htmlBody(request: Request): string {
   const received = readableTime(request.createdAt);
+  const language = languageLine(request.locale);
   const row = (title: string, value: string) =>
     `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0">${escapeHtml(title)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
   const message =
@@ -63,7 +80,7 @@ function htmlBody(request: Request): string {
 ${row(titles.name.title, request.name)}
 ${row(titles.email.title, request.email)}
 ${row(titles.phone.title, request.phone)}
-${row('Received', received)}
+${language ? `${row(titles.locale.title, language)}\n` : ''}${row('Received', received)}
 </table>
 <h2 style="font-size:1em">${escapeHtml(titles.message.title)}</h2>
 ${message}

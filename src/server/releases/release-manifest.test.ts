@@ -35,6 +35,15 @@ describe('release manifest', () => {
     expect(readReleaseManifest(releaseWith(valid))).toEqual(valid);
   });
 
+  it("reads back the contact form's words in each language", () => {
+    const languages = [
+      { code: 'en', words: { nameRequired: 'Name is required.' }, labels: { name: 'Your name' } },
+      { code: 'hi', words: { nameRequired: 'नाम ज़रूरी है।' }, labels: { name: 'आपका नाम' } },
+    ];
+    const manifest = { ...valid, contactForm: { ...valid.contactForm!, languages } };
+    expect(readReleaseManifest(releaseWith(manifest)).contactForm?.languages).toEqual(languages);
+  });
+
   it('says which file cannot be read', () => {
     const dir = releaseWith('{"id":');
     expect(() => readReleaseManifest(dir)).toThrow(ReleaseError);
@@ -51,6 +60,8 @@ describe('release manifest', () => {
     ['no contactForm', { ...valid, contactForm: undefined }, '"contactForm" is neither null nor { successPath, formPath }'],
     ['a success page that is no route', { ...valid, contactForm: { successPath: '/thank-you', formPath: '/write-to-us' } }, 'the contact form\'s success page "/thank-you" is not one of its routes'],
     ['a form page that is no route', { ...valid, contactForm: { successPath: '/request-received', formPath: '/contact-us' } }, 'the contact form\'s page "/contact-us" is not one of its routes'],
+    ['contact form languages without words', { ...valid, contactForm: { ...valid.contactForm, languages: [{ code: 'hi', labels: {} }] } }, '"contactForm.languages" is not a list of { code, words, labels }'],
+    ['an empty list of contact form languages', { ...valid, contactForm: { ...valid.contactForm, languages: [] } }, '"contactForm.languages" is not a list of { code, words, labels }'],
     ['a live-chat URL instead of its origin', { ...valid, liveChatOrigin: 'https://embed.chat.example/widget.js' }, '"liveChatOrigin" is neither null nor an origin'],
   ])('refuses a manifest with %s, saying what is wrong', (_case, data, problem) => {
     const dir = releaseWith(data);

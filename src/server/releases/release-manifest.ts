@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ContactField, ContactWords } from '../../shared/contact-words.ts';
+
+/** What the contact endpoint answers in one of the site's languages. */
+export interface ContactFormLanguage {
+  /** the language's BCP 47 code (settings.locales) */
+  code: string;
+  /** the form's messages and the 422 page's words in it (settings.interface) */
+  words: Partial<ContactWords>;
+  /** the form's field labels in it (the contact-form block's fields), for the 422 page */
+  labels: Partial<Record<ContactField, string>>;
+}
 
 /** The pages of the contact form: where a stored request lands, and the page the error pages link back to. */
 export interface ContactFormPaths {
@@ -7,6 +18,8 @@ export interface ContactFormPaths {
   successPath: string;
   /** the page that holds the contact-form block */
   formPath: string;
+  /** the site's languages, the default first (absent in releases made before languages: any code is taken as sent) */
+  languages?: ContactFormLanguage[];
 }
 
 /** A page's files in a release: what they were rendered from and the ETags of its HTML and of its data. */
@@ -74,6 +87,12 @@ const isPage = (value: unknown): value is ReleasePage =>
   typeof value === 'object' && value !== null && ['inputs', 'html', 'data'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
   ['string', 'undefined'].includes(typeof (value as Record<string, unknown>).main);
 
+const isTextMap = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string');
+const isLanguageList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((language: Partial<ContactFormLanguage> | null) => typeof language?.code === 'string' && /^[a-zA-Z0-9-]+$/.test(language.code) && isTextMap(language.words) && isTextMap(language.labels));
+
 /** What is wrong with a parsed manifest, or undefined. */
 function problemOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it is not a JSON object';
@@ -92,6 +111,7 @@ function problemOf(data: unknown): string | undefined {
     if (typeof form !== 'object' || !isPagePath(form.successPath) || !isPagePath(form.formPath)) return '"contactForm" is neither null nor { successPath, formPath }';
     if (!Object.hasOwn(routes, form.successPath)) return `the contact form's success page "${form.successPath}" is not one of its routes`;
     if (!Object.hasOwn(routes, form.formPath)) return `the contact form's page "${form.formPath}" is not one of its routes`;
+    if (form.languages !== undefined && !isLanguageList(form.languages)) return '"contactForm.languages" is not a list of { code, words, labels }';
   }
   if (liveChatOrigin !== null && (typeof liveChatOrigin !== 'string' || !URL.canParse(liveChatOrigin) || new URL(liveChatOrigin).origin !== liveChatOrigin)) {
     return '"liveChatOrigin" is neither null nor an origin';

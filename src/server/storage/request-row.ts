@@ -6,10 +6,12 @@ export interface RequestRow {
   email: string;
   phone: string;
   message: string;
+  /** the page's language (BCP 47); null when the request named none and the site lists no languages */
+  locale: string | null;
   createdAt: string;
   queueMail: boolean;
 }
 
-export function requestRow({ name, email, phone, message = '' }: ContactRequest, queueMail: boolean): RequestRow {
-  return { name, email, phone, message, createdAt: new Date().toISOString(), queueMail };
+export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, queueMail: boolean): RequestRow {
+  return { name, email, phone, message, locale: locale ?? null, createdAt: new Date().toISOString(), queueMail };
 }

@@ -97,7 +97,7 @@ describe.each(engines)('$name storage', (engine) => {
   describe.skipIf(!engine.available)('requests and outbox', () => {
     it('stores requests exactly as sent, lists them in id order with their mail status, and counts them', async () => {
       const storage = await fresh();
-      const first = await storage.addRequest({ ...request('Asha <b>Verma</b>'), message: 'Line 1\nLine 2 ✓' }, { queueMail: true });
+      const first = await storage.addRequest({ ...request('Asha <b>Verma</b>'), message: 'Line 1\nLine 2 ✓', locale: 'hi' }, { queueMail: true });
       const second = await storage.addRequest({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' }, { queueMail: false });
       expect(second).toBeGreaterThan(first);
       const rows = await storage.listRequests();
@@ -108,6 +108,7 @@ describe.each(engines)('$name storage', (engine) => {
           email: validRequest.email,
           phone: validRequest.phone,
           message: 'Line 1\nLine 2 ✓',
+          locale: 'hi',
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           mail: { state: 'queued', attempts: 0, nextAttemptAt: rows[0]!.createdAt, sentAt: null, lastError: null },
         },
@@ -117,6 +118,7 @@ describe.each(engines)('$name storage', (engine) => {
           email: 'ravi@example.in',
           phone: '98765-43210',
           message: '',
+          locale: null,
           createdAt: expect.any(String),
           mail: { state: 'none', attempts: 0, nextAttemptAt: null, sentAt: null, lastError: null },
         },
@@ -164,7 +166,7 @@ describe.each(engines)('$name storage', (engine) => {
       const first = await storage.claimMail(2, 60_000, now);
       expect(first.map((job) => job.request.id)).toEqual(ids.slice(0, 2));
       expect(first[0]).toEqual({
-        request: { id: ids[0], name: 'One', email: validRequest.email, phone: validRequest.phone, message: validRequest.message, createdAt: expect.any(String) },
+        request: { id: ids[0], name: 'One', email: validRequest.email, phone: validRequest.phone, message: validRequest.message, locale: null, createdAt: expect.any(String) },
         attempts: 0,
         queuedAt: first[0]!.request.createdAt,
       });
@@ -268,12 +270,12 @@ describe.skipIf(!postgres.available)('PostgreSQL migrations', () => {
     await pool.end();
 
     const storage = await PostgresStorage.connect(url);
-    const added = await storage.addRequest(request('New'), { queueMail: true });
+    const added = await storage.addRequest({ ...request('New'), locale: 'hi' }, { queueMail: true });
     const rows = await storage.listRequests();
     await storage.close();
-    expect(rows.map((row) => [row.id, row.name, row.createdAt, row.mail.state])).toEqual([
-      [1, 'Old One', '2026-01-01T10:00:00.000Z', 'none'],
-      [added, 'New', rows[1]!.createdAt, 'queued'],
+    expect(rows.map((row) => [row.id, row.name, row.createdAt, row.mail.state, row.locale])).toEqual([
+      [1, 'Old One', '2026-01-01T10:00:00.000Z', 'none', null],
+      [added, 'New', rows[1]!.createdAt, 'queued', 'hi'],
     ]);
     expect(added).toBe(2);
     const versions = await onPostgres<{ version: number; applied_at: Date }>(url, 'SELECT version, applied_at FROM schema_migrations ORDER BY version');
@@ -306,13 +308,13 @@ describe('SQLite migrations', () => {
     old.close();
 
     const storage = SqliteStorage.openExisting(dataDir)!;
-    const added = await storage.addRequest(request('New'), { queueMail: true });
+    const added = await storage.addRequest({ ...request('New'), locale: 'hi' }, { queueMail: true });
     const rows = await storage.listRequests();
     await storage.close();
-    expect(rows.map((row) => [row.id, row.name, row.createdAt, row.mail.state])).toEqual([
-      [1, 'Old One', '2026-01-01T10:00:00.000Z', 'none'],
-      [2, 'Old Two', '2026-01-02T10:00:00.000Z', 'none'],
-      [added, 'New', rows[2]!.createdAt, 'queued'],
+    expect(rows.map((row) => [row.id, row.name, row.createdAt, row.mail.state, row.locale])).toEqual([
+      [1, 'Old One', '2026-01-01T10:00:00.000Z', 'none', null],
+      [2, 'Old Two', '2026-01-02T10:00:00.000Z', 'none', null],
+      [added, 'New', rows[2]!.createdAt, 'queued', 'hi'],
     ]);
     expect(added).toBe(3);
   });

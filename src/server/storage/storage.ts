@@ -27,6 +27,8 @@ export interface StoredRequest {
   email: string;
   phone: string;
   message: string;
+  /** the language of the page it was sent from (BCP 47: en, hi); null for requests stored before it was recorded */
+  locale: string | null;
   /** ISO time it was stored */
   createdAt: string;
   mail: MailStatus;

@@ -126,4 +126,11 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX media_uploaded_at ON media (uploaded_at);`,
   },
+  {
+    version: 6,
+    name: 'the language of a contact request',
+    sql: `
+      -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
+      ALTER TABLE contact_requests ADD COLUMN locale text;`,
+  },
 ];

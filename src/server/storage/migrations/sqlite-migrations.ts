@@ -98,4 +98,11 @@ export const sqliteMigrations: readonly Migration[] = [
       );
       CREATE INDEX audit_log_at ON audit_log (at);`,
   },
+  {
+    version: 4,
+    name: 'the language of a contact request',
+    sql: `
+      -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
+      ALTER TABLE contact_requests ADD COLUMN locale TEXT;`,
+  },
 ];
