@@ -39,7 +39,17 @@ describe('translations in site.json', () => {
     const result = check(withHindi(english, true));
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.untranslated!.length).toBeGreaterThan(300);
-    expect(result.untranslated![0]).toEqual({ pointer: '/settings/logo/alt', locale: 'hi' });
+    expect(result.untranslated![0]).toEqual({ pointer: '/settings/logo/alt', locale: 'hi', fallback: true });
+  });
+
+  it("lists every missing translation instead of refusing it with translations: 'list' (a draft), other problems still refused", () => {
+    const site = withHindi(english);
+    const listed = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json', translations: 'list' });
+    expect(listed.problems).toEqual([]);
+    expect(listed.untranslated).toContainEqual({ pointer: '/pages/0/sections/0/heading', locale: 'hi', fallback: false });
+    expect(listed.untranslated).toHaveLength(check(site).problems.length);
+    (site.settings.ui as Loose).preloaderMs = 'soon';
+    expect(validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json', translations: 'list' }).problems.map((p) => p.pointer)).toEqual(['/settings/ui/preloaderMs']);
   });
 
   it('refuses a language code that is not a BCP 47 tag', () => {

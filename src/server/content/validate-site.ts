@@ -29,7 +29,7 @@ export interface ValidationResult {
   /** content that is valid but could read better; never fails the build */
   warnings: SiteProblem[];
   data?: unknown;
-  /** texts without a translation into a language that may fall back to the default one (settings.locales) */
+  /** texts without a translation into a language that may fall back to the default one (settings.locales), or into any language with `translations: 'list'` */
   untranslated?: Untranslated[];
 }
 
@@ -98,6 +98,11 @@ export interface ValidateOptions {
   publicDirectory?: string;
   /** where the server keeps uploaded images (DATA_DIR/media): `/media/<name>` may be there instead of in public/ */
   mediaDirectory?: string;
+  /**
+   * 'list': a missing translation is listed in `untranslated`, not a problem; what a draft's save and the editor's
+   * checks use (docs/decisions.md, "Drafts are saved untranslated"). The default refuses it, as the publish does.
+   */
+  translations?: 'refuse' | 'list';
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -131,7 +136,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const refs = siteRefLists(data);
   const untranslated: Untranslated[] = [];
   const locales = localesToCheck(data, refs.get('locales')!);
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated }, () => validate(data));
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated, translations: options.translations }, () => validate(data));
   if (!valid) {
     for (const error of relevantErrors(validate.errors ?? [])) {
       const { pointer, message, atKey } = describeAjvError(error);
@@ -141,7 +146,13 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
-  return { ok: problems.length === 0, problems, warnings, data, untranslated };
+  return { ok: problems.length === 0, problems, warnings, data, untranslated: once(untranslated) };
+}
+
+// a union's branches each run the keyword on the same object: one entry per text and language
+function once(untranslated: Untranslated[]): Untranslated[] {
+  const seen = new Set<string>();
+  return untranslated.filter(({ pointer, locale }) => !seen.has(`${locale} ${pointer}`) && Boolean(seen.add(`${locale} ${pointer}`)));
 }
 
 /** The languages the `translatable` keyword checks texts against: settings.locales but the default one. */
