@@ -48,7 +48,7 @@ describe('translations in site.json', () => {
     expect(listed.problems).toEqual([]);
     expect(listed.untranslated).toContainEqual({ pointer: '/pages/0/sections/0/heading', locale: 'hi', fallback: false });
     expect(listed.untranslated).toHaveLength(check(site).problems.length);
-    (site.settings.ui as Loose).preloaderMs = 'soon';
+    (site.settings.ui as unknown as Loose).preloaderMs = 'soon';
     expect(validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json', translations: 'list' }).problems.map((p) => p.pointer)).toEqual(['/settings/ui/preloaderMs']);
   });
 
