@@ -48,6 +48,9 @@ describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance w
       await expect.poll(() => entries.count(), { timeout: 10_000 }).toBe(count - 1);
     }
     await missing.getByText(/^Every text of .* is translated into Hindi\.$/).waitFor();
+    // the preview shows the page in Hindi
+    const preview = page.getByTitle('Preview').contentFrame();
+    await preview.getByText(written[0]!).first().waitFor();
 
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
