@@ -122,9 +122,14 @@ describe("the editor's languages", { timeout: 30_000 }, () => {
     expect(within(form()).getByRole('heading', { name: 'Section 2: Call to action' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(within(form()).getByRole('textbox', { name: 'Heading (Hindi)' })));
 
-    // another page lists its own
+    // another page lists its own, and a part of the site's content its own
     await user.click(screen.getByRole('button', { name: 'About /about' }));
     await waitFor(() => expect(within(missing).getAllByRole('button').map((button) => button.textContent)).toEqual(['Section 1 “Story” › Heading']));
+    await user.click(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Navigation' }));
+    const label = within(missing).getByRole('button', { name: /^Navigation › / });
+    await user.click(label);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('lang', 'hi'));
+    expect(document.activeElement).toHaveAccessibleName('Label (Hindi)');
   });
 
   it('has no axe violations in Hindi (contrast is checked in the browser)', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import type { Untranslated } from '../editor-types';
+import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 import { Button, Hint, PanelHeading } from '../ui';
 import { useEditingLanguage } from './editing-language';
@@ -19,8 +20,9 @@ const List = styled.ul`
 `;
 
 /**
- * In another language than the default: the selected page's texts not yet translated into it, each a button that
- * selects its section and focuses the field. Nothing in the default language.
+ * In another language than the default: the selected page's texts not yet translated into it (or the selected part
+ * of the site's content's), each a button that selects its section and focuses the field. Nothing in the default
+ * language.
  */
 export function MissingTranslations({ untranslated }: { untranslated: readonly Untranslated[] }) {
   const { state } = useEditor();
@@ -28,8 +30,10 @@ export function MissingTranslations({ untranslated }: { untranslated: readonly U
   const entries = useMissingTranslations(untranslated);
   if (!editing?.form) return null;
   const { name, defaultName } = editing.form;
+  const { shared } = state.selection;
   const page = state.draft.pages[state.selection.page];
-  const pageName = page ? `${page.title} (${page.path})` : '';
+  // the selected page's, or the selected part of the site's content
+  const pageName = shared ? labels.shared[shared] : page ? `${page.title} (${page.path})` : '';
   const fallback = untranslated.some((entry) => entry.locale === editing.code && entry.fallback);
   return (
     <section aria-labelledby="editor-missing-heading">

@@ -1,4 +1,5 @@
-import type { Untranslated } from '../editor-types';
+import type { SharedKey, Untranslated } from '../editor-types';
+import { labels } from '../labels';
 import { isWithin } from '../form/json-pointer';
 import type { Schema } from '../form/schema-kind';
 import { fieldId } from '../form/schema-form';
@@ -21,23 +22,25 @@ export interface MissingEntry {
 const sectionPointer = /^\/pages\/(\d+)\/sections\/(\d+)(\/.*)$/;
 
 /**
- * The selected page's texts not yet translated into the language the editor edits (from the draft's live
- * validation), each named and with its jump: the page's own fields, then its sections' in order.
+ * The texts not yet translated into the language the editor edits (from the draft's live validation) of the selected
+ * page (its own fields, then its sections' in order), or of the selected part of the site's content; each named and
+ * with its jump.
  */
 export function useMissingTranslations(untranslated: readonly Untranslated[]): MissingEntry[] {
   const { state, dispatch } = useEditor();
   const editing = useEditingLanguage();
   const { schemas, blockTitle } = useSchemas();
-  const { page } = state.selection;
+  const { page, shared } = state.selection;
   const sections = state.draft.pages[page]?.sections ?? [];
   if (!editing?.form) return [];
-  const base = `/pages/${page}`;
-  const go = (selection: Selection, id: string) => () => {
+  const base = shared ? `/${shared}` : `/pages/${page}`;
+  const go = (selection: Partial<Selection>, id: string) => () => {
     dispatch({ type: 'select', selection });
     focusWhenShown(id);
   };
-  return untranslated
-    .filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base))
+  const mine = untranslated.filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base));
+  if (shared) return mine.map(({ pointer }) => sharedEntry(pointer, shared, schemas?.shared[shared] as Schema | undefined, go));
+  return mine
     .map(({ pointer }) => {
       const inSection = sectionPointer.exec(pointer);
       if (!inSection) {
@@ -52,4 +55,10 @@ export function useMissingTranslations(untranslated: readonly Untranslated[]): M
       const name = `${languageLabels.section(section + 1, blockTitle(type))} › ${schema ? fieldTitle(schema, field) : field}`;
       return { pointer, name, jump: go({ page, section, shared: null }, fieldId('section', field)) };
     });
+}
+
+/** A text of a part of the site's content (`/navigation/cta/label`): named by the part, and focused in its form. */
+function sharedEntry(pointer: string, shared: SharedKey, schema: Schema | undefined, go: (selection: Partial<Selection>, id: string) => () => void): MissingEntry {
+  const field = pointer.slice(shared.length + 1);
+  return { pointer, name: `${labels.shared[shared]} › ${schema ? fieldTitle(schema, field) : field}`, jump: go({ shared }, fieldId('shared', field)) };
 }
