@@ -14,6 +14,7 @@ import { localeProblems } from './locale-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
+import { getAt } from '../../shared/json-pointer.ts';
 
 export interface SiteProblem {
   file: string;
@@ -138,7 +139,8 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const locales = localesToCheck(data, refs.get('locales')!);
   const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated, translations: options.translations }, () => validate(data));
   if (!valid) {
-    for (const error of relevantErrors(validate.errors ?? [])) {
+    const errors = options.translations === 'list' ? (validate.errors ?? []).filter((error) => !isEmptyTranslatedItem(error, data)) : (validate.errors ?? []);
+    for (const error of relevantErrors(errors)) {
       const { pointer, message, atKey } = describeAjvError(error);
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
@@ -153,6 +155,15 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
 function once(untranslated: Untranslated[]): Untranslated[] {
   const seen = new Set<string>();
   return untranslated.filter(({ pointer, locale }) => !seen.has(`${locale} ${pointer}`) && Boolean(seen.add(`${locale} ${pointer}`)));
+}
+
+/**
+ * Whether an error is an empty text in a translated list (`translations/hi/paragraphs/1`): in a draft, a text of the
+ * list not translated yet, which the `translatable` keyword lists, rather than a problem; the publish refuses it.
+ */
+function isEmptyTranslatedItem(error: ErrorObject, data: unknown): boolean {
+  if (error.keyword !== 'minLength' || !/\/translations\/[^/]+\/[^/]+\/\d+$/.test(error.instancePath)) return false;
+  return getAt(data, error.instancePath.split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))) === '';
 }
 
 /** The languages the `translatable` keyword checks texts against: settings.locales but the default one. */
