@@ -1,6 +1,6 @@
 import type { Site } from '@/generated/site';
 import { editorConfig } from './editor-config';
-import type { EditorSchemas, Problem } from './editor-types';
+import type { EditorSchemas, Problem, Untranslated } from './editor-types';
 import type { VersionSummary } from './hosted-api';
 import { json, messageOf, post, request } from './request';
 import { diff } from '@/shared/json-diff';
@@ -72,22 +72,28 @@ export async function saveSite(base: Version, draft: Site, baseVersion?: number)
   return { kind: 'failed', message: await messageOf(response) };
 }
 
-/** The problems validation finds in `site` (an empty list when it is valid). */
-export const validateSite = (site: Site, signal?: AbortSignal): Promise<Problem[]> =>
-  post(`${apiRoot()}/validate`, { site }, signal)
-    .then(json<{ problems: Problem[] }>)
-    .then((body) => body.problems);
+/** What validation says of a draft: its problems, and the texts not yet translated (neither stops a save). */
+export interface DraftCheck {
+  problems: Problem[];
+  untranslated: Untranslated[];
+}
+
+// an older server (or a test's) may not list the untranslated texts
+const checkOf = (body: { problems: Problem[]; untranslated?: Untranslated[] }): DraftCheck => ({ problems: body.problems, untranslated: body.untranslated ?? [] });
+
+/** The problems validation finds in `site` (an empty list when it is valid), and its untranslated texts. */
+export const validateSite = (site: Site, signal?: AbortSignal): Promise<DraftCheck> => post(`${apiRoot()}/validate`, { site }, signal).then(json<DraftCheck>).then(checkOf);
 
 /**
- * The problems of `draft`, sent as its changes from `base` (the version whose hash is `baseHash`): a few lines
+ * The problems and untranslated texts of `draft`, sent as its changes from `base` (the version whose hash is `baseHash`): a few lines
  * instead of megabytes on a large site. `current` names the version the server holds in place of one (this editor's
  * save in flight or just answered, use-live-validation.ts): the changes go to that one, and when the server answers
  * that the version named is gone (409), to the one a save that got there first stored, else the whole draft.
  */
-export async function validateDraft(base: Version, draft: Site, { signal, current }: { signal?: AbortSignal; current: (version: Version) => Promise<Version> }): Promise<Problem[]> {
+export async function validateDraft(base: Version, draft: Site, { signal, current }: { signal?: AbortSignal; current: (version: Version) => Promise<Version> }): Promise<DraftCheck> {
   const target = await current(base);
   const response = await post(`${apiRoot()}/validate`, { baseHash: target.hash, changes: diff(target.site, draft) }, signal);
-  if (response.status !== 409) return (await json<{ problems: Problem[] }>(response)).problems;
+  if (response.status !== 409) return checkOf(await json<DraftCheck>(response));
   const next = await current(target);
   return next === target ? validateSite(draft, signal) : validateDraft(next, draft, { signal, current });
 }

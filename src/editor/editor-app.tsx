@@ -6,6 +6,7 @@ import { labels, words } from './labels';
 import { SchemasContext } from './schemas-context';
 import { useSessionEnded } from './session-state';
 import { EditorProvider } from './state/editor-context';
+import { EditingLanguageProvider } from './languages/editing-language';
 import { useEditorBoot, useSchemaLoader } from './state/use-editor-boot';
 import { SessionEndedAlert } from './toolbar/session-ended-alert';
 import { Workspace } from './workspace';
@@ -40,7 +41,9 @@ export function EditorApp() {
       {boot.phase === 'ready' && (
         <SchemasContext value={schemas}>
           <EditorProvider initial={boot.initial}>
-            <Workspace initialConflict={boot.conflict} />
+            <EditingLanguageProvider>
+              <Workspace initialConflict={boot.conflict} />
+            </EditingLanguageProvider>
           </EditorProvider>
         </SchemasContext>
       )}

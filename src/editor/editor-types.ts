@@ -10,6 +10,13 @@ export interface Problem {
   text: string;
 }
 
+/** A text not yet translated into `locale` (the draft's validation lists them); `fallback`: that language may be published so. */
+export interface Untranslated {
+  pointer: string;
+  locale: string;
+  fallback: boolean;
+}
+
 /** The shared content the "Site" area edits, each a top-level key of site.json. */
 export const sharedKeys = ['settings', 'navigation', 'footer', 'systemPages', 'services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
 export type SharedKey = (typeof sharedKeys)[number];

@@ -25,6 +25,18 @@ function api(path: string): string {
   return `${config.api}${path}`;
 }
 
+/**
+ * A publish's problem: the publish worker sends each as the line `npm run validate` prints
+ * (`site.json:12:5  /pointer  message`), a save as an object; either becomes the object the editor shows.
+ */
+export function problemOf(problem: Problem | string): Problem {
+  if (typeof problem !== 'string') return problem;
+  const parts = /^.*?:(\d+):(\d+) {2}(\S*) {2}([\s\S]*)$/.exec(problem);
+  if (!parts) return { pointer: '', line: 0, column: 0, message: problem, text: problem };
+  const [, line, column, pointer, message] = parts;
+  return { pointer: pointer === '/' ? '' : pointer!, line: Number(line), column: Number(column), message: message!, text: problem };
+}
+
 /** Makes the stored draft whose hash is `hash` live. */
 export async function publishDraft(hash: string): Promise<PublishResult> {
   let response: Response;
@@ -40,7 +52,7 @@ export async function publishDraft(hash: string): Promise<PublishResult> {
     if (body.reason === 'live-changed' && body.live) return { kind: 'live-changed', message: body.message, live: body.live };
     return { kind: 'draft-changed', message: body.message };
   }
-  if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems: Problem[] }).problems };
+  if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems?: (Problem | string)[] }).problems?.map(problemOf) ?? [] };
   return { kind: 'failed', message: await messageOf(response) };
 }
 

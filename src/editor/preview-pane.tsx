@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { PreviewFrame } from '@/editor/preview/preview-frame';
 import type { PreviewWidth } from '@/editor/preview/viewport-switch';
 import { labels } from './labels';
+import { useEditingLanguage } from './languages/editing-language';
+import { previewInLanguage } from './languages/preview-in-language';
 import { useEditor } from './state/editor-context';
 import { PanelHeading } from './ui';
 
@@ -13,19 +15,23 @@ const Pane = styled.section`
   min-height: 0;
 `;
 
-/** The selected page as visitors will see it (its width switch included); a click on a section selects it. */
+/**
+ * The selected page as visitors will see it in the language the editor edits (its width switch included); a click
+ * on a section selects it.
+ */
 export function PreviewPane() {
   const { state, dispatch } = useEditor();
+  const editing = useEditingLanguage();
   // kept here, so the width stays when another page is shown
   const [width, setWidth] = useState<PreviewWidth>(1440);
   const { page, section, shared } = state.selection;
-  const path = state.draft.pages[page]?.path ?? '/';
+  const shown = previewInLanguage(state.draft, state.draft.pages[page]?.path ?? '/', editing?.form?.code);
   return (
     <Pane aria-labelledby="editor-preview-heading">
       <PanelHeading id="editor-preview-heading">{labels.preview}</PanelHeading>
       <PreviewFrame
-        site={state.draft}
-        path={path}
+        site={shown.site}
+        path={shown.path}
         selected={shared === null ? section : null}
         width={width}
         onWidthChange={setWidth}

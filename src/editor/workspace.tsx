@@ -16,6 +16,7 @@ import { EditorToolbar } from './toolbar/editor-toolbar';
 import { ProblemsAlert } from './toolbar/problems-alert';
 import { SessionEndedAlert } from './toolbar/session-ended-alert';
 import { words } from './labels';
+import { MissingTranslations } from './languages/missing-translations';
 import { Notice } from './ui';
 
 // From the large breakpoint the frame is exactly the window (dvh: what innerHeight is, toolbars shown or not)
@@ -105,6 +106,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
             <PagesNav onAddPage={() => setDialog('page')} />
             <SiteNav />
             <SectionOutline problems={session.problems} onAddSection={() => setDialog('section')} />
+            <MissingTranslations untranslated={session.untranslated} />
           </Structure>
           <PreviewPane />
           <Inspector problems={session.problems} />

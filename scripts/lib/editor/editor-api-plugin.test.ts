@@ -8,6 +8,7 @@ import type { Site } from '../../../src/generated/site.ts';
 import { ownSiteFile, root as repoRoot } from '../paths.ts';
 import { editorApiPlugin, editorBodyLimit } from './editor-api-plugin.ts';
 import { hashOf } from '../../../src/server/content/save-site.ts';
+import { validateSiteText } from '../../../src/server/content/validate-site.ts';
 import { tooDeepMessage } from '../../../src/shared/json-depth.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
@@ -89,7 +90,7 @@ describe('the editor API in the dev server', () => {
     expect(saved.status).toBe(200);
     expect(saved.headers.get('cache-control')).toBe('no-store');
     onDisk = readFileSync(siteFile, 'utf8');
-    expect(await saved.json()).toEqual({ hash: hashOf(onDisk), warnings: [] });
+    expect(await saved.json()).toEqual({ hash: hashOf(onDisk), warnings: [], untranslated: [] });
     expect(onDisk).toBe(original.replace('"heading": "The people you will work with"', '"heading": "Saved from the editor"'));
 
     const stale = await post('/__editor/site', { baseHash: hashOf(original), site: withHeading('Lost update') });
@@ -115,6 +116,23 @@ describe('the editor API in the dev server', () => {
     onDisk = readFileSync(siteFile, 'utf8');
     expect(onDisk).toBe(before);
     expectUntouched();
+  });
+
+  it('saves a section not yet translated into Hindi, listing its texts, which npm run validate still refuses', async () => {
+    const before = onDisk;
+    const at = (JSON.parse(before) as Site).pages[0]!.sections.length;
+    const section = { type: 'cta', heading: 'Added in English', text: 'Not yet in Hindi.', link: { label: 'Write to us', to: '/contact-us' } };
+    const saved = await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'append', path: ['pages', 0, 'sections'], value: section }] });
+    expect(saved.status).toBe(200);
+    const base = `/pages/0/sections/${at}`;
+    expect(((await saved.json()) as { untranslated: unknown[] }).untranslated).toEqual([`${base}/heading`, `${base}/text`, `${base}/link/label`].map((pointer) => ({ pointer, locale: 'hi', fallback: false })));
+    onDisk = readFileSync(siteFile, 'utf8');
+    const strict = validateSiteText(onDisk, { file: 'site.json' });
+    expect(strict.problems.map((problem) => problem.pointer)).toEqual([`${base}/heading`, `${base}/text`, `${base}/link/label`]);
+    // back to the site the next tests expect
+    expect((await post('/__editor/site', { baseHash: hashOf(onDisk), changes: [{ kind: 'remove', path: ['pages', 0, 'sections', at] }] })).status).toBe(200);
+    onDisk = readFileSync(siteFile, 'utf8');
+    expect(onDisk).toBe(before);
   });
 
   it('refuses an invalid site with 422 and its problems; /__editor/validate reports them without writing', async () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ProblemMap } from './problems';
 import type { Schema } from './schema-kind';
+import type { FormLanguage } from './translations';
 
 export interface FormContextValue {
   /** the whole schema, whose $defs the fields' $refs name */
@@ -12,6 +13,8 @@ export interface FormContextValue {
   idOf: (pointer: string) => string;
   /** an editor's form: fields the schema marks `x-admin-only` are shown read-only */
   adminOnlyLocked: boolean;
+  /** another language than the default: the texts (`x-translatable`) edit their translations into it */
+  language?: FormLanguage;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -152,3 +152,13 @@ export const Locked = styled.fieldset`
     cursor: not-allowed;
   }
 `;
+
+/** The default language's text above its translation's input: read, not edited here. */
+export const Original = styled.p`
+  margin: 0;
+  padding: 0.25rem 0.5rem;
+  border-inline-start: 3px solid ${colors.line};
+  background: ${colors.mist};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

@@ -26,4 +26,7 @@ export const formLabels = {
   invalidJson: 'Not valid JSON yet: the value keeps its last valid form.',
   required: 'required',
   adminOnly: 'Only an admin can change this.',
+  inLanguage: (title: string, language: string) => `${title} (${language})`,
+  original: (language: string) => `${language}: `,
+  noOriginal: (language: string) => `Empty in ${language}: write it in ${language} first, then translate it.`,
 } as const;

@@ -8,6 +8,7 @@ import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { Buttons, Fields, Group, SmallButton } from './form.styles';
 import { formLabels } from './labels';
 import { ImageObjectContext, useImageObjectOf } from './image-object';
+import { TranslatedField, translationPointer } from './translated-field';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -16,17 +17,23 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * editor heads the form itself. An optional object that is absent offers to add it.
  */
 export function ObjectField({ schema, pointer, value, title, required, lead }: ControlProps) {
-  const { root, update } = useForm();
+  const { root, update, language } = useForm();
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).filter(([, property]) => kindOf(resolveSchema(property, root)) !== 'hidden');
+  // in another language than the default, the texts edit their translations
+  const translated = new Set(language && Array.isArray(schema['x-translatable']) ? (schema['x-translatable'] as string[]) : []);
   const present = isObject(value);
-  const children = present ? properties.map(([key]) => childPointer(pointer, key)) : [];
+  const children = present ? properties.flatMap(([key]) => [childPointer(pointer, key), ...(translated.has(key) ? [translationPointer(pointer, language!.code, key)] : [])]) : [];
   const meta = useFieldMeta(pointer, schema.description, children);
   const requiredKeys = (schema.required ?? []) as string[];
   const image = useImageObjectOf(schema, pointer, value, title);
   const fields = present
-    ? properties.map(([key, property]) => (
-        <Field key={key} schema={property} pointer={childPointer(pointer, key)} value={value[key]} required={requiredKeys.includes(key)} />
-      ))
+    ? properties.map(([key, property]) =>
+        translated.has(key) ? (
+          <TranslatedField key={key} schema={property} objectPointer={pointer} field={key} value={value[key]} translations={value.translations} />
+        ) : (
+          <Field key={key} schema={property} pointer={childPointer(pointer, key)} value={value[key]} required={requiredKeys.includes(key)} />
+        ),
+      )
     : null;
 
   if (pointer === '') {

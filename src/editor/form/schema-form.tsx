@@ -5,6 +5,10 @@ import { FormContext, type FormContextValue } from './form-context';
 import { setAt } from './json-pointer';
 import { relativeProblems, type Problem } from './problems';
 import type { Schema } from './schema-kind';
+import type { FormLanguage } from './translations';
+
+/** The id of the control of the field at `pointer` in the form whose ids start with `prefix`: what a jump to a field focuses. */
+export const fieldId = (prefix: string, pointer: string): string => `${prefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 export interface SchemaFormProps {
   /** a bundled schema from GET /__editor/schema: its $refs point into its own $defs */
@@ -17,14 +21,17 @@ export interface SchemaFormProps {
   pointerBase: string;
   /** prefixes the controls' ids, so two forms on one page do not share them */
   idPrefix?: string;
+  /** another language than the site's default: its text fields edit their translations into it */
+  language?: FormLanguage;
 }
 
 /**
  * The fields of a value, generated from its schema: every field with its title and description, and the
  * problems validation reported under `pointerBase` on the field they concern. An editor (not an admin, not the
- * developer in the dev server) sees the fields the schema marks admin-only read-only.
+ * developer in the dev server) sees the fields the schema marks admin-only read-only. In another `language` than the
+ * default, each text field edits its translation, under the default text.
  */
-export function SchemaForm({ schema, value, onChange, problems, pointerBase, idPrefix = 'field' }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, problems, pointerBase, idPrefix = 'field', language }: SchemaFormProps) {
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
     latest.current = { value, onChange };
@@ -41,8 +48,8 @@ export function SchemaForm({ schema, value, onChange, problems, pointerBase, idP
   const problemMap = useMemo(() => relativeProblems(JSON.parse(problemsKey) as Problem[], pointerBase), [problemsKey, pointerBase]);
   const adminOnlyLocked = !mayChangeAdminOnly();
   const context = useMemo<FormContextValue>(
-    () => ({ root: schema as Schema, update, problems: problemMap, idOf: (pointer) => `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '-')}`, adminOnlyLocked }),
-    [schema, update, problemMap, idPrefix, adminOnlyLocked],
+    () => ({ root: schema as Schema, update, problems: problemMap, idOf: (pointer) => fieldId(idPrefix, pointer), adminOnlyLocked, language }),
+    [schema, update, problemMap, idPrefix, adminOnlyLocked, language],
   );
   return (
     <FormContext.Provider value={context}>

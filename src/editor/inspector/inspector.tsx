@@ -4,7 +4,9 @@ import { theme } from '@/theme/tokens';
 import type { Problem } from '../editor-types';
 import { labels } from '../labels';
 import { useSchemas } from '../schemas-context';
-import { ErrorText, PanelHeading } from '../ui';
+import { ErrorText, Hint, PanelHeading } from '../ui';
+import { useEditingLanguage } from '../languages/editing-language';
+import { languageLabels } from '../languages/labels';
 
 // The forms (about 25 modules in dev) load after the outline: the editor can be used while they arrive.
 const SelectedFields = lazy(() => import('./selected-fields').then((module) => ({ default: module.SelectedFields })));
@@ -21,10 +23,12 @@ const Panel = styled.section`
 /** The form of what is selected: a section, a page's own fields, or a part of the shared content. */
 export function Inspector({ problems }: { problems: Problem[] }) {
   const { schemas, error } = useSchemas();
+  const language = useEditingLanguage()?.form;
   const loading = <p role="status">{labels.formsLoading}</p>;
   return (
     <Panel aria-labelledby="editor-form-heading">
       <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
+      {language && <Hint>{languageLabels.sharedValues(language.name, language.defaultName)}</Hint>}
       {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
       {!schemas && !error && loading}
       {schemas && (

@@ -6,6 +6,7 @@ import { labels } from '../labels';
 import { DeletePage } from '../pages/delete-page';
 import { PagePathForm } from '../pages/page-path-form';
 import { useEditor } from '../state/editor-context';
+import { useEditingLanguage } from '../languages/editing-language';
 
 interface Props {
   page: number;
@@ -26,6 +27,7 @@ function fieldsSchema(schema: object): object {
 /** A page's own fields (title, description, breadcrumb, noindex), its path, and deleting it. */
 export function PageFields({ page, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
+  const language = useEditingLanguage()?.form;
   const schema = useMemo(() => fieldsSchema(schemas.shared.page), [schemas]);
   const current = state.draft.pages[page];
   if (!current) return null;
@@ -42,6 +44,7 @@ export function PageFields({ page, schemas, problems }: Props) {
         problems={own}
         pointerBase={base}
         idPrefix="page"
+        language={language}
       />
       <PagePathForm index={page} />
       <DeletePage index={page} />

@@ -3,6 +3,7 @@ import { SchemaForm } from '@/editor/form/schema-form';
 import type { EditorSchemas, Problem } from '../editor-types';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
+import { useEditingLanguage } from '../languages/editing-language';
 import { ErrorText, Hint } from '../ui';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** A section's fields, generated from its block's schema; its problems show on them. */
 export function SectionFields({ page, section, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
+  const language = useEditingLanguage()?.form;
   const block = state.draft.pages[page]?.sections[section];
   if (!block) return null;
   const entry = schemas.blocks[block.type];
@@ -32,6 +34,7 @@ export function SectionFields({ page, section, schemas, problems }: Props) {
             problems={problems.filter((problem) => problem.pointer === base || problem.pointer.startsWith(`${base}/`))}
             pointerBase={base}
             idPrefix="section"
+            language={language}
           />
         </>
       ) : (

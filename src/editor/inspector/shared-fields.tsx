@@ -3,6 +3,7 @@ import { SchemaForm } from '@/editor/form/schema-form';
 import type { EditorSchemas, Problem, SharedKey } from '../editor-types';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
+import { useEditingLanguage } from '../languages/editing-language';
 
 interface Props {
   sharedKey: SharedKey;
@@ -13,6 +14,7 @@ interface Props {
 /** Shared content (settings, menu, footer, services …), generated from its schema. */
 export function SharedFields({ sharedKey, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
+  const language = useEditingLanguage()?.form;
   const base = `/${sharedKey}`;
   return (
     <>
@@ -24,6 +26,7 @@ export function SharedFields({ sharedKey, schemas, problems }: Props) {
         problems={problems.filter((problem) => problem.pointer === base || problem.pointer.startsWith(`${base}/`))}
         pointerBase={base}
         idPrefix="shared"
+        language={language}
       />
     </>
   );

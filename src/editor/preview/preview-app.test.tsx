@@ -8,6 +8,7 @@ import { siteFile } from '../../../scripts/lib/paths';
 import { createDraftStore, type DraftStore } from './draft-store';
 import type { DraftMessage } from './preview-messages';
 import { PreviewApp } from './preview-app';
+import { previewInLanguage } from '../languages/preview-in-language';
 
 const { pages, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
 const home = pages.find((page) => page.path === '/')!;
@@ -50,6 +51,18 @@ describe('PreviewApp', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edited heading');
     expect(posted()).toContainEqual({ source: 'site-editor-preview', type: 'rendered', seq: 2 });
     expect(document.documentElement.dataset.previewSeq).toBe('2');
+  });
+
+  it("draws the page in Hindi from what the editor sends in Hindi: its texts, and links within /hi/", { timeout: 30_000 }, () => {
+    store = createDraftStore();
+    render(<PreviewApp store={store} />);
+    const hindi = previewInLanguage({ ...shell, pages } as Site, '/', 'hi');
+    const { pages: [page], ...hindiShell } = hindi.site;
+    send({ source: 'site-editor', type: 'draft', seq: 1, path: hindi.path, page: { title: page!.title, breadcrumb: page!.breadcrumb, sections: page!.sections }, selected: null, shell: hindiShell });
+    const hero = home.sections[0] as Extract<Block, { type: 'hero' }> & { translations: { hi: { heading: string } } };
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.translations.hi.heading);
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => href.startsWith('/') && !href.startsWith('/hi') && !/\.\w+$/.test(href))).toEqual(['/']);
   });
 
   it('selects the section clicked, and keeps its links from navigating', () => {

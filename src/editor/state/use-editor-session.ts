@@ -59,6 +59,8 @@ export function useEditorSession(initialConflict: Conflict | null) {
   return {
     ...sync,
     problems: validation.problems,
+    /** the draft's texts not yet translated, each with its language */
+    untranslated: validation.untranslated,
     save: () => void sync.save(),
     publish: () => void publish(),
     /** the version the last Publish made */

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../server/content/editor-schema';
-import type { Problem } from '../editor-types';
+import type { Problem, Untranslated } from '../editor-types';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
 
@@ -16,6 +16,8 @@ export function fakeApi(site: Site) {
     disk: { site, hash: 'hash-1' },
     nextSave: null as SaveAnswer | null,
     problems: [] as Problem[],
+    /** the texts validation lists as not yet translated */
+    untranslated: [] as Untranslated[],
     /** each save as sent, and the site it makes of the version it names (what the dev server would write) */
     saves: [] as { headers: Headers; body: { baseHash: string; changes: Change[] }; site: Site }[],
     schemas: editorSchemas(),
@@ -34,7 +36,7 @@ export function fakeApi(site: Site) {
         const known = new Headers(init.headers).get('If-None-Match');
         return known === `"${api.disk.hash}"` ? new Response(null, { status: 304 }) : json(api.disk);
       }
-      if (input === '/__editor/validate') return json({ problems: api.problems });
+      if (input === '/__editor/validate') return json({ problems: api.problems, untranslated: api.untranslated });
       if (input === '/__editor/site' && method === 'POST') {
         const body = JSON.parse(String(init.body)) as { baseHash: string; changes: Change[] };
         const saved = applyChanges(versions.get(body.baseHash)!, body.changes);

@@ -6,6 +6,7 @@ import { useEditor } from '../state/editor-context';
 import { publishable } from '../state/use-publish';
 import type { SaveStatus } from '../state/use-site-sync';
 import { Button, ButtonRow, Hint } from '../ui';
+import { LanguageSwitch } from '../languages/language-switch';
 import { Account } from './account';
 import { HostedTools } from './hosted-tools';
 import { LiveInfo } from './live-info';
@@ -75,6 +76,7 @@ export function EditorToolbar({ status, problemCount, onSave, onPublish, publish
         {statusText(status, dirty, published)}
         {problemCount > 0 && ` · ${labels.liveProblems(problemCount)}`}
       </Status>
+      <LanguageSwitch />
       <MediaButton />
       {config && <LiveInfo />}
       {config && <HostedTools config={config} onRestored={onRestored} />}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { appliesTo, applyChanges, type Change } from '../../shared/json-diff.ts';
 import { asJson, type Json } from './json-values.ts';
 import { editJsonText } from './site-edits.ts';
+import type { Untranslated } from './keywords.ts';
 import { formatProblem, validateSiteData, type SiteProblem, type ValidateOptions } from './validate-site.ts';
 
 /** A problem as the editor shows it: where (pointer, line, column), what, and the line `npm run validate` prints. */
@@ -21,7 +22,7 @@ export interface TextVersion {
 }
 
 export type EditResult =
-  | { status: 200; version: TextVersion; warnings: EditorProblem[] }
+  | { status: 200; version: TextVersion; warnings: EditorProblem[]; untranslated: Untranslated[] }
   | { status: 400; message: string }
   | { status: 422; message: string; problems: EditorProblem[] };
 
@@ -29,6 +30,8 @@ export interface DraftResult {
   ok: boolean;
   problems: EditorProblem[];
   warnings: EditorProblem[];
+  /** the texts not yet translated, when validated with `translations: 'list'` (a draft): the editor lists them */
+  untranslated: Untranslated[];
 }
 
 /** The sha256 of a text's bytes, in hex: what a save names as the version it was made from. */
@@ -73,8 +76,9 @@ export function editVersion(base: TextVersion, edit: { changes?: Change[]; site?
     return { status: 422, message: `The site has ${count} problem${count === 1 ? '' : 's'}; nothing was saved.`, problems: result.problems.map(toProblem) };
   }
   const warnings = result.warnings.map(toProblem);
-  if (text() === base.text) return { status: 200, version: base, warnings };
-  return { status: 200, version: { text: text(), hash: hashOf(text()), value: next }, warnings };
+  const untranslated = result.untranslated ?? [];
+  if (text() === base.text) return { status: 200, version: base, warnings, untranslated };
+  return { status: 200, version: { text: text(), hash: hashOf(text()), value: next }, warnings, untranslated };
 }
 
 /**
@@ -89,5 +93,5 @@ export function draftProblems(site: unknown, baseOf: () => TextVersion | undefin
     return base ? editJsonText(base.text, base.value, value) : `${JSON.stringify(value, null, 2)}\n`;
   };
   const result = validateSiteData(value, textOf, options);
-  return { ok: result.ok, problems: result.problems.map(toProblem), warnings: result.warnings.map(toProblem) };
+  return { ok: result.ok, problems: result.problems.map(toProblem), warnings: result.warnings.map(toProblem), untranslated: result.untranslated ?? [] };
 }

@@ -28,6 +28,8 @@ function newAjv() {
   // the write rules' marks: the editor shows admin-only fields read-only to editors
   ajv.addKeyword('x-admin-only');
   ajv.addKeyword('x-script-url');
+  // the texts a form edits per language
+  ajv.addKeyword('x-translatable');
   return ajv;
 }
 
@@ -70,6 +72,13 @@ describe('editorSchemas', () => {
     expect(settings.siteUrl!['x-admin-only']).toBe(true);
     expect(settings.liveChat!['x-admin-only']).toBe(true);
     expect(settings.siteName!['x-admin-only']).toBeUndefined();
+  });
+
+  it('marks the texts of each object the forms translate (x-translatable), not its names or paths', () => {
+    const cta = schemas.blocks.cta!.schema;
+    expect(cta['x-translatable']).toEqual(['heading', 'text']);
+    expect(def(cta, 'link')['x-translatable']).toEqual(['label']);
+    expect(JSON.stringify(schemas)).not.toContain('"translatable"');
   });
 
   it('lists the routes of the current site, path#anchor ones included, and its icons', () => {

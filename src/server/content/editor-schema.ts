@@ -94,6 +94,8 @@ class Bundler {
   private walk(node: Json, base: string): Json {
     const copy: Json = {};
     for (const [key, value] of Object.entries(node)) {
+      // which fields the forms edit per language (translatable-schema.ts), as a mark only the forms read
+      if (key === 'translatable') copy['x-translatable'] = value;
       if (dropped.has(key)) continue;
       copy[key] = this.walkKeyword(key, value, base);
     }

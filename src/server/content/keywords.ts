@@ -31,12 +31,15 @@ export interface KeywordContext {
   locales?: { code: string; fallback: boolean }[];
   /** texts without a translation into a language that may fall back: warnings, and what the publish marks */
   untranslated?: Untranslated[];
+  /** 'list': every missing translation goes to `untranslated`, none is a problem (a draft is saved before it is translated) */
+  translations?: 'refuse' | 'list';
 }
 
-/** A text (its JSON pointer) that has no translation into `locale`. */
+/** A text (its JSON pointer) that has no translation into `locale`; `fallback`: that language may be published so. */
 export interface Untranslated {
   pointer: string;
   locale: string;
+  fallback: boolean;
 }
 
 let context: KeywordContext | undefined;
@@ -135,7 +138,7 @@ const isTranslated = (value: unknown) => typeof value === 'string' && value.trim
 // every text of an object (the schema lists them: translatable-schema.ts) has a translation into every language of
 // the site; a language that may fall back records the missing ones instead of failing
 const translatable: SchemaValidateFunction = function translatable(fields: string[], data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-  const { locales = [], untranslated } = current();
+  const { locales = [], untranslated, translations } = current();
   if (locales.length === 0 || !data || typeof data !== 'object') return true;
   const item = data as Record<string, unknown>;
   const at = cxt?.instancePath ?? '';
@@ -153,7 +156,7 @@ const translatable: SchemaValidateFunction = function translatable(fields: strin
       const missing = Array.isArray(text) ? !Array.isArray(translated) || !translated.every(isTranslated) : !isTranslated(translated);
       if (Array.isArray(text) && Array.isArray(translated) && translated.length !== text.length) {
         errors.push({ keyword: 'translatable', instancePath: where, message: `has ${translated.length} texts where "${field}" has ${text.length}: translate each of them, in the same order`, params: { field } });
-      } else if (missing && fallback) untranslated?.push({ pointer: `${at}/${field}`, locale: code });
+      } else if (missing && (fallback || translations === 'list')) untranslated?.push({ pointer: `${at}/${field}`, locale: code, fallback });
       else if (missing) {
         errors.push({ keyword: 'translatable', instancePath: `${at}/${field}`, message: `is not translated into ${languageName(code)}: add "translations": { "${code}": { "${field}": … } } beside it`, params: { field, locale: code } });
       }

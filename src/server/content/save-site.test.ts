@@ -61,7 +61,7 @@ describe('saveSite', () => {
     const answer = saveSite({ file, baseHash: originalHash, site: withHeading('The people who build your software') });
     expect(answer.status).toBe(200);
     const written = readFileSync(file, 'utf8');
-    expect(answer).toEqual({ status: 200, hash: hashOf(readFileSync(file)), warnings: [] });
+    expect(answer).toEqual({ status: 200, hash: hashOf(readFileSync(file)), warnings: [], untranslated: [] });
     expect(lineDiff(original, written)).toEqual({
       removed: ['          "heading": "The people you will work with",'],
       added: ['          "heading": "The people who build your software",'],

@@ -6,6 +6,7 @@ import type { Change } from '../../shared/json-diff.ts';
 import type { Json } from './json-values.ts';
 import { draftProblems, editVersion, hashOf, toProblem, type DraftResult, type EditorProblem, type TextVersion } from './edit-version.ts';
 import { writeAtomically } from './atomic-write.ts';
+import type { Untranslated } from './keywords.ts';
 
 export type { DraftResult, EditorProblem };
 export { hashOf };
@@ -15,7 +16,7 @@ export type LoadResult =
   | { ok: false; text: string; hash: string; message: string; problems: EditorProblem[] };
 
 export type SaveResult =
-  | { status: 200; hash: string; warnings: EditorProblem[] }
+  | { status: 200; hash: string; warnings: EditorProblem[]; untranslated: Untranslated[] }
   | { status: 400; message: string }
   | { status: 409; conflict: true; message: string; current: { hash: string } }
   | { status: 422; message: string; problems: EditorProblem[] };
@@ -92,13 +93,15 @@ export interface SaveRequest {
   publicDirectory?: string;
   /** where uploads are kept besides public/media (the dev server's MEDIA_DIR) */
   mediaDirectory?: string;
+  /** 'list': a missing translation is saved and listed (the editor's drafts); by default it is refused */
+  translations?: 'refuse' | 'list';
 }
 
 /**
  * Writes the new site to `file` with the smallest text edits, if the file is still the version the editor loaded
  * (`baseHash`) and the result passes the build's validation; otherwise writes nothing and says why.
  */
-export function saveSite({ file, baseHash, site, changes, publicDirectory, mediaDirectory }: SaveRequest): SaveResult {
+export function saveSite({ file, baseHash, site, changes, publicDirectory, mediaDirectory, translations }: SaveRequest): SaveResult {
   const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
   const label = path.basename(file);
   const disk = read(target);
@@ -116,23 +119,23 @@ export function saveSite({ file, baseHash, site, changes, publicDirectory, media
     const broken = syntaxProblem(disk.text, label)!;
     return { status: 422, message: `${label} on disk is not valid JSON (line ${broken.line}, column ${broken.column}); nothing was saved. Fix it in a text editor, then reload.`, problems: [broken] };
   }
-  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label, ...(publicDirectory ? { publicDirectory } : {}), ...(mediaDirectory ? { mediaDirectory } : {}) });
+  const edited = editVersion({ ...disk, value: base }, changes ? { changes } : { site }, { file: label, translations, ...(publicDirectory ? { publicDirectory } : {}), ...(mediaDirectory ? { mediaDirectory } : {}) });
   if (edited.status !== 200) return edited;
-  const { version, warnings } = edited;
-  if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings };
+  const { version, warnings, untranslated } = edited;
+  if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings, untranslated };
   const bytes = Buffer.from(version.text); // encoded once: written and hashed
   // Checked again just before the rename: a text editor may have saved while this one validated.
   if (!writeAtomically(target, bytes, () => currentHash(target) === baseHash)) return conflict(read(target));
   lastParsed = { hash: version.hash, text: version.text, value: version.value }; // what the watch and the next save will load
   lastSaved = { file: path.resolve(file), hash: version.hash };
   refreshSiteRefs(file, version.value);
-  return { status: 200, hash: version.hash, warnings };
+  return { status: 200, hash: version.hash, warnings, untranslated };
 }
 
 /**
  * The build's problems and warnings for a draft (plain JSON, as a request body or changes to a parsed version
  * give it), placed as they would be in `file` once saved; writes nothing. The file's text is edited into the
- * draft only when something needs a line and column.
+ * draft only when something needs a line and column. Missing translations are listed, not problems: a draft.
  */
 export function validateDraft(site: unknown, file?: string, { mediaDirectory }: { mediaDirectory?: string } = {}): DraftResult {
   const label = file === undefined ? 'site.json' : path.basename(file);
@@ -145,5 +148,5 @@ export function validateDraft(site: unknown, file?: string, { mediaDirectory }: 
       return undefined; // not JSON on disk: the draft is placed as the editor would first write it
     }
   };
-  return draftProblems(site, baseOf, { file: label, ...(mediaDirectory ? { mediaDirectory } : {}) });
+  return draftProblems(site, baseOf, { file: label, translations: 'list', ...(mediaDirectory ? { mediaDirectory } : {}) });
 }

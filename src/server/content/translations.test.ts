@@ -40,7 +40,29 @@ describe('translations in site.json', () => {
     const result = check(withHindi(english, true));
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.untranslated!.length).toBeGreaterThan(300);
-    expect(result.untranslated![0]).toEqual({ pointer: '/settings/logo/alt', locale: 'hi' });
+    expect(result.untranslated![0]).toEqual({ pointer: '/settings/logo/alt', locale: 'hi', fallback: true });
+  });
+
+  it("lists every missing translation instead of refusing it with translations: 'list' (a draft), other problems still refused", () => {
+    const site = withHindi(english);
+    const listed = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json', translations: 'list' });
+    expect(listed.problems).toEqual([]);
+    expect(listed.untranslated).toContainEqual({ pointer: '/pages/0/sections/0/heading', locale: 'hi', fallback: false });
+    expect(listed.untranslated).toHaveLength(check(site).problems.length);
+    (site.settings.ui as unknown as Loose).preloaderMs = 'soon';
+    expect(validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json', translations: 'list' }).problems.map((p) => p.pointer)).toEqual(['/settings/ui/preloaderMs']);
+  });
+
+  it("lists a translated list with texts still empty in a draft, and refuses it to publish", () => {
+    const site = translated(withHindi(english));
+    const story = site.pages.flatMap((page) => page.sections).find((section) => Array.isArray((section as unknown as Loose).paragraphs)) as unknown as Loose & { paragraphs: string[]; translations: { hi: { paragraphs: string[] } } };
+    story.translations.hi.paragraphs = story.paragraphs.map((_, index) => (index === 0 ? '' : 'अनुच्छेद'));
+    const text = JSON.stringify(site, null, 2);
+    const draft = validateSiteText(text, { file: 'site.json', translations: 'list' });
+    expect(draft.problems).toEqual([]);
+    expect(draft.untranslated).toHaveLength(1);
+    expect(draft.untranslated![0]!.pointer).toMatch(/\/paragraphs$/);
+    expect(check(site).problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^is not translated into Hindi/), expect.stringMatching(/fewer than 1 characters|must not be empty/i)]));
   });
 
   it('refuses a language code that is not a BCP 47 tag', () => {

@@ -14,6 +14,7 @@ import { localeProblems } from './locale-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
+import { getAt } from '../../shared/json-pointer.ts';
 
 export interface SiteProblem {
   file: string;
@@ -29,7 +30,7 @@ export interface ValidationResult {
   /** content that is valid but could read better; never fails the build */
   warnings: SiteProblem[];
   data?: unknown;
-  /** texts without a translation into a language that may fall back to the default one (settings.locales) */
+  /** texts without a translation into a language that may fall back to the default one (settings.locales), or into any language with `translations: 'list'` */
   untranslated?: Untranslated[];
 }
 
@@ -98,6 +99,11 @@ export interface ValidateOptions {
   publicDirectory?: string;
   /** where the server keeps uploaded images (DATA_DIR/media): `/media/<name>` may be there instead of in public/ */
   mediaDirectory?: string;
+  /**
+   * 'list': a missing translation is listed in `untranslated`, not a problem; what a draft's save and the editor's
+   * checks use (docs/decisions.md, "Drafts are saved untranslated"). The default refuses it, as the publish does.
+   */
+  translations?: 'refuse' | 'list';
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -131,9 +137,10 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const refs = siteRefLists(data);
   const untranslated: Untranslated[] = [];
   const locales = localesToCheck(data, refs.get('locales')!);
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated }, () => validate(data));
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated, translations: options.translations }, () => validate(data));
   if (!valid) {
-    for (const error of relevantErrors(validate.errors ?? [])) {
+    const errors = options.translations === 'list' ? (validate.errors ?? []).filter((error) => !isEmptyTranslatedItem(error, data)) : (validate.errors ?? []);
+    for (const error of relevantErrors(errors)) {
       const { pointer, message, atKey } = describeAjvError(error);
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
@@ -141,7 +148,22 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
-  return { ok: problems.length === 0, problems, warnings, data, untranslated };
+  return { ok: problems.length === 0, problems, warnings, data, untranslated: once(untranslated) };
+}
+
+// a union's branches each run the keyword on the same object: one entry per text and language
+function once(untranslated: Untranslated[]): Untranslated[] {
+  const seen = new Set<string>();
+  return untranslated.filter(({ pointer, locale }) => !seen.has(`${locale} ${pointer}`) && Boolean(seen.add(`${locale} ${pointer}`)));
+}
+
+/**
+ * Whether an error is an empty text in a translated list (`translations/hi/paragraphs/1`): in a draft, a text of the
+ * list not translated yet, which the `translatable` keyword lists, rather than a problem; the publish refuses it.
+ */
+function isEmptyTranslatedItem(error: ErrorObject, data: unknown): boolean {
+  if (error.keyword !== 'minLength' || !/\/translations\/[^/]+\/[^/]+\/\d+$/.test(error.instancePath)) return false;
+  return getAt(data, error.instancePath.split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))) === '';
 }
 
 /** The languages the `translatable` keyword checks texts against: settings.locales but the default one. */

@@ -43,7 +43,7 @@ describe('validating and saving whole sites', () => {
     const result = answer.json<{ ok: boolean; problems: Problem[] }>();
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([expect.objectContaining({ pointer: '/settings/ui/preloaderMs', line: preloaderLine, column: preloaderColumn, text: `site.json:${preloaderLine}:${preloaderColumn}  /settings/ui/preloaderMs  must be integer` })]);
-    expect((await server.api('POST', '/edit/api/validate', { cookie: ann, body: { site: repoSite() } })).json()).toEqual({ ok: true, problems: [], warnings: [] });
+    expect((await server.api('POST', '/edit/api/validate', { cookie: ann, body: { site: repoSite() } })).json()).toEqual({ ok: true, problems: [], warnings: [], untranslated: [] });
   });
 
   it('validates changes to the draft, and answers 409 to changes made to another one', async () => {
@@ -78,7 +78,7 @@ describe('validating and saving whole sites', () => {
     const saved = await server.api('POST', '/edit/api/site', { cookie: ann, body: { baseHash: hash, changes: [{ kind: 'set', path: ['settings', 'ui', 'preloaderMs'], value: 650 }] } });
     expect(saved.status).toBe(200);
     const next = saved.json<{ hash: string; warnings: unknown[] }>();
-    expect(next).toEqual({ hash: (await draft()).hash, warnings: [] });
+    expect(next).toEqual({ hash: (await draft()).hash, warnings: [], untranslated: [] });
     expect(next.hash).not.toBe(hash);
     const stale = await server.api('POST', '/edit/api/site', { cookie: ann, body: { baseHash: hash, changes: wrongPreloader } });
     expect(stale.status).toBe(409);

@@ -48,8 +48,15 @@ export function readBody(text: string): { body: Record<string, unknown> } | { re
   return isObject(parsed.value) ? { body: parsed.value } : { refused: refuse('The request body must be a JSON object.') };
 }
 
+/**
+ * A draft's validation: a missing translation is listed (`untranslated`), not a problem, so that a section added in
+ * English is saved before it is translated; the publish refuses it (docs/decisions.md, "Drafts are saved untranslated").
+ */
+const draftChecks = <T extends Validation>(validation: T): T => ({ ...validation, translations: 'list' });
+
 /** POST /edit/api/validate: the problems of a whole site, or of changes to `base` (409 when made to another draft). */
-export function validateRequest(text: string, base: Base, validation: Validation): Answer {
+export function validateRequest(text: string, base: Base, checks: Validation): Answer {
+  const validation = draftChecks(checks);
   const read = readBody(text);
   if ('refused' in read) return read.refused;
   const { body } = read;
@@ -69,7 +76,8 @@ export function validateRequest(text: string, base: Base, validation: Validation
  * text with the smallest edits; what to store is the caller's (compare-and-swap on base's hash). `live` is the
  * live version's id; `role` the account's, for the check of who may change what.
  */
-export function saveRequest(request: { body: string; live: number | null; role: Role }, base: Base, validation: SaveChecks): SaveOutcome {
+export function saveRequest(request: { body: string; live: number | null; role: Role }, base: Base, checks: SaveChecks): SaveOutcome {
+  const validation = draftChecks(checks);
   const read = readBody(request.body);
   if ('refused' in read) return { answer: read.refused };
   const { body } = read;
@@ -96,7 +104,7 @@ export function saveRequest(request: { body: string; live: number | null; role: 
   }
   const baseVersion = (body.baseVersion as number | undefined) ?? base.baseVersion;
   const { hash } = edited.version;
-  const answer = { status: 200, body: { hash, warnings: edited.warnings } };
+  const answer = { status: 200, body: { hash, warnings: edited.warnings, untranslated: edited.untranslated } };
   if (hash === base.hash && baseVersion === base.baseVersion) return { answer, hash };
   return { answer, hash, next: { ...edited.version, baseVersion, expectedHash: base.hash } };
 }
