@@ -21,9 +21,9 @@ export const theme = {
   fonts: {
     // Devanagari text falls through the Latin faces (their unicode-range) to Noto Sans Devanagari, or its fallback
     body: "'Plus Jakarta Sans Variable', 'Noto Sans Devanagari Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    // a word in another language than the page's (the language switch's names): the system's own faces for its
-    // script, so an English page does not fetch the 121 KB Devanagari web font for one word
-    otherLanguage: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // a word in another language than the page's (the switch's names): the system's own Devanagari faces first
+    // (Windows, macOS and iOS, Android and Linux), the web font last, fetched only by a system that has none
+    otherLanguage: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Nirmala UI', 'Kohinoor Devanagari', 'Devanagari Sangam MN', 'Noto Sans Devanagari', 'Noto Sans Devanagari Variable', system-ui, sans-serif",
   },
   fontSizes: {
     xs: '0.8125rem',
