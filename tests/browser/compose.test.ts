@@ -45,6 +45,8 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
       title: 'Careers',
       description: 'Join our engineering team in Agra and build software for clients across India and abroad.',
       breadcrumb: 'Careers',
+      // the site is in English and Hindi: a new page's texts are written in both (its sections come translated)
+      translations: { hi: { title: 'करियर', description: 'आगरा में हमारी इंजीनियरिंग टीम से जुड़ें और भारत व विदेश के ग्राहकों के लिए सॉफ़्टवेयर बनाएँ।', breadcrumb: 'करियर' } },
       sections: [home.sections.find((s) => s.type === 'working-process')!, home.sections.find((s) => s.type === 'cta')!],
     });
     // The same build also renames the success page, in site.json and nowhere else.

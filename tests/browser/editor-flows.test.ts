@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { publish } from '../../src/server/publish/publish.ts';
+import { withFallback } from '../translated-site.ts';
 import { pageFile } from '../../src/server/releases/release-files.ts';
 import { liveReleaseId, releaseDir } from '../../src/server/releases/release-store.ts';
 import { distDir, root } from '../../scripts/lib/paths.ts';
@@ -261,10 +262,17 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     console.log(`the walk-through's diff: ${diff.removed.length} lines removed, ${diff.added.length} added (${story.length} of each a moved section, ${careersLines.length} the new page)`);
     expect(errors(), server!.output()).toEqual([]);
 
-    // the saved file publishes, and /careers is prerendered with its heading and blocks
+    // the saved file is not published while its new page has no Hindi: each missing text named, all of them the page's
     const dataDir = path.join(dir, 'data');
-    const published = await publish({ dataDir, distDir, text: savedText, file: 'site.json', source: 'the editor' });
+    const refused = await publish({ dataDir, distDir, text: savedText, file: 'site.json', source: 'the editor' });
+    const last = `/pages/${saved.pages.length - 1}/`;
+    expect(refused.ok ? [] : refused.problems.filter((problem) => !(problem.includes(last) && problem.includes('is not translated into Hindi (hi)')))).toEqual([]);
+    expect(refused.ok).toBe(false);
+    // with Hindi allowed to fall back, it publishes, and /careers is prerendered with its heading and blocks
+    const published = await publish({ dataDir, distDir, text: `${JSON.stringify(withFallback(saved), null, 2)}\n`, file: 'site.json', source: 'the editor' });
     expect(published.ok, JSON.stringify(published)).toBe(true);
+    const hindi = readFileSync(pageFile(releaseDir(dataDir, liveReleaseId(dataDir)!), '/hi/careers'), 'utf8');
+    expect([...hindi.matchAll(/<div data-block="[a-z-]+" lang="en"/g)]).toHaveLength(careers.sections.length);
     const html = pageFile(releaseDir(dataDir, liveReleaseId(dataDir)!), '/careers');
     expect(existsSync(html)).toBe(true);
     const prerendered = readFileSync(html, 'utf8');

@@ -144,7 +144,11 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
     await alert.waitFor({ timeout: 20_000 });
-    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/)]);
+    // and its Hindi, which now translates nothing
+    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/),
+      expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/translations\/hi\/heading {2}translates "heading", which this item does not have/),
+    ]);
     expect(readFileSync(siteFile, 'utf8')).toBe(merged);
     await page.keyboard.press('Control+z');
     await alert.waitFor({ state: 'detached', timeout: 20_000 });

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { documentTitle } from '../../src/shared/document-title.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { localePath } from '../../src/shared/localize.ts';
 import { openPage, sharedBrowser } from './chromium.ts';
 
 const baseURL = inject('baseURL');
@@ -49,7 +50,9 @@ describe.skipIf(!inject('browserTests'))('prerendered pages', () => {
   it('lists the indexable pages in sitemap.xml and points robots.txt at it', async () => {
     const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(site.pages.filter((p) => !p.noindex).map((p) => site.settings.siteUrl + p.path));
+    // each page in English, then in Hindi under /hi/
+    const indexable = site.pages.filter((p) => !p.noindex).map((p) => p.path);
+    expect(locs).toEqual(indexable.flatMap((p) => [p, localePath(p, 'hi', 'en')]).map((p) => site.settings.siteUrl + p));
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.settings.siteUrl}/sitemap.xml`);
   });

@@ -46,6 +46,23 @@ export function chosenValues(src: string): Partial<ImageValues> {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The image with `values` set. A new description drops the old one's translations: they describe the picture it
+ * replaced, and a stale Hindi `alt` would describe the wrong image; the new one is then listed as untranslated.
+ */
+export function imageWith(image: Record<string, unknown>, values: Partial<ImageValues>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...image, ...values };
+  if (values.alt === undefined || values.alt === image.alt || !isObject(image.translations)) return next;
+  const translations = Object.entries(image.translations).flatMap(([code, texts]) => {
+    if (!isObject(texts)) return [[code, texts]];
+    const { alt: _old, ...rest } = texts;
+    return Object.keys(rest).length ? [[code, rest]] : [];
+  });
+  if (translations.length) next.translations = Object.fromEntries(translations);
+  else delete next.translations;
+  return next;
+}
+
 /** For an object field: the image it is, to provide to its src field, or null when it is no image (or absent). */
 export function useImageObjectOf(schema: Schema, pointer: string, value: unknown, title: string): ImageObject | null {
   const { root, update } = useForm();
@@ -56,7 +73,7 @@ export function useImageObjectOf(schema: Schema, pointer: string, value: unknown
   });
   const image = isObject(value) && isImageSchema(schema, root);
   return useMemo(
-    () => (image ? { title, srcPointer: childPointer(pointer, 'src'), set: (values: Partial<ImageValues>) => update(pointer, { ...(latest.current as object), ...values }) } : null),
+    () => (image ? { title, srcPointer: childPointer(pointer, 'src'), set: (values: Partial<ImageValues>) => update(pointer, imageWith(latest.current as Record<string, unknown>, values)) } : null),
     [image, title, pointer, update],
   );
 }
