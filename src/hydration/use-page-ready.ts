@@ -4,6 +4,7 @@ import { isBlockLoaded } from '@/render/block-components';
 import { openAllGates } from './hydration-gates';
 import { preloadPage } from '@/render/preload-page';
 import { loadOnce, settled } from '@/shared/load-once';
+import { pagePath } from '@/shared/page-path';
 
 // The page the browser hydrated, while the visitor is still on it.
 let hydratedPath: string | undefined;
@@ -29,7 +30,9 @@ export function usePageReady(path: string, page: Page): void {
  * Once the visitor moves on from the first page (`path` is the location now, not the one still shown),
  * its blocks still static load too, and a later visit waits for the whole page like any other.
  */
-export function useCompleteFirstPage(path: string): void {
+export function useCompleteFirstPage(location: string): void {
+  // the location as a page path: /hi/ is the page /hi the browser hydrated, not a move away from it
+  const path = pagePath(location);
   useEffect(() => {
     if (hydratedPath === undefined || path === hydratedPath) return;
     hydratedPath = undefined;
