@@ -82,6 +82,18 @@ describe.skipIf(!inject('browserTests') || !postgresForTests())('uploads on the 
     await field.getByRole('status').filter({ hasText: mediaLabels.uploaded('IMG_2041.jpg', 600, 800) }).waitFor();
     await expectThumbnailLoaded(field);
 
+    step('its description in Hindi: the old one described the picture it replaced, so it is missing until written');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    const missing = page.getByRole('region', { name: 'Missing translations (Hindi)' });
+    // the one text missing on the page: the hero image's
+    await expect.poll(() => missing.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^Section 1 “Hero” › Image › /)]);
+    await missing.getByRole('button').first().click();
+    const hindiAlt = page.locator(':focus');
+    await expect.poll(() => hindiAlt.getAttribute('lang')).toBe('hi');
+    await hindiAlt.fill('शाम को पुराने बंदरगाह में बँधी मछुआरों की नावें');
+    await missing.getByText(/^Every text of .* is translated into Hindi\.$/).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+
     step('saved with Ctrl+S and published');
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
@@ -89,6 +101,8 @@ describe.skipIf(!inject('browserTests') || !postgresForTests())('uploads on the 
 
     step('/ on the other instance: the hero is the upload, and no byte the browser loaded has EXIF');
     await expect.poll(async () => (await send(`${second.url}/`, { headers: { accept: 'text/html' } })).text.includes(item.src.replace(/\.jpg$/, '')), { timeout: 10_000 }).toBe(true);
+    // and the Hindi home page describes it in Hindi
+    expect((await send(`${second.url}/hi/`, { headers: { accept: 'text/html' } })).text).toContain('alt="शाम को पुराने बंदरगाह में बँधी मछुआरों की नावें"');
     const visitor = await openPage(browser(), { ownContext: true });
     const loaded = mediaLoaded(visitor.page);
     await visitor.page.goto(`${second.url}/`);
