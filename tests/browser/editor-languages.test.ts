@@ -1,24 +1,18 @@
 // The editor's languages on the live site, in Chromium: a section added in English is saved, refused by Publish until
 // it is translated, translated from the list of missing translations in Hindi, then published to /hi/.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
-import { editorPassword, publishDraft, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';
+import { editorPassword, instanceOnSqlite, publishDraft, signIn } from './live-site.ts';
 
 describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance with SQLite', () => {
   const browser = sharedBrowser();
-  let instance: Instance;
+  const sqlite = instanceOnSqlite();
   afterEach(closePages);
-  beforeAll(async () => {
-    [instance] = (await startInstances(1, {})) as [Instance];
-  }, 120_000);
-  afterAll(async () => {
-    if (instance) await stopInstances([instance]);
-  });
 
   it('lists the missing translations of a new section in Hindi, jumps to each, and publishes them to /hi/', async () => {
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
-    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await signIn(page, sqlite().url, 'ann@example.com', editorPassword);
     const sections = page.getByRole('list', { name: 'Sections' });
     await sections.getByRole('listitem').first().getByRole('button', { name: /^(?!Drag )/ }).click();
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -55,7 +49,7 @@ describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance w
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
     await publishDraft(page);
-    const hindi = (await send(`${instance.url}/hi/`, { headers: { accept: 'text/html' } })).text;
+    const hindi = (await send(`${sqlite().url}/hi/`, { headers: { accept: 'text/html' } })).text;
     for (const text of written) expect(hindi).toContain(text);
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });

@@ -1,13 +1,13 @@
 // The editor on the live site, in Chromium, against production servers (src/server/serve.ts): two instances sharing
 // a throwaway PostgreSQL, then one instance on SQLite. Accounts are made with the real `npm run accounts`.
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postgresForTests } from '../../src/server/storage/test-postgres.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, saveDuringValidationPause } from './editor-checks.ts';
-import { adminPassword, editorPassword, originalSite, publishDraft, signIn, instancesOnPostgres, startInstances, stopInstances, type Instance } from './live-site.ts';
+import { adminPassword, editorPassword, originalSite, instanceOnSqlite, publishDraft, signIn, instancesOnPostgres, type Instance } from './live-site.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const originalHeading = (JSON.parse(originalSite) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
@@ -99,27 +99,21 @@ describe.skipIf(!inject('browserTests') || !postgresForTests())('the editor on t
 
 describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite', () => {
   const browser = sharedBrowser();
-  let instance: Instance;
+  const sqlite = instanceOnSqlite();
   afterEach(closePages);
-  beforeAll(async () => {
-    [instance] = (await startInstances(1, {})) as [Instance];
-  }, 120_000);
-  afterAll(async () => {
-    if (instance) await stopInstances([instance]);
-  });
 
   it('signs in, edits, saves, publishes', async () => {
     const { page } = await openPage(browser(), { ownContext: true, reducedMotion: true });
-    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await signIn(page, sqlite().url, 'ann@example.com', editorPassword);
     await editHeading(page, 'Published from SQLite');
-    expect(await liveHeading(instance)).toBe(originalHeading);
+    expect(await liveHeading(sqlite())).toBe(originalHeading);
     await publishDraft(page);
-    expect(await liveHeading(instance)).toBe('Published from SQLite');
+    expect(await liveHeading(sqlite())).toBe('Published from SQLite');
   });
 
   it('keeps the editor\'s frame at the window\'s height at 1440×900 and 1280×720, also after a wheel over the toolbar', async () => {
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
-    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await signIn(page, sqlite().url, 'ann@example.com', editorPassword);
     await expectFrameFitsWindow(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expectFrameFitsWindow(page);
@@ -128,7 +122,7 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
 
   it('validates the saved draft after a Ctrl+S made while a change waits for its validation, never the draft it replaced', async () => {
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
-    await signIn(page, instance.url, 'ann@example.com', editorPassword);
+    await signIn(page, sqlite().url, 'ann@example.com', editorPassword);
     const { saved, validations } = await saveDuringValidationPause(page, '/edit/api', 'Saved while its validation waited');
     await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
     // each names the saved draft, as changes to it; none is refused (one dropped for a newer one has no answer)

@@ -73,6 +73,18 @@ export function instancesOnPostgres(count: number): () => Instance[] {
   return () => instances;
 }
 
+/** One instance with SQLite (no DATABASE_URL) for the describe block it is called in. */
+export function instanceOnSqlite(): () => Instance {
+  let instance: Instance | undefined;
+  beforeAll(async () => {
+    [instance] = await startInstances(1, {});
+  }, 120_000);
+  afterAll(async () => {
+    if (instance) await stopInstances([instance]);
+  });
+  return () => instance!;
+}
+
 export async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
   await page.goto(`${url}/edit`);
   await page.getByLabel('Email').fill(email);
