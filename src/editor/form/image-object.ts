@@ -3,6 +3,7 @@ import { parseMediaSrc } from '@/shared/media';
 import { useForm } from './form-context';
 import { childPointer } from './json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
+import { withTranslation } from './translations';
 
 export interface ImageValues {
   src: string;
@@ -53,12 +54,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function imageWith(image: Record<string, unknown>, values: Partial<ImageValues>): Record<string, unknown> {
   const next: Record<string, unknown> = { ...image, ...values };
   if (values.alt === undefined || values.alt === image.alt || !isObject(image.translations)) return next;
-  const translations = Object.entries(image.translations).flatMap(([code, texts]) => {
-    if (!isObject(texts)) return [[code, texts]];
-    const { alt: _old, ...rest } = texts;
-    return Object.keys(rest).length ? [[code, rest]] : [];
-  });
-  if (translations.length) next.translations = Object.fromEntries(translations);
+  let translations: Record<string, unknown> | undefined = image.translations;
+  for (const code of Object.keys(image.translations)) translations = withTranslation(translations, code, 'alt', undefined);
+  if (translations) next.translations = translations;
   else delete next.translations;
   return next;
 }
