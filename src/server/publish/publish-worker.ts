@@ -22,17 +22,20 @@ const loaded = () => (renderer ??= loadRenderer(distDir));
 // the draft previewed last, parsed: a reader clicks through its pages one after another
 let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefined;
 
+/** How this code build validates `file`, with the uploads of this DATA_DIR: as the publish does. */
+const checkedBy = (build: Renderer['build'], file: string) => ({ file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
+
 /** The texts a language that may fall back has untranslated: validated only for such a site, as the publish does. */
-function untranslatedOf(text: string, site: Site, schemaDirectory: string, publicDirectory: string): Untranslated[] {
+function untranslatedOf(text: string, site: Site, build: Renderer['build']): Untranslated[] {
   if (!site.settings.locales?.some((locale) => locale.fallback)) return [];
-  return validateSiteText(text, { file: 'site.json', schemaDirectory, publicDirectory, mediaDirectory: mediaDirOf(dataDir) }).untranslated ?? [];
+  return validateSiteText(text, checkedBy(build, 'site.json')).untranslated ?? [];
 }
 
 async function renderOne(text: string, hash: string, route: string): Promise<string | null> {
   const { build, referenceKeys, routeKeys, renderPage } = await loaded();
   if (previewed?.hash !== hash) {
     const site = JSON.parse(text) as Site;
-    previewed = { hash, pages: pagesByRoute(site, referenceKeys, routeKeys, build.id, untranslatedOf(text, site, build.schemaDir, build.clientDir)) };
+    previewed = { hash, pages: pagesByRoute(site, referenceKeys, routeKeys, build.id, untranslatedOf(text, site, build)) };
   }
   // a page of any language: /about-us, /hi/about-us
   const found = previewed.pages.get(route);
@@ -44,7 +47,7 @@ async function renderOne(text: string, hash: string, route: string): Promise<str
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const { build, referenceKeys, routeKeys } = await loaded();
   if (request.kind === 'check') {
-    const result = validateSiteText(request.text, { file: request.file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
+    const result = validateSiteText(request.text, checkedBy(build, request.file));
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
     const before = request.previousText === null ? null : (JSON.parse(request.previousText) as Site);
     if (request.by) {
@@ -52,7 +55,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
       const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
       if (refusal) return { ok: false, refusal };
     }
-    const untranslated = { after: result.untranslated, before: before ? untranslatedOf(request.previousText!, before, build.schemaDir, build.clientDir) : [] };
+    const untranslated = { after: result.untranslated, before: before ? untranslatedOf(request.previousText!, before, build) : [] };
     return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys, routeKeys, untranslated) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
