@@ -17,6 +17,19 @@ export const outlinePane = (page: Page) =>
   });
 
 /**
+ * Resizes the window and waits for a frame drawn at the new size: under load, Chromium reports the new innerHeight
+ * before it has laid out `dvh` again, and a check made in between measures the old frame.
+ */
+export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
+  const resized = await page.evaluateHandle(() => ({ done: new Promise<void>((resolve) => window.addEventListener('resize', () => resolve(), { once: true })) }));
+  await page.setViewportSize(size);
+  await resized.evaluate(async ({ done }) => {
+    await done;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
  * The editor's frame is the window's height and a wheel over the toolbar scrolls nothing: the page under the toolbar
  * never moves, and Save stays in view. The outline must be longer than its pane (what made the page scroll).
  */

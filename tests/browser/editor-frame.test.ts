@@ -4,7 +4,7 @@ import type { Site } from '../../src/generated/site.ts';
 import commonSchema from '../../schema/defs/common.schema.json';
 import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
-import { expectFrameFitsWindow, outlinePane } from './editor-checks.ts';
+import { expectFrameFitsWindow, outlinePane, resizeWindow } from './editor-checks.ts';
 import { editorAxeViolations, openEditor, sectionButton } from './editor-page.ts';
 
 // From the large breakpoint the editor is exactly the window: its panes scroll, never the page (issue 28).
@@ -15,7 +15,7 @@ describe.skipIf(!inject('browserTests'))('the editor\'s frame at /edit', () => {
   it('is the window\'s height at 1440×900 and 1280×720 with a long outline, also after a wheel over the toolbar', async () => {
     const { page, errors } = await openEditor(browser(), dev.url(), { width: 1440, height: 900 });
     await expectFrameFitsWindow(page);
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await resizeWindow(page, { width: 1280, height: 720 });
     await expectFrameFitsWindow(page);
     // whatever grows in the frame (here the toolbar) stays in it: the frame clips, the page never scrolls
     await page.getByRole('banner').evaluate((toolbar) => toolbar.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));

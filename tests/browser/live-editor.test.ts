@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { postgresForTests } from '../../src/server/storage/test-postgres.ts';
 import { send } from '../../src/server/editor/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
-import { expectFrameFitsWindow, saveDuringValidationPause } from './editor-checks.ts';
+import { expectFrameFitsWindow, resizeWindow, saveDuringValidationPause } from './editor-checks.ts';
 import { adminPassword, editorPassword, originalSite, instanceOnSqlite, publishDraft, signIn, instancesOnPostgres, type Instance } from './live-site.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -115,7 +115,7 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
     await signIn(page, sqlite().url, 'ann@example.com', editorPassword);
     await expectFrameFitsWindow(page);
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await resizeWindow(page, { width: 1280, height: 720 });
     await expectFrameFitsWindow(page);
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
