@@ -2,12 +2,18 @@ type Loose = Record<string, unknown>;
 
 const isTranslated = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0);
 
-function localized(value: unknown, locale: string | null): unknown {
-  if (Array.isArray(value)) return value.map((item) => localized(item, locale));
+/** Internal routes to rewrite while copying: the fields named `keys` (routeKeysOf), each through `route`. */
+interface Routing {
+  keys: ReadonlySet<string>;
+  route: (path: string) => string;
+}
+
+function localized(value: unknown, locale: string | null, routing?: Routing): unknown {
+  if (Array.isArray(value)) return value.map((item) => localized(item, locale, routing));
   if (!value || typeof value !== 'object') return value;
   const { translations, ...rest } = value as Loose;
   const copy: Loose = {};
-  for (const [key, item] of Object.entries(rest)) copy[key] = localized(item, locale);
+  for (const [key, item] of Object.entries(rest)) copy[key] = routing?.keys.has(key) && typeof item === 'string' ? routing.route(item) : localized(item, locale, routing);
   const own = locale === null ? undefined : (translations as Record<string, Loose | undefined> | undefined)?.[locale];
   // a missing translation leaves the default language's text (validation says whether that may be published)
   if (own) for (const [field, text] of Object.entries(own)) if (isTranslated(text) && field in rest) copy[field] = text;
@@ -20,16 +26,21 @@ function localized(value: unknown, locale: string | null): unknown {
  * written. The rest (paths, ids, images, numbers) is the same in every language.
  */
 export function localizeSite<T>(site: T & { settings: { language: string; locales?: { code: string }[] } }, locale: string, fallback?: ReadonlySet<string>): T {
+  return textsIn(site, locale, fallback);
+}
+
+/** localizeSite, with the routes of `routing` rewritten in the same copy. */
+function textsIn<T>(site: T & { settings: { language: string; locales?: { code: string }[] } }, locale: string, fallback?: ReadonlySet<string>, routing?: Routing): T {
   // a site in one language has no translations (validation refuses them): nothing to copy on each publish
   if (languagesOf(site.settings).codes.length < 2) return site;
-  if (locale === site.settings.language) return localized(site, null) as T;
-  const texts = localized(site, locale) as T & { pages?: { sections?: unknown[] }[] };
+  if (locale === site.settings.language) return localized(site, null, routing) as T;
+  const texts = localized(site, locale, routing) as T & { pages?: { sections?: unknown[] }[] };
   if (!fallback?.size || !texts.pages) return texts;
   const own = (site as unknown as { pages: { sections: unknown[] }[] }).pages;
   // a section with a missing translation is shown whole in the default language, marked so: never half and half
   const pages = texts.pages.map((page, p) => ({
     ...page,
-    sections: page.sections?.map((section, s) => (fallback.has(`${p}/${s}`) ? { ...(localized(own[p]!.sections[s], null) as object), lang: site.settings.language } : section)),
+    sections: page.sections?.map((section, s) => (fallback.has(`${p}/${s}`) ? { ...(localized(own[p]!.sections[s], null, routing) as object), lang: site.settings.language } : section)),
   }));
   return { ...texts, pages };
 }
@@ -70,12 +81,6 @@ export function localeOfPath(path: string, locales: readonly string[]): string {
   return locales.slice(1).find((code) => path === `/${code}` || path.startsWith(`/${code}/`)) ?? locales[0]!;
 }
 
-function withRoutes(value: unknown, keys: ReadonlySet<string>, route: (path: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withRoutes(item, keys, route));
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keys.has(key) && typeof item === 'string' ? route(item) : withRoutes(item, keys, route)]));
-}
-
 /**
  * The site as `locale`'s pages show it: its texts in that language (localizeSite), every page's path and every
  * internal route (the fields `routeKeys` names: routeKeysOf) under the language's prefix, so links stay within it,
@@ -88,9 +93,9 @@ export function siteInLocale<T extends { settings: { language: string; locales?:
   fallback?: ReadonlySet<string>,
 ): T {
   const defaultLocale = site.settings.language;
-  const texts = localizeSite(site, locale, fallback);
-  if (locale === defaultLocale) return texts;
-  const routed = withRoutes(texts, new Set(routeKeys), (path) => localePath(path, locale, defaultLocale)) as T;
+  if (locale === defaultLocale) return localizeSite(site, locale, fallback);
+  // texts and routes in one copy of the site
+  const routed = textsIn(site, locale, fallback, { keys: new Set(routeKeys), route: (path) => localePath(path, locale, defaultLocale) });
   return {
     ...routed,
     settings: { ...routed.settings, language: locale },

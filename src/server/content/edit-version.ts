@@ -34,8 +34,16 @@ export interface DraftResult {
   untranslated: Untranslated[];
 }
 
+// the last text hashed: a publish names the same text (megabytes at 1,000 pages) several times
+let last: { content: string; hash: string } | undefined;
+
 /** The sha256 of a text's bytes, in hex: what a save names as the version it was made from. */
-export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
+export const hashOf = (content: string | Buffer): string => {
+  if (typeof content === 'string' && last?.content === content) return last.hash;
+  const hash = createHash('sha256').update(content).digest('hex');
+  if (typeof content === 'string') last = { content, hash };
+  return hash;
+};
 
 /** Whether `value` is such a hash: 64 lowercase hex digits. */
 export const isHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);

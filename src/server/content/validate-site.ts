@@ -104,6 +104,8 @@ export interface ValidateOptions {
    * checks use (docs/decisions.md, "Drafts are saved untranslated"). The default refuses it, as the publish does.
    */
   translations?: 'refuse' | 'list';
+  /** false: no `warnings` (content lint), for a caller that shows none (the publish) */
+  lint?: boolean;
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -147,7 +149,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   }
   for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  const warnings = problems.length === 0 ? lintProblems(docOf, data, file) : [];
+  const warnings = problems.length === 0 && options.lint !== false ? lintProblems(docOf, data, file) : [];
   return { ok: problems.length === 0, problems, warnings, data, untranslated: once(untranslated) };
 }
 

@@ -96,7 +96,7 @@ describe('publishWarnings (npm run publish: trusted, never refused)', () => {
   const withChat = (url: string) => {
     const value = site();
     value.settings.liveChat = { scriptUrl: url };
-    return JSON.stringify(value);
+    return value;
   };
 
   it('warns when the content loads a script from an origin its SCRIPT_ORIGINS does not list', () => {
@@ -104,11 +104,11 @@ describe('publishWarnings (npm run publish: trusted, never refused)', () => {
       "Warning: settings.liveChat.scriptUrl loads a script from https://evil.example, which SCRIPT_ORIGINS (none) does not list: the server's Content-Security-Policy makes browsers refuse it. Start the server with it in SCRIPT_ORIGINS if you trust it.",
     ]);
     expect(publishWarnings(withChat('https://embed.chat.example/widget.js'), schemaDir, 'https://embed.chat.example')).toEqual([]);
-    expect(publishWarnings(siteText, schemaDir, undefined)).toEqual([]);
+    expect(publishWarnings(site(), schemaDir, undefined)).toEqual([]);
   });
 
   it('says when SCRIPT_ORIGINS itself is wrong', () => {
-    expect(publishWarnings(siteText, schemaDir, 'https://embed.chat.example/widget.js')).toEqual([expect.stringMatching(/^Warning: SCRIPT_ORIGINS must list https origins/)]);
+    expect(publishWarnings(site(), schemaDir, 'https://embed.chat.example/widget.js')).toEqual([expect.stringMatching(/^Warning: SCRIPT_ORIGINS must list https origins/)]);
   });
 });
 

@@ -199,7 +199,7 @@ export function writeRefusal(rules: WriteRules, write: Write): WriteRefusal | un
  * `npm run publish` is trusted and never refused; it says, though, when what it publishes loads a script from an origin
  * its environment's SCRIPT_ORIGINS does not list (the server's CSP makes browsers refuse it), or when that list is wrong.
  */
-export function publishWarnings(text: string, schemaDirectory: string, scriptOriginsSetting: string | undefined): string[] {
+export function publishWarnings(site: unknown, schemaDirectory: string, scriptOriginsSetting: string | undefined): string[] {
   let scriptOrigins: string[];
   try {
     scriptOrigins = parseScriptOrigins(scriptOriginsSetting);
@@ -207,7 +207,7 @@ export function publishWarnings(text: string, schemaDirectory: string, scriptOri
     return [`Warning: ${(error as Error).message}`];
   }
   const rules = writeRulesOf(schemaDirectory, scriptOrigins);
-  return unlistedScripts(rules, undefined, JSON.parse(text) as unknown).map(
+  return unlistedScripts(rules, undefined, site).map(
     ({ pointer, origin }) =>
       `Warning: ${fieldName(pointer)} loads a script from ${origin}, which SCRIPT_ORIGINS (${listing(scriptOrigins)}) does not list: the server's Content-Security-Policy makes browsers refuse it. Start the server with it in SCRIPT_ORIGINS if you trust it.`,
   );

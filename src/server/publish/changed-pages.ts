@@ -19,6 +19,6 @@ export function changedPages(
   const next = pagesByRoute(after, referenceKeys, routeKeys, '', untranslated.after);
   if (!before) return [...next.keys()];
   const old = pagesByRoute(before, referenceKeys, routeKeys, '', untranslated.before);
-  const changed = [...next].filter(([route, page]) => old.get(route)?.json() !== page.json()).map(([route]) => route);
+  const changed = [...next].filter(([route, page]) => old.get(route)?.inputs() !== page.inputs()).map(([route]) => route);
   return [...changed, ...[...old.keys()].filter((route) => !next.has(route))];
 }

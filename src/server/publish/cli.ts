@@ -1,6 +1,6 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { hashOf } from '../content/edit-version.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { createEditorStore } from '../editor-store/create-editor-store.ts';
 import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
@@ -91,7 +91,7 @@ export async function main(args: string[]): Promise<number> {
   const text = readFileSync(file, 'utf8');
   const name = path.relative(process.cwd(), file) || file;
   return withStore(async (store) => {
-    const source = `${name} (sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 8)})`;
+    const source = `${name} (sha256 ${hashOf(text).slice(0, 8)})`;
     let recorded: VersionSummary | null = null;
     let refused: string | undefined;
     // under the publish lock, before the switch: checked against the live version, and recorded as the next one
@@ -115,7 +115,7 @@ export async function main(args: string[]): Promise<number> {
     }
     const version = recorded ? ` It is version ${(recorded as VersionSummary).id} in the editor's history.` : '';
     console.log(`${describe(result, Math.round(performance.now() - started))}${version}`);
-    for (const warning of publishWarnings(text, path.join(distDir, 'schema'), process.env.SCRIPT_ORIGINS)) console.warn(warning);
+    for (const warning of publishWarnings(result.site, path.join(distDir, 'schema'), process.env.SCRIPT_ORIGINS)) console.warn(warning);
     return 0;
   });
 }

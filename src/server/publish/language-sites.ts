@@ -44,11 +44,11 @@ export function pagesByRoute(
   routeKeys: readonly string[],
   build = '',
   untranslated: readonly Untranslated[] = [],
-): Map<string, LanguagePage & { json: () => string; dataOf: () => PageData }> {
+): Map<string, LanguagePage & { inputs: () => string; dataOf: () => PageData }> {
   return new Map(
     languagePages(languageSites(site, referenceKeys, routeKeys, build, untranslated)).map((entry) => [
       entry.route,
-      { ...entry, dataOf: () => entry.language.data.dataOf(entry.page), json: () => JSON.stringify(entry.language.data.dataOf(entry.page)) },
+      { ...entry, dataOf: () => entry.language.data.dataOf(entry.page), inputs: () => entry.language.data.inputsOf(entry.page) },
     ]),
   );
 }

@@ -22,8 +22,8 @@ const loaded = () => (renderer ??= loadRenderer(distDir));
 // the draft previewed last, parsed: a reader clicks through its pages one after another
 let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefined;
 
-/** How this code build validates `file`, with the uploads of this DATA_DIR: as the publish does. */
-const checkedBy = (build: Renderer['build'], file: string) => ({ file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
+/** How this code build validates `file`, with the uploads of this DATA_DIR: as the publish does (no warnings: nothing here shows them). */
+const checkedBy = (build: Renderer['build'], file: string) => ({ file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false });
 
 /** The texts a language that may fall back has untranslated: validated only for such a site, as the publish does. */
 function untranslatedOf(text: string, site: Site, build: Renderer['build']): Untranslated[] {

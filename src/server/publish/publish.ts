@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { shortHash as hashOf } from '../content/short-hash.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,17 +50,13 @@ export interface PublishOptions {
 export type PublishResult =
   /** `unchanged`: the live release already has this content and code build, and stays live: no release is made */
   /** `joined`: of the pages `rendered`, those whose main content was kept and joined to a new header and footer */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[] }
+  /** `site`: the content as validated, for a caller with more to say about it (npm run publish's warnings) */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
 export class PublishError extends Error {}
 
-const hashOf = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url').slice(0, 22);
-};
 
 // Up to this many files written, each is flushed with its folders; above, the whole file system at once.
 const flushEachUpTo = 64;
@@ -118,7 +114,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { dataDir, distDir, text, file, source } = options;
   const renderer = options.renderer ?? (await loadRenderer(distDir));
   const { build } = renderer;
-  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir) });
+  // no warnings: they are for `npm run validate` and the editor, and reading them costs a walk of the whole site
+  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false });
   if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
   const site = result.data as Site;
   let facts;
@@ -146,7 +143,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       const decision = await options.beforeSwitch?.(previous.manifest);
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [] };
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site };
     }
     const files = (writer = releaseWriter(temp));
     // each language's site: its texts, and its pages and links under its prefix (the default's as written)
@@ -160,9 +157,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const routes: Record<string, ReleasePage> = {};
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
-      const data: PageData = language.data.dataOf(page);
-      const json = JSON.stringify(data);
-      const inputs = hashOf(build.id, json);
+      const inputs = language.data.inputsOf(page);
       const other = language.locale === defaultLocale ? undefined : language.locale;
       const target = pageFiles(temp, route, other);
       const before = route === null ? (other ? previous?.manifest.notFounds?.[other] : previous?.manifest.notFound) : previous?.manifest.routes[route];
@@ -173,6 +168,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         if (before.main) files.carryPart(from.main, target.main);
         return { entry: before, rendered: false };
       }
+      // rendered: the page's whole data, and its JSON (what the client fetches)
+      const data: PageData = language.data.dataOf(page);
+      const json = JSON.stringify(data);
       const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
       const { notFound } = language.site.systemPages;
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: notFound.title, description: notFound.text });
@@ -246,7 +244,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);
