@@ -473,6 +473,33 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     });
   });
 
+  describe.skipIf(engine.name !== 'sqlite')('texts in SQLite', () => {
+    // a site.json of many pages, with Hindi: what a publish and a draft save write
+    const big = JSON.stringify({ pages: Array.from({ length: 2000 }, (_, i) => ({ path: `/page-${i}`, title: `पेज ${i}: a page of the site` })) }, null, 2);
+
+    it('keeps a version\'s and the draft\'s text packed, and gives them back exactly', async () => {
+      const store = await fresh();
+      const published = await store.publishVersion(version(big), { expectedLive: null });
+      if (!published.ok) throw new Error('not published');
+      expect((await store.getVersion(published.version.id))?.text).toBe(big);
+      const edited = big.replace('पेज 7:', 'पृष्ठ 7:');
+      expect(await store.saveDraft({ expectedHash: sha(big), text: edited, hash: sha(edited), baseVersion: published.version.id, by: 'ann@example.com', at: after(minute) })).toMatchObject({ ok: true });
+      expect((await store.getDraft())?.text).toBe(edited);
+      const stored = await database.rows<{ kind: string; bytes: number }>(`SELECT typeof(text) AS kind, length(text) AS bytes FROM versions UNION ALL SELECT typeof(text), length(text) FROM drafts`);
+      expect(stored.map(({ kind }) => kind)).toEqual(['blob', 'blob']);
+      for (const { bytes } of stored) expect(bytes).toBeLessThan(Buffer.byteLength(big) / 10);
+    });
+
+    it('reads a text stored before texts were packed as it was written', async () => {
+      const store = await fresh();
+      await database.rows(`INSERT INTO versions (hash, text, author, created_at, source) VALUES ('${sha('{"v":1}')}', '{"v":1}', 'dev', '${t0.toISOString()}', 'publish')`);
+      await database.rows(`INSERT INTO drafts (id, text, hash, updated_at) VALUES (1, '{"v":2}', '${sha('{"v":2}')}', '${t0.toISOString()}')`);
+      const { id } = (await database.rows<{ id: number }>('SELECT max(id) AS id FROM versions'))[0]!;
+      expect((await store.getVersion(id))?.text).toBe('{"v":1}');
+      expect((await store.getDraft())?.text).toBe('{"v":2}');
+    });
+  });
+
   describe.skipIf(engine.name !== 'sqlite')('onPublished (SQLite)', () => {
     it('resolves to an unsubscribe that does nothing: one instance polls liveVersionId()', async () => {
       const store = await fresh();

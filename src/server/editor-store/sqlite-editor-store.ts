@@ -22,6 +22,7 @@ import {
   type VersionSummary,
 } from './editor-store.ts';
 import { sessionState } from './session-expiry.ts';
+import { packText, unpackText } from './packed-text.ts';
 
 type AccountRow = Omit<AccountWithHash, 'role'> & { role: Role };
 type VersionRow = Omit<VersionSummary, 'pages'> & { pages: string };
@@ -170,7 +171,8 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   private draft(): Draft | null {
-    return (this.db.prepare(`SELECT ${draftColumns} FROM drafts WHERE id = 1`).get() as Draft | undefined) ?? null;
+    const row = this.db.prepare(`SELECT ${draftColumns} FROM drafts WHERE id = 1`).get() as (Omit<Draft, 'text'> & { text: string | Buffer }) | undefined;
+    return row ? { ...row, text: unpackText(row.text) } : null;
   }
 
   async draftHead(): Promise<{ hash: string; baseVersion: number | null } | null> {
@@ -178,18 +180,20 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   async saveDraft({ expectedHash, text, hash, baseVersion, by, at }: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult> {
+    const packed = packText(text);
     return this.immediate((): SaveDraftResult => {
-      const current = this.draft();
+      // the hash alone: the text is read (and unpacked) only for a refusal, which returns it
+      const head = this.db.prepare('SELECT hash FROM drafts WHERE id = 1').get() as { hash: string } | undefined;
       // no draft yet: it is made from the live version, so that is what the save must name
-      const expected = current ? current.hash : this.live()?.hash;
-      if (expected === undefined || expected !== expectedHash) return { ok: false, current };
+      const expected = head ? head.hash : this.live()?.hash;
+      if (expected === undefined || expected !== expectedHash) return { ok: false, current: this.draft() };
       const draft: Draft = { text, hash, baseVersion, updatedBy: by, updatedAt: at.toISOString() };
       this.db
         .prepare(
           `INSERT INTO drafts (id, text, hash, base_version, updated_by, updated_at) VALUES (1, @text, @hash, @baseVersion, @updatedBy, @updatedAt)
            ON CONFLICT (id) DO UPDATE SET text = excluded.text, hash = excluded.hash, base_version = excluded.base_version, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
         )
-        .run(draft);
+        .run({ ...draft, text: packed });
       return { ok: true, draft };
     });
   }
@@ -208,8 +212,8 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   async getVersion(id: number): Promise<Version | undefined> {
-    const row = this.db.prepare(`SELECT ${versionColumns}, text FROM versions WHERE id = ?`).get(id) as (VersionRow & { text: string }) | undefined;
-    return row && { ...toSummary(row), text: row.text };
+    const row = this.db.prepare(`SELECT ${versionColumns}, text FROM versions WHERE id = ?`).get(id) as (VersionRow & { text: string | Buffer }) | undefined;
+    return row && { ...toSummary(row), text: unpackText(row.text) };
   }
 
   async listVersions(limit: number): Promise<VersionSummary[]> {
@@ -217,20 +221,22 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   async publishVersion(version: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+    // packed before the write lock is taken: it is held only for the writes
+    const text = packText(version.text);
     return this.immediate((): PublishVersionResult => {
       const live = this.live();
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const row = this.db
         .prepare(`INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${versionColumns}`)
-        .get(version.hash, version.text, version.author, version.at.toISOString(), version.source, JSON.stringify(version.pages), version.restoredFrom) as VersionRow;
+        .get(version.hash, text, version.author, version.at.toISOString(), version.source, JSON.stringify(version.pages), version.restoredFrom) as VersionRow;
       this.db.prepare('UPDATE site_state SET live_version = ? WHERE id = 1').run(row.id);
-      this.followDraft(row.id, version, draftHash);
+      this.followDraft(row.id, version, text, draftHash);
       return { ok: true, version: toSummary(row) };
     });
   }
 
   /** In publishVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
-  private followDraft(id: number, version: NewVersion, draftHash: string | undefined): void {
+  private followDraft(id: number, version: NewVersion, text: Buffer, draftHash: string | undefined): void {
     const draft = this.db.prepare('SELECT d.hash, v.hash AS baseHash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1').get() as
       | { hash: string; baseHash: string | null }
       | undefined;
@@ -238,7 +244,7 @@ export class SqliteEditorStore implements EditorStore {
     if (draft.hash === draft.baseHash) {
       this.db
         .prepare('UPDATE drafts SET text = ?, hash = ?, base_version = ?, updated_by = ?, updated_at = ? WHERE id = 1')
-        .run(version.text, version.hash, id, version.author, version.at.toISOString());
+        .run(text, version.hash, id, version.author, version.at.toISOString());
     } else if (draftHash !== undefined && draftHash === draft.hash) {
       this.db.prepare('UPDATE drafts SET base_version = ? WHERE id = 1').run(id);
     }
