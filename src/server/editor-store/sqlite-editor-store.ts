@@ -176,14 +176,19 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   async draftHead(): Promise<{ hash: string; baseVersion: number | null } | null> {
+    return this.head();
+  }
+
+  /** The draft's hash and base, without its text (which is read and unpacked only when it is needed). */
+  private head(): { hash: string; baseVersion: number | null } | null {
     return (this.db.prepare('SELECT hash, base_version AS baseVersion FROM drafts WHERE id = 1').get() as { hash: string; baseVersion: number | null } | undefined) ?? null;
   }
 
   async saveDraft({ expectedHash, text, hash, baseVersion, by, at }: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult> {
     const packed = packText(text);
     return this.immediate((): SaveDraftResult => {
-      // the hash alone: the text is read (and unpacked) only for a refusal, which returns it
-      const head = this.db.prepare('SELECT hash FROM drafts WHERE id = 1').get() as { hash: string } | undefined;
+      // the text is read only for a refusal, which returns it
+      const head = this.head();
       // no draft yet: it is made from the live version, so that is what the save must name
       const expected = head ? head.hash : this.live()?.hash;
       if (expected === undefined || expected !== expectedHash) return { ok: false, current: this.draft() };

@@ -57,7 +57,6 @@ export type PublishResult =
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
 export class PublishError extends Error {}
 
-
 // Up to this many files written, each is flushed with its folders; above, the whole file system at once.
 const flushEachUpTo = 64;
 
