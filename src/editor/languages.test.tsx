@@ -109,11 +109,15 @@ describe("the editor's languages", { timeout: 30_000 }, () => {
       { pointer: '/pages/1/sections/0/heading', locale: 'hi', fallback: false },
       { pointer: '/navigation/cta/label', locale: 'hi', fallback: false },
     ];
-    const { user } = await open();
+    const { user, sections } = await open();
     // the default language has nothing to translate
     expect(screen.queryByRole('region', { name: /Missing translations/ })).toBeNull();
+    expect(sections).not.toHaveTextContent(/not in Hindi/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
     const missing = await screen.findByRole('region', { name: 'Missing translations (Hindi)' });
+    // the outline marks each section that has any
+    await waitFor(() => expect(sectionButton(sections, /Hero/)).toHaveAccessibleName(/1 text not in Hindi$/));
+    expect(sectionButton(sections, /Talk to us/)).toHaveAccessibleName(/1 text not in Hindi$/);
     await waitFor(() => expect(within(missing).getAllByRole('button')).toHaveLength(2));
     expect(within(missing).getAllByRole('button').map((button) => button.textContent)).toEqual(['Section 1 “Hero” › Heading', 'Section 2 “Call to action” › Heading']);
     expect(missing).toHaveTextContent('Publishing is refused until each is translated into Hindi.');
@@ -130,6 +134,28 @@ describe("the editor's languages", { timeout: 30_000 }, () => {
     await user.click(label);
     await waitFor(() => expect(document.activeElement).toHaveAttribute('lang', 'hi'));
     expect(document.activeElement).toHaveAccessibleName('Label (Hindi)');
+  });
+
+  it('remembers the language chosen in this browser across a reload, and forgets it once back in the default', async () => {
+    const first = await open();
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    first.view.unmount();
+
+    const second = await open();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('hi');
+    expect(screen.getByText('preview of /hi/')).toBeInTheDocument();
+    await second.user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+    second.view.unmount();
+
+    await open();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('edits the default language when the remembered one is no longer on the site', async () => {
+    localStorage.setItem('site-editor:language', 'ta');
+    await open();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByText('preview of /')).toBeInTheDocument();
   });
 
   it('has no axe violations in Hindi (contrast is checked in the browser)', async () => {

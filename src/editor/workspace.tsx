@@ -105,7 +105,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
           <Structure>
             <PagesNav onAddPage={() => setDialog('page')} />
             <SiteNav />
-            <SectionOutline problems={session.problems} onAddSection={() => setDialog('section')} />
+            <SectionOutline problems={session.problems} untranslated={session.untranslated} onAddSection={() => setDialog('section')} />
             <MissingTranslations untranslated={session.untranslated} />
           </Structure>
           <PreviewPane />

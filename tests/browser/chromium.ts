@@ -107,6 +107,7 @@ export function trackSteps(): (name: string) => void {
   let step = { name: '(before the first step)', since: performance.now() };
   onTestFailed(() => console.error(`failed during step "${step.name}", ${Math.round(performance.now() - step.since)} ms after it started`));
   return (name) => {
+    if (process.env.STEP_TIMES) console.log(`step ${step.name} ${Math.round(performance.now() - step.since)} ms`);
     step = { name, since: performance.now() };
   };
 }

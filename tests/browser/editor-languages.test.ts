@@ -30,6 +30,11 @@ describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance w
     const entries = missing.getByRole('button');
     await expect.poll(() => entries.count()).toBeGreaterThan(0);
     expect(await entries.allTextContents()).toContain('Section 2 “Call to action” › Heading');
+    // the outline marks the new section with its count, and only it
+    const marked = sections.getByRole('button', { name: /texts? not in Hindi$/ });
+    await expect.poll(() => marked.count()).toBe(1);
+    expect(await marked.textContent()).toContain(`${await entries.count()} texts not in Hindi`);
+    await page.screenshot({ path: 'test-results/screens/editor-hindi-missing-1440.png' });
     const written: string[] = [];
     for (let count = await entries.count(); count > 0; count = await entries.count()) {
       await entries.first().click();
@@ -42,12 +47,16 @@ describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance w
       await expect.poll(() => entries.count(), { timeout: 10_000 }).toBe(count - 1);
     }
     await missing.getByText(/^Every text of .* is translated into Hindi\.$/).waitFor();
+    expect(await marked.count()).toBe(0);
     // the preview shows the page in Hindi
     const preview = page.getByTitle('Preview').contentFrame();
     await preview.getByText(written[0]!).first().waitFor();
 
     await page.keyboard.press('Control+s');
     await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
+    // the language chosen stays chosen across a reload
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('hi');
     await publishDraft(page);
     const hindi = (await send(`${sqlite().url}/hi/`, { headers: { accept: 'text/html' } })).text;
     for (const text of written) expect(hindi).toContain(text);

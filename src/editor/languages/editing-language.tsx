@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FormLanguage } from '../form/translations';
 import { useEditor } from '../state/editor-context';
 import { languageName } from './labels';
@@ -17,18 +17,48 @@ export interface EditingLanguage {
 
 const EditingLanguageContext = createContext<EditingLanguage | null>(null);
 
-/** The language the editor edits, chosen in the toolbar; the default one until another is chosen, or once it is gone. */
+// the editor's own choice, kept in this browser: a translator who reloads is still in Hindi
+const storageKey = 'site-editor:language';
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null; // storage blocked: the default language, as on a first visit
+  }
+}
+
+function storeChoice(code: string, defaultCode: string): void {
+  try {
+    if (code === defaultCode) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, code);
+  } catch {
+    // storage blocked or full: the choice holds until the page is left
+  }
+}
+
+/**
+ * The language the editor edits, chosen in the toolbar and remembered in this browser; the default one until another
+ * is chosen, or once it is gone from the site.
+ */
 export function EditingLanguageProvider({ children }: { children: ReactNode }) {
   const { state } = useEditor();
   // a site that names no language is in English (settings.language's default)
   const { language = 'en', locales: declared } = state.draft.settings;
-  const [chosen, choose] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(storedChoice);
+  const choose = useCallback(
+    (code: string) => {
+      storeChoice(code, language);
+      setChosen(code);
+    },
+    [language],
+  );
   const value = useMemo<EditingLanguage>(() => {
     const locales = declared?.length ? declared.map(({ code, name }) => ({ code, name })) : [{ code: language, name: languageName(language) }];
     const code = locales.some((locale) => locale.code === chosen) && chosen !== null ? chosen : language;
     const form = code === language ? undefined : { code, name: languageName(code), defaultCode: language, defaultName: languageName(language) };
     return { code, defaultCode: language, locales, choose, form };
-  }, [language, declared, chosen]);
+  }, [language, declared, chosen, choose]);
   return <EditingLanguageContext value={value}>{children}</EditingLanguageContext>;
 }
 

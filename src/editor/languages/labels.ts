@@ -13,6 +13,7 @@ export const languageLabels = {
   noneMissing: (language: string, page: string) => `Every text of ${page} is translated into ${language}.`,
   mayFallBack: (language: string, defaultLanguage: string) => `${language} may be published so: these texts then show in ${defaultLanguage}.`,
   blocksPublish: (language: string) => `Publishing is refused until each is translated into ${language}.`,
+  sectionMissing: (count: number, language: string) => (count === 1 ? `1 text not in ${language}` : `${count} texts not in ${language}`),
   pagePart: 'Page',
   section: (n: number, title: string) => `Section ${n} “${title}”`,
 };

@@ -68,6 +68,10 @@ export const SelectButton = styled.button`
     color: ${colors.danger};
     font-weight: 600;
   }
+  span.untranslated {
+    color: ${colors.text};
+    font-style: italic;
+  }
   &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: -3px;

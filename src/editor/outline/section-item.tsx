@@ -11,6 +11,8 @@ interface Props {
   summary: string;
   selected: boolean;
   hasProblems: boolean;
+  /** how many of its texts are not yet in the language edited ("2 texts not in Hindi"), when any */
+  missing?: string;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
@@ -22,7 +24,7 @@ const Grip = () => (
 );
 
 /** One section in the outline: a drag handle (mouse, touch, keyboard) and the button that opens its form. */
-export function SectionItem({ id, index, title, summary, selected, hasProblems, onSelect, onKeyDown }: Props) {
+export function SectionItem({ id, index, title, summary, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const name = summary ? `${title}: ${summary}` : title;
   return (
@@ -34,6 +36,7 @@ export function SectionItem({ id, index, title, summary, selected, hasProblems, 
         <strong>{title}</strong>
         {summary && <span>{summary}</span>}
         {hasProblems && <span className="problem">{labels.sectionHasProblems}</span>}
+        {missing && <span className="untranslated">{missing}</span>}
       </SelectButton>
     </Item>
   );

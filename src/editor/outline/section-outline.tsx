@@ -3,7 +3,9 @@ import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, 
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Block } from '@/generated/site';
 import { labels } from '../labels';
-import type { Problem } from '../editor-types';
+import type { Problem, Untranslated } from '../editor-types';
+import { useEditingLanguage } from '../languages/editing-language';
+import { languageLabels } from '../languages/labels';
 import { useSchemas } from '../schemas-context';
 import { useEditor } from '../state/editor-context';
 import { Hint, PanelHeading } from '../ui';
@@ -13,9 +15,13 @@ import { SectionItem } from './section-item';
 import { sectionIds, sectionSummary } from './section-summary';
 import { useSectionCommands } from './use-section-commands';
 
-/** The selected page's sections in order: select, reorder (drag or Alt+arrows), delete, duplicate, copy, paste. */
-export function SectionOutline({ problems, onAddSection }: { problems: Problem[]; onAddSection: () => void }) {
+/**
+ * The selected page's sections in order: select, reorder (drag or Alt+arrows), delete, duplicate, copy, paste. In
+ * another language than the default, each section says how many of its texts are not translated into it yet.
+ */
+export function SectionOutline({ problems, untranslated, onAddSection }: { problems: Problem[]; untranslated: readonly Untranslated[]; onAddSection: () => void }) {
   const { state, dispatch } = useEditor();
+  const language = useEditingLanguage()?.form;
   const { blockTitle } = useSchemas();
   const { page: pageIndex, section: selected, shared } = state.selection;
   const sections = state.draft.pages[pageIndex]?.sections ?? [];
@@ -45,7 +51,9 @@ export function SectionOutline({ problems, onAddSection }: { problems: Problem[]
     if (over && active.id !== over.id) dispatch({ type: 'moveSection', page: pageIndex, from: indexOf(active.id), to: indexOf(over.id) });
   };
   const prefix = `/pages/${pageIndex}/sections/`;
-  const hasProblems = (index: number) => problems.some((problem) => problem.pointer === `${prefix}${index}` || problem.pointer.startsWith(`${prefix}${index}/`));
+  const inSection = (pointer: string, index: number) => pointer === `${prefix}${index}` || pointer.startsWith(`${prefix}${index}/`);
+  const hasProblems = (index: number) => problems.some((problem) => inSection(problem.pointer, index));
+  const missingIn = (index: number) => (language ? untranslated.filter((entry) => entry.locale === language.code && inSection(entry.pointer, index)).length : 0);
 
   return (
     <section aria-labelledby="editor-sections-heading">
@@ -64,6 +72,7 @@ export function SectionOutline({ problems, onAddSection }: { problems: Problem[]
                 summary={sectionSummary(block)}
                 selected={shared === null && selected === index}
                 hasProblems={hasProblems(index)}
+                missing={language && missingIn(index) > 0 ? languageLabels.sectionMissing(missingIn(index), language.name) : undefined}
                 onSelect={() => dispatch({ type: 'select', selection: { section: index, shared: null } })}
                 onKeyDown={commands.onItemKeyDown(index)}
               />
