@@ -11,8 +11,8 @@ const routes = [...site.pages.map((page) => page.path), '/no-such-page'];
 
 // Every route, at both widths, visited once and whole (lazy images loaded, every block hydrated, the cover gone,
 // animations done): React reports no hydration mismatch, axe finds no violation, nothing scrolls sideways, the
-// console stays clean; a screenshot to look at. 1440 px runs with motion, 375 px with reduced motion, so both
-// modes hydrate and are checked.
+// console stays clean; with SCREENSHOTS=1, a whole-page screenshot to look at. 1440 px runs with motion, 375 px
+// with reduced motion, so both modes hydrate and are checked.
 describe.skipIf(!inject('browserTests'))('every route hydrates, is accessible and clean', () => {
   const browser = sharedBrowser();
 
@@ -47,9 +47,12 @@ describe.skipIf(!inject('browserTests'))('every route hydrates, is accessible an
       expect(await hasHorizontalScroll(page)).toBe(false);
       // the browser logs the document's own 404 status as an error; that answer is intended
       expect(errors.filter((e) => !(route === '/no-such-page' && /status of 404/.test(e)))).toEqual([]);
-      const file = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-      step('screenshot');
-      await page.screenshot({ path: `test-results/screens/route-${file}-${viewport.width}.png`, fullPage: true });
+      // whole-page pictures to look at, on request: 24 of them cost the suite about a minute of CPU
+      if (process.env.SCREENSHOTS) {
+        const file = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+        step('screenshot');
+        await page.screenshot({ path: `test-results/screens/route-${file}-${viewport.width}.png`, fullPage: true });
+      }
     });
   }
 });

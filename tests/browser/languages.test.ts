@@ -13,11 +13,13 @@ const hindiRoutes = [...site.pages.map((page) => localePath(page.path, 'hi', 'en
 
 describe.skipIf(!inject('browserTests'))('the site in Hindi', () => {
   const browser = sharedBrowser();
-  // one test a page and width, each with its own time: eleven pages in one test came close to its limit
+  // one test a page and width, each with its own time: eleven pages in one test came close to its limit. With
+  // reduced motion: motion is the same code in every language, and a11y.test checks it on the English pages; here
+  // it would only draw frames (about a quarter of this file's time).
   for (const [name, viewport] of Object.entries(viewports)) {
     it.each(hindiRoutes)(`shows %s in Hindi, accessible, at ${viewport.width}px (${name})`, async (route) => {
       const step = trackSteps();
-      const { page } = await openPage(browser(), { ...viewport, bypassCSP: true });
+      const { page } = await openPage(browser(), { ...viewport, reducedMotion: true, bypassCSP: true });
       step(`open ${route}`);
       await gotoReady(page, url + route);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
