@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
 import { precompressTree } from '../src/server/publish/compress.ts';
-import { clientDir, distDir, root, schemaDir } from './lib/paths.ts';
+import { clientDir, distDir, root, schemaDir, translatedSchemaDir } from './lib/paths.ts';
 import { siteAjv } from '../src/server/content/validate-site.ts';
 import { writeValidatorCode } from '../src/server/content/validator-code.ts';
 import { bundlePages, viteBuild } from './lib/editor/editor-bundle.ts';
@@ -61,7 +61,8 @@ writeFileSync(files.templateFile, pageTemplate);
 rmSync(built);
 
 rmSync(files.schemaDir, { recursive: true, force: true });
-cpSync(schemaDir, files.schemaDir, { recursive: true });
+// the code editors' copy is not read by the validator
+cpSync(schemaDir, files.schemaDir, { recursive: true, filter: (source) => source !== translatedSchemaDir });
 // the validator compiled once here, not by each publish (~0.5 s of every one)
 {
   const { ajv, rootId } = siteAjv(files.schemaDir, true);

@@ -16,6 +16,9 @@ export const schemaDir = path.join(root, 'schema');
 export const siteSchemaFile = path.join(schemaDir, 'site.schema.json');
 // The routes and ids of the repo's own site.json as enums for editors; rewritten from site.json, never by hand.
 export const siteRefsFile = path.join(schemaDir, 'generated/site-refs.schema.json');
+/** schema/ with its derived translations, for code editors (scripts/lib/translated-schemas.ts); not read by the validator */
+export const translatedFolder = 'generated/with-translations';
+export const translatedSchemaDir = path.join(schemaDir, translatedFolder);
 export const ownSiteFile = path.join(root, 'site.json');
 // SITE_JSON lets tests validate, publish or serve a temporary copy of the site without touching the real one.
 export const siteFile = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : ownSiteFile;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { schemaDir, siteRefsFile } from './paths.ts';
+import { schemaDir, siteRefsFile, translatedFolder } from './paths.ts';
 import { withTranslations } from './translatable-schema.ts';
 
 export interface SchemaFile {
@@ -11,10 +11,11 @@ export interface SchemaFile {
   schema: Record<string, unknown>;
 }
 
-function listJson(dir: string): string[] {
+// the copy for code editors is generated from these files: read, it would define every schema twice
+function listJson(dir: string, top = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listJson(full);
+    if (entry.isDirectory()) return path.relative(top, full).split(path.sep).join('/') === translatedFolder ? [] : listJson(full, top);
     return entry.name.endsWith('.schema.json') ? [full] : [];
   });
 }
