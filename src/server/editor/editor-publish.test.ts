@@ -95,6 +95,8 @@ describe('drafts, publishing and history', () => {
     expect(rebased.status).toBe(200);
     const again = await server.api('POST', '/edit/api/publish', { cookie: ann, body: { hash: rebased.json<{ hash: string }>().hash } });
     expect(again.status).toBe(200);
+    // checked against the restored text, which the restore's check had worked out: the home page alone changed
+    expect(again.json<{ version: VersionSummary }>().version.pages).toEqual(['/']);
     expect(await home()).toContain('Changed once more');
   });
 

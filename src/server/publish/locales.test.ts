@@ -13,7 +13,7 @@ import { dataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import { createServer } from '../app.ts';
 import { publish } from './publish.ts';
-import { changedPages } from './changed-pages.ts';
+import { changedPages, pageInputs } from './changed-pages.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 
 const english = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
@@ -104,13 +104,14 @@ describe('a site in English and Hindi, published together', () => {
   });
 
   it("names the pages a change makes publish render, in every language (the editor's publish dialog and history)", () => {
+    const inputsOf = (site: Site) => pageInputs(site, renderer.referenceKeys, renderer.routeKeys);
     const hindiHeading = hindiOf(bilingual, (draft) => void (heading(draft, 0).translations.hi.heading = 'नया शीर्षक'));
-    expect(changedPages(bilingual, hindiHeading, renderer.referenceKeys, renderer.routeKeys)).toEqual(['/hi/about-us']);
+    expect(changedPages(inputsOf(bilingual), inputsOf(hindiHeading))).toEqual(['/hi/about-us']);
     const menu = hindiOf(bilingual, (draft) => void ((draft.navigation.cta as unknown as Loose & { translations: { hi: Loose } }).translations.hi.label = 'बात करें'));
-    const changed = changedPages(bilingual, menu, renderer.referenceKeys, renderer.routeKeys);
+    const changed = changedPages(inputsOf(bilingual), inputsOf(menu));
     expect(changed).toHaveLength(english.pages.length);
     expect(changed.every((route) => route.startsWith('/hi'))).toBe(true);
-    expect(changedPages(null, bilingual, renderer.referenceKeys, renderer.routeKeys)).toHaveLength(english.pages.length * 2);
+    expect(changedPages(null, inputsOf(bilingual))).toHaveLength(english.pages.length * 2);
   });
 
   it('shows markup in a translated text as text', async () => {

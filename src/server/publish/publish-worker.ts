@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
-import { changedPages } from './changed-pages.ts';
+import { changedPages, pageInputs, type PageInputs } from './changed-pages.ts';
 import { pagesByRoute } from './language-sites.ts';
 import { publish } from './publish.ts';
 import { pageHead } from './head.ts';
@@ -21,6 +21,10 @@ const loaded = () => (renderer ??= loadRenderer(distDir));
 
 // the draft previewed last, parsed: a reader clicks through its pages one after another
 let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefined;
+
+// The text checked last, as validated, with its pages' inputs. Checked before a Publish, it is the live text the
+// next Publish is checked against: it need not be parsed, nor its 2,000 pages worked out, again. Read, never changed.
+let checked: { text: string; site: Site; inputs: PageInputs } | undefined;
 
 /** How this code build validates `file`, with the uploads of this DATA_DIR: as the publish does (no warnings: nothing here shows them). */
 const checkedBy = (build: Renderer['build'], file: string) => ({ file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false });
@@ -49,14 +53,19 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
   if (request.kind === 'check') {
     const result = validateSiteText(request.text, checkedBy(build, request.file));
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
-    const before = request.previousText === null ? null : (JSON.parse(request.previousText) as Site);
+    const { previousText } = request;
+    const known = previousText !== null && checked?.text === previousText ? checked : undefined;
+    const before = previousText === null ? null : (known?.site ?? (JSON.parse(previousText) as Site));
     if (request.by) {
       rules ??= writeRulesOf(build.schemaDir, scriptOrigins);
       const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
       if (refusal) return { ok: false, refusal };
     }
-    const untranslated = { after: result.untranslated, before: before ? untranslatedOf(request.previousText!, before, build) : [] };
-    return { ok: true, pages: changedPages(before, result.data as Site, referenceKeys, routeKeys, untranslated) };
+    const after = result.data as Site;
+    const inputs = pageInputs(after, referenceKeys, routeKeys, result.untranslated);
+    const beforeInputs = before && (known?.inputs ?? pageInputs(before, referenceKeys, routeKeys, untranslatedOf(previousText!, before, build)));
+    checked = { text: request.text, site: after, inputs };
+    return { ok: true, pages: changedPages(beforeInputs, inputs) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
   const { text, file, source, version } = request;
