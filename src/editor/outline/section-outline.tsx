@@ -4,6 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { Block } from '@/generated/site';
 import { labels } from '../labels';
 import type { Problem, Untranslated } from '../editor-types';
+import { isWithin } from '../form/json-pointer';
 import { useEditingLanguage } from '../languages/editing-language';
 import { languageLabels } from '../languages/labels';
 import { useSchemas } from '../schemas-context';
@@ -51,9 +52,12 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
     if (over && active.id !== over.id) dispatch({ type: 'moveSection', page: pageIndex, from: indexOf(active.id), to: indexOf(over.id) });
   };
   const prefix = `/pages/${pageIndex}/sections/`;
-  const inSection = (pointer: string, index: number) => pointer === `${prefix}${index}` || pointer.startsWith(`${prefix}${index}/`);
-  const hasProblems = (index: number) => problems.some((problem) => inSection(problem.pointer, index));
-  const missingIn = (index: number) => (language ? untranslated.filter((entry) => entry.locale === language.code && inSection(entry.pointer, index)).length : 0);
+  const hasProblems = (index: number) => problems.some((problem) => isWithin(problem.pointer, `${prefix}${index}`));
+  // "3 texts not in Hindi", or nothing in the default language and for a section with none
+  const missingIn = (index: number) => {
+    const count = language ? untranslated.filter((entry) => entry.locale === language.code && isWithin(entry.pointer, `${prefix}${index}`)).length : 0;
+    return language && count > 0 ? languageLabels.sectionMissing(count, language.name) : undefined;
+  };
 
   return (
     <section aria-labelledby="editor-sections-heading">
@@ -72,7 +76,7 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
                 summary={sectionSummary(block)}
                 selected={shared === null && selected === index}
                 hasProblems={hasProblems(index)}
-                missing={language && missingIn(index) > 0 ? languageLabels.sectionMissing(missingIn(index), language.name) : undefined}
+                missing={missingIn(index)}
                 onSelect={() => dispatch({ type: 'select', selection: { section: index, shared: null } })}
                 onKeyDown={commands.onItemKeyDown(index)}
               />
