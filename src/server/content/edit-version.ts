@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bytesOf } from './text-bytes.ts';
 import { appliesTo, applyChanges, type Change } from '../../shared/json-diff.ts';
 import { asJson, type Json } from './json-values.ts';
 import { editJsonText } from './site-edits.ts';
@@ -40,7 +41,7 @@ let last: { content: string; hash: string } | undefined;
 /** The sha256 of a text's bytes, in hex: what a save names as the version it was made from. */
 export const hashOf = (content: string | Buffer): string => {
   if (typeof content === 'string' && last?.content === content) return last.hash;
-  const hash = createHash('sha256').update(content).digest('hex');
+  const hash = createHash('sha256').update(typeof content === 'string' ? bytesOf(content) : content).digest('hex');
   if (typeof content === 'string') last = { content, hash };
   return hash;
 };

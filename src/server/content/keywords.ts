@@ -33,6 +33,8 @@ export interface KeywordContext {
   untranslated?: Untranslated[];
   /** 'list': every missing translation goes to `untranslated`, none is a problem (a draft is saved before it is translated) */
   translations?: 'refuse' | 'list';
+  /** when given, each public path found to be a file is added: a later validation of some pages looks them up again */
+  files?: Set<string>;
 }
 
 /** A text (its JSON pointer) that has no translation into `locale`; `fallback`: that language may be published so. */
@@ -72,7 +74,7 @@ function fail(fn: SchemaValidateFunction, keyword: string, message: string, para
  * Whether a public path names a file: one of the public folder's, or an uploaded image (`/media/<name>`) in the
  * media directory (DATA_DIR/media), where the server keeps the uploads it serves.
  */
-function isPublicFile(data: string, publicDirectory: string, mediaDirectory: string | undefined): boolean {
+export function isPublicFile(data: string, publicDirectory: string, mediaDirectory: string | undefined): boolean {
   const full = path.join(publicDirectory, data);
   if (full.startsWith(publicDirectory) && isFile(full)) return true;
   return mediaDirectory !== undefined && parseMediaSrc(data) !== undefined && isFile(path.join(mediaDirectory, mediaFileName(data)));
@@ -80,8 +82,11 @@ function isPublicFile(data: string, publicDirectory: string, mediaDirectory: str
 
 const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unknown) {
   if (typeof data !== 'string') return true;
-  const { publicDirectory, mediaDirectory } = current();
-  if (isPublicFile(data, publicDirectory, mediaDirectory)) return true;
+  const { publicDirectory, mediaDirectory, files } = current();
+  if (isPublicFile(data, publicDirectory, mediaDirectory)) {
+    files?.add(data);
+    return true;
+  }
   if (parseMediaSrc(data)) return fail(fileRef, 'fileRef', `the uploaded image "${data}" is not in the media library (it was deleted, or never uploaded here): upload it again or choose another image`);
   return fail(fileRef, 'fileRef', `file "public${data}" does not exist`);
 };

@@ -27,8 +27,16 @@ export function routeKeysOf(schemaDir: string): string[] {
   return [...listKeysOf(schemaDir)].filter(([, list]) => list === 'route' || list === 'page').map(([name]) => name);
 }
 
-/** Each property name whose values are references, and the site-refs list they are checked against. */
+// read once per schema folder: the renderer asks for the entities' keys and the routes' keys
+const listKeys = new Map<string, Map<string, string>>();
 function listKeysOf(schemaDir: string): Map<string, string> {
+  let keys = listKeys.get(schemaDir);
+  if (!keys) listKeys.set(schemaDir, (keys = readListKeys(schemaDir)));
+  return keys;
+}
+
+/** Each property name whose values are references, and the site-refs list they are checked against. */
+function readListKeys(schemaDir: string): Map<string, string> {
   const files = new Map(loadSchemaFiles(schemaDir).map(({ file, schema }) => [file, schema]));
 
   function target(file: string, ref: string): { file: string; schema: unknown } | undefined {

@@ -6,7 +6,8 @@ import addFormats from 'ajv-formats';
 import { loadSchemaFiles } from './schema-files.ts';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
-import { addSiteKeywords, withKeywordContext, type Untranslated } from './keywords.ts';
+import { addSiteKeywords, isPublicFile, withKeywordContext, type Untranslated } from './keywords.ts';
+import { basisHashes, changedPageIndexes, mergedUntranslated, type ValidationBasis } from './validation-basis.ts';
 import { loadValidatorCode } from './validator-code.ts';
 import { lintProblems } from './content-lint.ts';
 import { reservedPaths } from './reserved-routes.ts';
@@ -32,6 +33,10 @@ export interface ValidationResult {
   data?: unknown;
   /** texts without a translation into a language that may fall back to the default one (settings.locales), or into any language with `translations: 'list'` */
   untranslated?: Untranslated[];
+  /** with `keepBasis`, what a later validation of the next text needs to validate only the pages that changed */
+  basis?: ValidationBasis;
+  /** the indexes of the pages validated against `options.basis`, or 'all' */
+  validated?: number[] | 'all';
 }
 
 const compiled = new Map<string, ValidateFunction>();
@@ -106,6 +111,10 @@ export interface ValidateOptions {
   translations?: 'refuse' | 'list';
   /** false: no `warnings` (content lint), for a caller that shows none (the publish) */
   lint?: boolean;
+  /** a valid text's basis (`keepBasis`, the same schema): only the pages that differ from it are validated */
+  basis?: ValidationBasis;
+  /** true: a valid text's result has its `basis` */
+  keepBasis?: boolean;
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -134,14 +143,23 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const docOf = () => (doc ??= parseWithPositions(textOf()));
   // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
   const publicDirectory = options.publicDirectory ?? publicDir;
-  const validate = siteValidator(options.schemaDirectory ?? schemaDir);
+  const hashes = options.basis || options.keepBasis ? basisHashes(data) : undefined;
+  const { basis } = options;
+  // a draft's basis would list every missing translation: only a publish's (refused) is kept
+  const indexes = basis && options.translations !== 'list' ? changedPageIndexes(hashes, basis) : undefined;
+  if (basis && indexes && basis.files.every((name) => isPublicFile(name, publicDirectory, options.mediaDirectory))) {
+    const quick = validatePages(data, indexes, basis, { ...options, publicDirectory });
+    if (quick) {
+      const warnings = options.lint !== false ? lintProblems(docOf, data, file) : [];
+      return { ok: true, problems: [], warnings, data, untranslated: quick.untranslated, basis: options.keepBasis && hashes ? { ...hashes, ...quick } : undefined, validated: indexes };
+    }
+  }
   const problems: SiteProblem[] = [];
-  const refs = siteRefLists(data);
   const untranslated: Untranslated[] = [];
-  const locales = localesToCheck(data, refs.get('locales')!);
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory: options.mediaDirectory, refs, locales, untranslated, translations: options.translations }, () => validate(data));
-  if (!valid) {
-    const errors = options.translations === 'list' ? (validate.errors ?? []).filter((error) => !isEmptyTranslatedItem(error, data)) : (validate.errors ?? []);
+  const files = new Set<string>();
+  const valid = validateWith(data, data, { ...options, publicDirectory }, untranslated, files);
+  if (!valid.ok) {
+    const errors = options.translations === 'list' ? valid.errors.filter((error) => !isEmptyTranslatedItem(error, data)) : valid.errors;
     for (const error of relevantErrors(errors)) {
       const { pointer, message, atKey } = describeAjvError(error);
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
@@ -149,8 +167,37 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   }
   for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  const warnings = problems.length === 0 && options.lint !== false ? lintProblems(docOf, data, file) : [];
-  return { ok: problems.length === 0, problems, warnings, data, untranslated: once(untranslated) };
+  const ok = problems.length === 0;
+  const warnings = ok && options.lint !== false ? lintProblems(docOf, data, file) : [];
+  const listed = once(untranslated);
+  const kept = ok && options.keepBasis && hashes && options.translations !== 'list' ? { ...hashes, untranslated: listed, files: [...files] } : undefined;
+  return { ok, problems, warnings, data, untranslated: listed, basis: kept, validated: 'all' };
+}
+
+/** The schema's validation of `part` (the site, or the site with some of its pages) with the references of `site`. */
+function validateWith(part: unknown, site: unknown, options: ValidateOptions & { publicDirectory: string }, untranslated: Untranslated[], files: Set<string>): { ok: true } | { ok: false; errors: ErrorObject[] } {
+  const validate = siteValidator(options.schemaDirectory ?? schemaDir);
+  const refs = siteRefLists(site);
+  const locales = localesToCheck(site, refs.get('locales')!);
+  const { publicDirectory, mediaDirectory, translations } = options;
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files }, () => validate(part));
+  return valid ? { ok: true } : { ok: false, errors: validate.errors ?? [] };
+}
+
+/**
+ * Validates the pages at `indexes` with the rest of the site, against the references of the whole: what differs
+ * from a text `basis` found valid (changedPageIndexes). The other pages are as they were then, checked against the
+ * same lists. Undefined on any problem: the whole text is validated again, for messages placed in it.
+ */
+function validatePages(data: unknown, indexes: number[], basis: ValidationBasis, options: ValidateOptions & { publicDirectory: string }): Pick<ValidationBasis, 'untranslated' | 'files'> | undefined {
+  const pages = (data as { pages: unknown[] }).pages;
+  // the schema wants at least one page: a text that changed only its spacing is checked with its first
+  const chosen = indexes.length ? indexes : [0];
+  const found: Untranslated[] = [];
+  const files = new Set(basis.files);
+  const valid = validateWith({ ...(data as object), pages: chosen.map((index) => pages[index]) }, data, options, found, files);
+  if (!valid.ok || reservedPaths(data, options.publicDirectory).length || localeProblems(data).length) return undefined;
+  return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files] };
 }
 
 // a union's branches each run the keyword on the same object: one entry per text and language

@@ -1,6 +1,7 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../content/edit-version.ts';
+import { decodedText } from '../content/text-bytes.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { createEditorStore } from '../editor-store/create-editor-store.ts';
 import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
@@ -88,7 +89,7 @@ export async function main(args: string[]): Promise<number> {
     console.error(`Unknown option ${unknown.join(' ')}.\n${usage}`);
     return 1;
   }
-  const text = readFileSync(file, 'utf8');
+  const text = decodedText(readFileSync(file));
   const name = path.relative(process.cwd(), file) || file;
   return withStore(async (store) => {
     const source = `${name} (sha256 ${hashOf(text).slice(0, 8)})`;

@@ -2,7 +2,7 @@ import type { Page, Site } from '../../generated/site.ts';
 import type { PageData } from '../../content/site-types.ts';
 import { pageDataSource } from '../content/page-data.ts';
 import type { Collection } from '../content/references.ts';
-import { fallbackSectionsOf, languagesOf, siteInLocale } from '../../shared/localize.ts';
+import { fallbackSectionsOf, languagesOf, localePath, siteInLocale } from '../../shared/localize.ts';
 import type { Untranslated } from '../content/keywords.ts';
 import { pagePath } from '../../shared/page-path.ts';
 
@@ -50,5 +50,20 @@ export function pagesByRoute(
       entry.route,
       { ...entry, dataOf: () => entry.language.data.dataOf(entry.page), inputs: () => entry.language.data.inputsOf(entry.page) },
     ]),
+  );
+}
+
+/** Where a page of site.json is published in each language: its index, and the route languagePages gives it. */
+export interface PageRoute {
+  locale: string;
+  index: number;
+  route: string;
+}
+
+/** The route of each page of `site` in each of its languages, in languagePages' order, without localizing the site. */
+export function languageRoutes(site: Site): PageRoute[] {
+  const defaultLocale = site.settings.language;
+  return languagesOf(site.settings).codes.flatMap((locale) =>
+    site.pages.map((page, index) => ({ locale, index, route: pagePath(locale === defaultLocale ? page.path : localePath(page.path, locale, defaultLocale)) })),
   );
 }

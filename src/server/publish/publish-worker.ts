@@ -12,6 +12,7 @@ import type { WorkerReply, WorkerRequest } from './publisher.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
 import { writeRefusal, writeRulesOf, type WriteRules } from '../content/write-rules.ts';
 import type { Untranslated } from '../content/keywords.ts';
+import type { ValidationBasis } from '../content/validation-basis.ts';
 
 const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
 // what the build's schema marks admin-only or a script's URL, read at the first check that needs it
@@ -25,6 +26,14 @@ let previewed: { hash: string; pages: ReturnType<typeof pagesByRoute> } | undefi
 // The text checked last, as validated, with its pages' inputs. Checked before a Publish, it is the live text the
 // next Publish is checked against: it need not be parsed, nor its 2,000 pages worked out, again. Read, never changed.
 let checked: { text: string; site: Site; inputs: PageInputs } | undefined;
+
+// What the last validation that passed kept (validation-basis.ts): the next text, mostly the same, is validated
+// only in the pages that differ. Sound for any valid text of this build, whichever was validated last.
+let basis: ValidationBasis | undefined;
+const kept = <T extends { basis?: ValidationBasis }>(result: T): T => {
+  basis = result.basis ?? basis;
+  return result;
+};
 
 /** How this code build validates `file`, with the uploads of this DATA_DIR: as the publish does (no warnings: nothing here shows them). */
 const checkedBy = (build: Renderer['build'], file: string) => ({ file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false });
@@ -51,7 +60,7 @@ async function renderOne(text: string, hash: string, route: string): Promise<str
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const { build, referenceKeys, routeKeys } = await loaded();
   if (request.kind === 'check') {
-    const result = validateSiteText(request.text, checkedBy(build, request.file));
+    const result = kept(validateSiteText(request.text, { ...checkedBy(build, request.file), basis, keepBasis: true }));
     if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
     const { previousText } = request;
     const known = previousText !== null && checked?.text === previousText ? checked : undefined;
@@ -69,8 +78,9 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
   const { text, file, source, version } = request;
-  const result = await publish({ dataDir, distDir, text, file, source, version, renderer: await loaded() });
+  const result = await publish({ dataDir, distDir, text, file, source, version, renderer: await loaded(), basis });
   if (!result.ok) return { ok: false, problems: result.problems };
+  kept(result);
   return { ok: true, release: result.release.id, unchanged: result.unchanged, rendered: result.rendered };
 }
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { distDir } from '../../../scripts/lib/paths.ts';
 import { ownSiteFile } from '../content/paths.ts';
-import { readReleaseManifest } from '../releases/release-manifest.ts';
+import { basisName, readReleaseManifest } from '../releases/release-manifest.ts';
 import { dataFile, pageFile, pageFiles } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
@@ -39,6 +39,15 @@ const tempData = () => mkdtempSync(path.join(tmpdir(), 'publish-'));
 const run = (dataDir: string, text: string, source = 'a test') => publish({ dataDir, distDir, text, file: 'site.json', source, renderer });
 const live = (dataDir: string) => readReleaseManifest(releaseDir(dataDir, liveReleaseId(dataDir)!));
 const inode = (file: string) => statSync(file).ino;
+
+/** The live release's files and their text, but its manifest and summary (they name the release and its time). */
+function files(dataDir: string): string[][] {
+  const dir = releaseDir(dataDir, liveReleaseId(dataDir)!);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|json|xml|txt)$/.test(entry.name) && !['manifest.json', 'summary.json', basisName].includes(entry.name))
+    .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8')])
+    .sort(([a], [b]) => a!.localeCompare(b!));
+}
 
 async function published(dataDir: string, text: string) {
   const result = await run(dataDir, text);
@@ -107,6 +116,43 @@ describe('npm run publish: a release', () => {
     }
     expect(readFileSync(pageFile(newDir, '/about-us'), 'utf8')).toContain('A new heading for About Us');
     expect(readFileSync(pageFile(oldDir, '/about-us'), 'utf8')).not.toContain('A new heading for About Us');
+  });
+
+  it('validates only the page that changed since the live release, and makes the release a whole validation makes', async () => {
+    const quick = tempData();
+    const whole = tempData();
+    await published(quick, original);
+    await published(whole, original);
+    const basisOf = (dataDir: string) => {
+      const { build, basis } = JSON.parse(readFileSync(path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), basisName), 'utf8'));
+      return { build, ...basis, files: [...basis.files].sort(), untranslated: [...basis.untranslated].map((text: { pointer: string }) => text.pointer).sort() };
+    };
+    const start = basisOf(quick);
+    expect(start.build).toBe(renderer.build.id);
+    expect(start.pages).toHaveLength(site.pages.length);
+    const about = site.pages.findIndex((page) => page.path === '/about-us');
+    const hindi = edited((draft) => {
+      ((draft.pages[about]!.sections[0] as unknown as { translations: { hi: { heading: string } } }).translations.hi).heading = 'हमारे बारे में नया शीर्षक';
+    });
+    // the other publish cannot build on its live release: it validates the whole text
+    rmSync(path.join(releaseDir(whole, liveReleaseId(whole)!), basisName));
+    const one = await published(quick, hindi);
+    const all = await published(whole, hindi);
+    expect([one.validated, all.validated]).toEqual([1, 'all']);
+    expect([one.workedOut, all.workedOut]).toEqual([1, site.pages.length]);
+    expect(one.release.changed).toEqual(['/hi/about-us']);
+    expect(files(quick)).toEqual(files(whole));
+    const { routes: quickRoutes, notFound, notFounds, locales } = live(quick);
+    expect({ routes: quickRoutes, notFound, notFounds, locales }).toEqual((({ routes: r, notFound: n, notFounds: ns, locales: l }) => ({ routes: r, notFound: n, notFounds: ns, locales: l }))(live(whole)));
+    expect(basisOf(quick)).toEqual(basisOf(whole));
+
+    // a broken page is refused with the whole text's messages, whichever way it was first looked at
+    const broken = edited((draft) => {
+      (draft.pages[about]!.sections[0] as { heading: string }).heading = '';
+    });
+    const refused = [await run(quick, broken), await run(whole, broken)];
+    expect(refused[0]).toEqual(refused[1]);
+    expect(refused[0]!.ok).toBe(false);
   });
 
   it('joins each page\'s kept main content to a changed menu and footer: the same bytes as publishing the content afresh', async () => {
@@ -261,12 +307,6 @@ describe('npm run publish: render threads', () => {
     const two = await publish({ dataDir: shared, distDir, text, file: 'site.json', source: 'a test', renderer, helpers: 1 });
     if (!one.ok || !two.ok) throw new Error('not published');
     expect(two.rendered).toBe(60);
-    const files = (dataDir: string) => {
-      const dir = releaseDir(dataDir, liveReleaseId(dataDir)!);
-      return readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.(html|json|xml|txt)$/.test(entry.name) && !['manifest.json', 'summary.json'].includes(entry.name))
-        .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8')]);
-    };
     const expected = files(alone);
     expect(expected.length).toBeGreaterThan(120);
     expect(files(shared)).toEqual(expected);

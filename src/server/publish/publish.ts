@@ -1,11 +1,15 @@
 import { shortHash as hashOf } from '../content/short-hash.ts';
+import { hashOf as textHash } from '../content/edit-version.ts';
+import { bytesOf } from '../content/text-bytes.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/site.ts';
 import { formatProblem, validateSiteText } from '../content/validate-site.ts';
+import { untranslatedOfPages, type ValidationBasis } from '../content/validation-basis.ts';
+import { liveBasis, pagesToWorkOut, type LiveRelease } from './live-basis.ts';
 import { manifestOf } from '../content/site-manifest.ts';
-import { checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
+import { basisName, checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { pageFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
 import { syncFolder, syncPath } from '../content/atomic-write.ts';
@@ -16,7 +20,7 @@ import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
 import type { PageData } from '../../content/site-types.ts';
-import { languagePages, languageSites, type LanguageSite } from './language-sites.ts';
+import { languagePages, languageRoutes, languageSites, type LanguagePage, type LanguageSite, type PageRoute } from './language-sites.ts';
 
 export interface PublishOptions {
   /** DATA_DIR: releases/, current */
@@ -37,6 +41,8 @@ export interface PublishOptions {
   lockWaitMs?: number;
   /** a renderer loaded once for several publishes (the server, the benchmark) */
   renderer?: Renderer;
+  /** a basis the caller kept from validating an earlier text (the server's worker); else the live release's */
+  basis?: ValidationBasis;
   /** worker threads that may render beside this one when many pages change (`npm run publish`: helperThreads()) */
   helpers?: number;
   /**
@@ -51,7 +57,9 @@ export type PublishResult =
   /** `unchanged`: the live release already has this content and code build, and stays live: no release is made */
   /** `joined`: of the pages `rendered`, those whose main content was kept and joined to a new header and footer */
   /** `site`: the content as validated, for a caller with more to say about it (npm run publish's warnings) */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site }
+  /** `validated`: the pages validated, or 'all' (the live release's validation could not be built on) */
+  /** `workedOut`: the pages of site.json localized and compared by their inputs; the others were carried as they were */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -86,7 +94,7 @@ function readMainPart(file: string): MainPart | undefined {
 }
 
 /** The live release's manifest when it can carry pages over: same folder layout, readable. */
-function previousRelease(dataDir: string): { id: string; dir: string; manifest: ReleaseManifest } | undefined {
+function previousRelease(dataDir: string): LiveRelease | undefined {
   try {
     const id = liveReleaseId(dataDir);
     if (!id) return undefined;
@@ -114,8 +122,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const renderer = options.renderer ?? (await loadRenderer(distDir));
   const { build } = renderer;
   // no warnings: they are for `npm run validate` and the editor, and reading them costs a walk of the whole site
-  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false });
+  // only the pages that changed since the live release's text, when nothing else did (validation-basis.ts)
+  const basis = options.basis ?? liveBasis(dataDir, build.id);
+  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false, basis, keepBasis: true });
   if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
+  const validated = result.validated === 'all' || !result.validated ? 'all' : result.validated.length;
   const site = result.data as Site;
   let facts;
   try {
@@ -132,7 +143,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     throw error;
   }
   const id = newReleaseId();
-  const content = hashOf(text);
+  // the text's sha256, as the editor's history names it (computed once for both: 12 MB take ~50 ms)
+  const content = Buffer.from(textHash(text), 'hex').toString('base64url').slice(0, 22);
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
   let writer: ReturnType<typeof releaseWriter> | undefined;
   let pool: ReturnType<typeof renderPool> | undefined;
@@ -142,11 +154,16 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       const decision = await options.beforeSwitch?.(previous.manifest);
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site };
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site, validated, basis: result.basis };
     }
     const files = (writer = releaseWriter(temp));
     // each language's site: its texts, and its pages and links under its prefix (the default's as written)
-    const languages = languageSites(site, renderer.referenceKeys, renderer.routeKeys, build.id, result.untranslated);
+    const routesOfPages = languageRoutes(site);
+    const workOut = pagesToWorkOut(result.basis, previous, routesOfPages, build.id);
+    // only the pages to work out are localized: a site of those pages, their untranslated texts placed in it
+    const chosen = workOut && [...workOut].sort((a, b) => a - b);
+    const workedOut = chosen ? { ...site, pages: chosen.map((index) => site.pages[index]!) } : site;
+    const languages = languageSites(workedOut, renderer.referenceKeys, renderer.routeKeys, build.id, chosen ? untranslatedOfPages(result.untranslated ?? [], chosen) : result.untranslated);
     const defaultLocale = languages[0]!.locale;
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const renders = pool;
@@ -154,6 +171,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const changed: string[] = [];
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
+    // a page's files, linked from the live release's
+    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => {
+      const from = pageFiles(previous!.dir, route, other);
+      const target = pageFiles(temp, route, other);
+      files.carry(from.html, target.html);
+      files.carry(from.data, target.data);
+      if (before.main) files.carryPart(from.main, target.main);
+    };
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const inputs = language.data.inputsOf(page);
@@ -162,9 +187,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const before = route === null ? (other ? previous?.manifest.notFounds?.[other] : previous?.manifest.notFound) : previous?.manifest.routes[route];
       const from = previous && pageFiles(previous.dir, route, other);
       if (from && before?.inputs === inputs) {
-        files.carry(from.html, target.html);
-        files.carry(from.data, target.data);
-        if (before.main) files.carryPart(from.main, target.main);
+        carryPage(route, other, before);
         return { entry: before, rendered: false };
       }
       // rendered: the page's whole data, and its JSON (what the client fetches)
@@ -187,8 +210,22 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       return { entry: { inputs, html: hashOf(rendered.document), data: hashOf(json), ...(rendered.main && { main }) }, rendered: true };
     };
 
-    const all = languagePages(languages);
-    const placed = await inOrder(all, renders.parallel, ({ route, page, language }) => place(route, page, language));
+    const positions = new Map(chosen?.map((index, position) => [index, position]));
+    const all: (LanguagePage | (PageRoute & { page: Page; language?: undefined }))[] = chosen
+      ? routesOfPages.map((at) => {
+          const language = languages.find(({ locale }) => locale === at.locale)!;
+          const position = positions.get(at.index);
+          return position === undefined ? { ...at, page: site.pages[at.index]! } : { route: at.route, page: language.site.pages[position]!, language };
+        })
+      : languagePages(languages);
+    const placed = await inOrder(all, renders.parallel, async (item) => {
+      if (item.language) return place(item.route, item.page, item.language);
+      // as in the live release, whose text had this page as it is (pagesToWorkOut)
+      const { route, locale } = item as PageRoute;
+      const before = previous!.manifest.routes[route]!;
+      carryPage(route, locale === defaultLocale ? undefined : locale, before);
+      return { entry: before, rendered: false };
+    });
     all.forEach(({ route }, index) => {
       const { entry, rendered } = placed[index]!;
       routes[route] = entry;
@@ -234,16 +271,18 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     if (decision) summary.version = manifest.version = decision.version;
     checkReleaseManifest(manifest);
-    writeFileSync(path.join(temp, contentName), text);
+    writeFileSync(path.join(temp, contentName), bytesOf(text));
+    if (result.basis) writeFileSync(path.join(temp, basisName), JSON.stringify({ build: build.id, basis: result.basis }));
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
-    flushToDisk(temp, [...files.written(), ...[contentName, summaryName, manifestName].map((name) => path.join(temp, name))], files.folders());
+    const own = [contentName, ...(result.basis ? [basisName] : []), summaryName, manifestName];
+    flushToDisk(temp, [...files.written(), ...own.map((name) => path.join(temp, name))], files.folders());
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site, validated, basis: result.basis, workedOut: workedOut.pages.length };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);

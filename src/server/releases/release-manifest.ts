@@ -79,6 +79,8 @@ export const manifestName = 'manifest.json';
 export const summaryName = 'summary.json';
 /** the content a release was rendered from, so another code build can render it again */
 export const contentName = 'content.json';
+/** what the next publish needs to validate only the pages that changed (validation-basis.ts), with its code build */
+export const basisName = 'validated.json';
 
 export class ReleaseError extends Error {}
 

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Untranslated } from './keywords.ts';
+import { siteRefLists } from './site-refs.ts';
+
+/**
+ * What a publish keeps of a text it found valid, so that the next publish validates only the pages that changed
+ * (docs/languages.md, "Validating what changed"). Every hash is sha256: an editor's page must not pass as one
+ * already validated by colliding with it.
+ */
+export interface ValidationBasis {
+  /** each page's hash (its JSON as parsed), in the pages' order */
+  pages: string[];
+  /** hash of the site without its pages: settings, menus, footer, the collections */
+  rest: string;
+  /** hash of the reference lists (routes, pages, languages, ids) that every page was checked against */
+  refs: string;
+  /** the texts validation listed as untranslated (a language that falls back) */
+  untranslated: Untranslated[];
+  /** the public paths the validation found files for (public/, uploaded images): looked up again each time */
+  files: string[];
+}
+
+type Loose = Record<string, unknown>;
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/** The hashes of a parsed text that say which of its parts changed, or undefined when it has no list of pages. */
+export function basisHashes(data: unknown): Pick<ValidationBasis, 'pages' | 'rest' | 'refs'> | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !Array.isArray((data as Loose).pages)) return undefined;
+  const refs = [...siteRefLists(data)].map(([name, values]) => [name, [...values]]);
+  return { pages: ((data as Loose).pages as unknown[]).map(sha256), rest: sha256({ ...(data as Loose), pages: null }), refs: sha256(refs) };
+}
+
+/**
+ * The indexes of the pages of `data` to validate against `basis`, or undefined when more than pages changed (their
+ * number, the rest of the site, or a reference list: a route or an id that other pages may name), and the whole
+ * text must be validated. Equal reference lists also mean the pages' paths are as distinct as before.
+ */
+export function changedPageIndexes(hashes: ReturnType<typeof basisHashes>, basis: ValidationBasis): number[] | undefined {
+  if (!hashes || hashes.pages.length !== basis.pages.length || hashes.rest !== basis.rest || hashes.refs !== basis.refs) return undefined;
+  return hashes.pages.flatMap((hash, index) => (hash === basis.pages[index] ? [] : [index]));
+}
+
+/** `/pages/2/…` of a text validated alone (as the `at`-th page of a subset) as it is in the whole text. */
+export function pointerInSite(pointer: string, indexes: readonly number[]): string {
+  return pointer.replace(/^\/pages\/(\d+)(?=\/|$)/, (_match, at: string) => `/pages/${indexes[Number(at)]}`);
+}
+
+const pageOf = (pointer: string) => /^\/pages\/(\d+)(?:\/|$)/.exec(pointer)?.[1];
+
+/** The untranslated texts of the whole text: the basis's, but those of the pages validated again, replaced. */
+export function mergedUntranslated(kept: readonly Untranslated[], indexes: readonly number[], found: readonly Untranslated[]): Untranslated[] {
+  const again = new Set(indexes.map(String));
+  return [...kept.filter(({ pointer }) => !again.has(pageOf(pointer) ?? '')), ...found.map((text) => ({ ...text, pointer: pointerInSite(text.pointer, indexes) }))];
+}
+
+/** A basis read from a file, or undefined when it is not one (an older release, a damaged file). */
+export function asBasis(value: unknown): ValidationBasis | undefined {
+  const basis = value as Partial<ValidationBasis> | null;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (!basis || typeof basis.rest !== 'string' || typeof basis.refs !== 'string' || !strings(basis.pages) || !strings(basis.files)) return undefined;
+  if (!Array.isArray(basis.untranslated) || !basis.untranslated.every((text) => typeof text?.pointer === 'string' && typeof text.locale === 'string')) return undefined;
+  return basis as ValidationBasis;
+}
+
+/** The untranslated texts of the pages at `indexes`, placed as in a site made of those pages alone, in that order. */
+export function untranslatedOfPages(untranslated: readonly Untranslated[], indexes: readonly number[]): Untranslated[] {
+  const at = new Map(indexes.map((index, position) => [String(index), position]));
+  return untranslated.flatMap((text) => {
+    const page = pageOf(text.pointer);
+    const position = page === undefined ? undefined : at.get(page);
+    return position === undefined ? [] : [{ ...text, pointer: text.pointer.replace(/^\/pages\/\d+/, `/pages/${position}`) }];
+  });
+}
