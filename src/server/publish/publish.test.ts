@@ -245,6 +245,8 @@ describe('releases kept and rolled back', () => {
       ids.push(result.release.id);
     }
     expect(listReleases(dataDir).map((release) => release.id)).toEqual([ids[3], ids[2]]);
+    // the two older ones are gone from the disk, not only from the list
+    expect(readdirSync(releasesDir(dataDir)).sort()).toEqual([ids[2], ids[3]].sort());
     const back = await rollback(dataDir, distDir, ids[2]!);
     expect(back.rerendered).toBe(false);
     expect(liveReleaseId(dataDir)).toBe(ids[2]);
