@@ -143,12 +143,14 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const docOf = () => (doc ??= parseWithPositions(textOf()));
   // The refs come from the data being validated, never from the committed file: a test's copy has its own pages.
   const publicDirectory = options.publicDirectory ?? publicDir;
-  const hashes = options.basis || options.keepBasis ? basisHashes(data) : undefined;
+  // the reference lists of the whole text: every page is checked against them, and the basis hashes them
+  const refs = siteRefLists(data);
+  const hashes = options.basis || options.keepBasis ? basisHashes(data, refs) : undefined;
   const { basis } = options;
   // a draft's basis would list every missing translation: only a publish's (refused) is kept
   const indexes = basis && options.translations !== 'list' ? changedPageIndexes(hashes, basis) : undefined;
   if (basis && indexes && basis.files.every((name) => isPublicFile(name, publicDirectory, options.mediaDirectory))) {
-    const quick = validatePages(data, indexes, basis, { ...options, publicDirectory });
+    const quick = validatePages(data, indexes, basis, refs, { ...options, publicDirectory });
     if (quick) {
       const warnings = options.lint !== false ? lintProblems(docOf, data, file) : [];
       return { ok: true, problems: [], warnings, data, untranslated: quick.untranslated, basis: options.keepBasis && hashes ? { ...hashes, ...quick } : undefined, validated: indexes };
@@ -157,7 +159,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const problems: SiteProblem[] = [];
   const untranslated: Untranslated[] = [];
   const files = new Set<string>();
-  const valid = validateWith(data, data, { ...options, publicDirectory }, untranslated, files);
+  const valid = validateWith(data, data, refs, { ...options, publicDirectory }, untranslated, files);
   if (!valid.ok) {
     const errors = options.translations === 'list' ? valid.errors.filter((error) => !isEmptyTranslatedItem(error, data)) : valid.errors;
     for (const error of relevantErrors(errors)) {
@@ -174,10 +176,9 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   return { ok, problems, warnings, data, untranslated: listed, basis: kept, validated: 'all' };
 }
 
-/** The schema's validation of `part` (the site, or the site with some of its pages) with the references of `site`. */
-function validateWith(part: unknown, site: unknown, options: ValidateOptions & { publicDirectory: string }, untranslated: Untranslated[], files: Set<string>): { ok: true } | { ok: false; errors: ErrorObject[] } {
+/** The schema's validation of `part` (the site, or the site with some of its pages) with the references `refs` of `site`. */
+function validateWith(part: unknown, site: unknown, refs: Map<string, Set<string>>, options: ValidateOptions & { publicDirectory: string }, untranslated: Untranslated[], files: Set<string>): { ok: true } | { ok: false; errors: ErrorObject[] } {
   const validate = siteValidator(options.schemaDirectory ?? schemaDir);
-  const refs = siteRefLists(site);
   const locales = localesToCheck(site, refs.get('locales')!);
   const { publicDirectory, mediaDirectory, translations } = options;
   const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files }, () => validate(part));
@@ -189,13 +190,13 @@ function validateWith(part: unknown, site: unknown, options: ValidateOptions & {
  * from a text `basis` found valid (changedPageIndexes). The other pages are as they were then, checked against the
  * same lists. Undefined on any problem: the whole text is validated again, for messages placed in it.
  */
-function validatePages(data: unknown, indexes: number[], basis: ValidationBasis, options: ValidateOptions & { publicDirectory: string }): Pick<ValidationBasis, 'untranslated' | 'files'> | undefined {
+function validatePages(data: unknown, indexes: number[], basis: ValidationBasis, refs: Map<string, Set<string>>, options: ValidateOptions & { publicDirectory: string }): Pick<ValidationBasis, 'untranslated' | 'files'> | undefined {
   const pages = (data as { pages: unknown[] }).pages;
   // the schema wants at least one page: a text that changed only its spacing is checked with its first
   const chosen = indexes.length ? indexes : [0];
   const found: Untranslated[] = [];
   const files = new Set(basis.files);
-  const valid = validateWith({ ...(data as object), pages: chosen.map((index) => pages[index]) }, data, options, found, files);
+  const valid = validateWith({ ...(data as object), pages: chosen.map((index) => pages[index]) }, data, refs, options, found, files);
   if (!valid.ok || reservedPaths(data, options.publicDirectory).length || localeProblems(data).length) return undefined;
   return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files] };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Untranslated } from './keywords.ts';
-import { siteRefLists } from './site-refs.ts';
 
 /**
  * What a publish keeps of a text it found valid, so that the next publish validates only the pages that changed
@@ -24,11 +23,11 @@ type Loose = Record<string, unknown>;
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-/** The hashes of a parsed text that say which of its parts changed, or undefined when it has no list of pages. */
-export function basisHashes(data: unknown): Pick<ValidationBasis, 'pages' | 'rest' | 'refs'> | undefined {
+/** The hashes of a parsed text (`refs`: its siteRefLists) that say which of its parts changed, or undefined when it has no list of pages. */
+export function basisHashes(data: unknown, refs: Map<string, Set<string>>): Pick<ValidationBasis, 'pages' | 'rest' | 'refs'> | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !Array.isArray((data as Loose).pages)) return undefined;
-  const refs = [...siteRefLists(data)].map(([name, values]) => [name, [...values]]);
-  return { pages: ((data as Loose).pages as unknown[]).map(sha256), rest: sha256({ ...(data as Loose), pages: null }), refs: sha256(refs) };
+  const lists = [...refs].map(([name, values]) => [name, [...values]]);
+  return { pages: ((data as Loose).pages as unknown[]).map(sha256), rest: sha256({ ...(data as Loose), pages: null }), refs: sha256(lists) };
 }
 
 /**

@@ -64,6 +64,6 @@ export interface PageRoute {
 export function languageRoutes(site: Site): PageRoute[] {
   const defaultLocale = site.settings.language;
   return languagesOf(site.settings).codes.flatMap((locale) =>
-    site.pages.map((page, index) => ({ locale, index, route: pagePath(locale === defaultLocale ? page.path : localePath(page.path, locale, defaultLocale)) })),
+    site.pages.map((page, index) => ({ locale, index, route: pagePath(localePath(page.path, locale, defaultLocale)) })),
   );
 }
