@@ -19,6 +19,9 @@ import { clientDir, root, siteFile } from './lib/paths.ts';
 
 const sizes = (process.argv.find((arg) => arg.startsWith('--sizes='))?.slice(8) ?? '11,1000,10000').split(',').map(Number);
 const bilingual = process.argv.includes('--locales=2');
+// the one-heading publish under node is run this many times (another heading each time), its median shown: the machine is shared
+const repeat = Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice(9) ?? 5);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 // the page whose heading changes: the Hindi one when there is Hindi
 const changedRoute = bilingual ? '/hi/about-us' : '/about-us';
 
@@ -87,7 +90,7 @@ for (const size of sizes) {
     const servedMs = performance.now() - returned;
     await server.close();
     // the same heading changed again, the whole command under node directly: what the issue's 0.3 s target measures
-    const direct = publishCommand(dataDir, [write('heading2.json', withHeading(site, 'A changed heading, once more'))], true);
+    const direct = Array.from({ length: repeat }, (_unused, time) => publishCommand(dataDir, [write('heading2.json', withHeading(site, `A changed heading, once more (${time + 1})`))], true));
     const header = publishCommand(dataDir, [write('header.json', withMenuLabel(withHeading(site, 'A changed heading for the benchmark'), 'Start'))]);
     const previous = listReleases(dataDir)[1]!.id;
     const rollback = publishCommand(dataDir, ['--rollback', previous]);
@@ -97,8 +100,8 @@ for (const size of sizes) {
       ((full.seconds * 1000) / (site.pages.length * (bilingual ? 2 : 1))).toFixed(1),
       heading.seconds.toFixed(2),
       rendered(heading),
-      direct.seconds.toFixed(2),
-      workMs(direct),
+      median(direct.map((run) => run.seconds)).toFixed(2),
+      String(median(direct.map((run) => Number(workMs(run))))),
       Math.round(servedMs).toString(),
       header.seconds.toFixed(2),
       rendered(header),
@@ -113,4 +116,4 @@ for (const size of sizes) {
 }
 
 console.log(`npm run publish, whole commands, wall time, ${bilingual ? 'English and Hindi (a Hindi heading changed)' : 'English'}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', 'heading, node s', 'its work ms', 'served after ms', 'header s', 'rendered', 'only chrome', 'rollback s', 'peak MB'], rows));
+console.log(table(['pages', 'full s', 'ms/page', 'one heading s', 'rendered', `heading, node s (median of ${repeat})`, 'its work ms', 'served after ms', 'header s', 'rendered', 'only chrome', 'rollback s', 'peak MB'], rows));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSchemaFiles } from './schema-files.ts';
+import { sharedSchemaFiles } from './schema-files.ts';
 import { collections } from './site-refs.ts';
 
 export type Collection = (typeof collections)[number];
@@ -37,7 +37,7 @@ function listKeysOf(schemaDir: string): Map<string, string> {
 
 /** Each property name whose values are references, and the site-refs list they are checked against. */
 function readListKeys(schemaDir: string): Map<string, string> {
-  const files = new Map(loadSchemaFiles(schemaDir).map(({ file, schema }) => [file, schema]));
+  const files = new Map(sharedSchemaFiles(schemaDir).map(({ file, schema }) => [file, schema]));
 
   function target(file: string, ref: string): { file: string; schema: unknown } | undefined {
     const [relative = '', fragment = ''] = ref.split('#');

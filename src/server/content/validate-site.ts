@@ -7,7 +7,7 @@ import { loadSchemaFiles } from './schema-files.ts';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
 import { addSiteKeywords, isPublicFile, withKeywordContext, type Untranslated } from './keywords.ts';
-import { basisHashes, changedPageIndexes, mergedUntranslated, type ValidationBasis } from './validation-basis.ts';
+import { basisHashes, changedPageIndexes, mergedUntranslated, type KnownPages, type ValidationBasis } from './validation-basis.ts';
 import { loadValidatorCode } from './validator-code.ts';
 import { lintProblems } from './content-lint.ts';
 import { reservedPaths } from './reserved-routes.ts';
@@ -115,6 +115,8 @@ export interface ValidateOptions {
   basis?: ValidationBasis;
   /** true: a valid text's result has its `basis` */
   keepBasis?: boolean;
+  /** the hashes of the pages an edit left as they were (a publish tells them from the bytes): not computed again */
+  knownPages?: KnownPages;
 }
 
 /** Validates site.json text: JSON syntax, the schema (all errors), then references between parts. */
@@ -145,7 +147,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   const publicDirectory = options.publicDirectory ?? publicDir;
   // the reference lists of the whole text: every page is checked against them, and the basis hashes them
   const refs = siteRefLists(data);
-  const hashes = options.basis || options.keepBasis ? basisHashes(data, refs) : undefined;
+  const hashes = options.basis || options.keepBasis ? basisHashes(data, refs, options.knownPages) : undefined;
   const { basis } = options;
   // a draft's basis would list every missing translation: only a publish's (refused) is kept
   const indexes = basis && options.translations !== 'list' ? changedPageIndexes(hashes, basis) : undefined;

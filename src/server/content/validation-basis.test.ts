@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../test/seeded-random.ts';
 import { getAt, remove, setAt, type JsonPath } from '../../shared/json-pointer.ts';
 import { publicDir, siteFile } from './paths.ts';
 import { validateSiteText, type ValidateOptions, type ValidationResult } from './validate-site.ts';
@@ -50,16 +51,6 @@ function stringsOf(value: unknown, at: JsonPath = []): JsonPath[] {
   return [];
 }
 
-/** A repeatable sequence of numbers in [0, 1) (mulberry32): a failure names its seed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('validating only the pages that changed since a valid text', () => {
   let basis: ValidationBasis;

@@ -23,11 +23,26 @@ type Loose = Record<string, unknown>;
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
+/** A page's hash in a basis. */
+export const pageHash = (page: unknown): string => sha256(page);
+
+/**
+ * The page hashes of a text that differs from one already hashed only in the pages at `changed` (told from their
+ * bytes: page-spans.ts): the others' hashes are taken as they were instead of stringifying every page again.
+ */
+export interface KnownPages {
+  hashes: readonly string[];
+  changed: readonly number[];
+}
+
 /** The hashes of a parsed text (`refs`: its siteRefLists) that say which of its parts changed, or undefined when it has no list of pages. */
-export function basisHashes(data: unknown, refs: Map<string, Set<string>>): Pick<ValidationBasis, 'pages' | 'rest' | 'refs'> | undefined {
+export function basisHashes(data: unknown, refs: Map<string, Set<string>>, known?: KnownPages): Pick<ValidationBasis, 'pages' | 'rest' | 'refs'> | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !Array.isArray((data as Loose).pages)) return undefined;
   const lists = [...refs].map(([name, values]) => [name, [...values]]);
-  return { pages: ((data as Loose).pages as unknown[]).map(sha256), rest: sha256({ ...(data as Loose), pages: null }), refs: sha256(lists) };
+  const pages = (data as Loose).pages as unknown[];
+  const changed = known && known.hashes.length === pages.length ? new Set(known.changed) : undefined;
+  const hashes = changed ? known!.hashes.map((hash, index) => (changed.has(index) ? sha256(pages[index]) : hash)) : pages.map(sha256);
+  return { pages: hashes, rest: sha256({ ...(data as Loose), pages: null }), refs: sha256(lists) };
 }
 
 /**

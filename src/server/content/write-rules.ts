@@ -10,7 +10,7 @@ import type { EditorProblem } from './edit-version.ts';
 import { pointerGet } from './editor-schema.ts';
 import { locate, parseWithPositions } from './json-locate.ts';
 import { canonical, type Json } from './json-values.ts';
-import { loadSchemaFiles } from './schema-files.ts';
+import { sharedSchemaFiles } from './schema-files.ts';
 import { formatProblem } from './validate-site.ts';
 import { parseScriptOrigins } from '../settings.ts';
 
@@ -99,7 +99,7 @@ export function valuesAt(root: unknown, steps: readonly MarkStep[]): { pointer: 
 
 /** The rules of the schema in `schemaDirectory` (the code build's), with the operator's script origins. */
 export function writeRulesOf(schemaDirectory: string, scriptOrigins: readonly string[]): WriteRules {
-  const files = new Map(loadSchemaFiles(schemaDirectory).map(({ id, schema }) => [id, schema]));
+  const files = new Map(sharedSchemaFiles(schemaDirectory).map(({ id, schema }) => [id, schema]));
   return { ...markedPlaces(files, pathToFileURL(path.join(schemaDirectory, 'site.schema.json')).href), scriptOrigins };
 }
 

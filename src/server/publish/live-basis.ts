@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asBasis, changedPageIndexes, type ValidationBasis } from '../content/validation-basis.ts';
-import { basisName, type ReleaseManifest } from '../releases/release-manifest.ts';
+import { asBasis, changedPageIndexes, pageHash, type KnownPages, type ValidationBasis } from '../content/validation-basis.ts';
+import { fileSource, pageEdit } from '../content/page-spans.ts';
+import { basisName, contentName, type ReleaseManifest } from '../releases/release-manifest.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import type { PageRoute } from './language-sites.ts';
 
@@ -12,19 +13,54 @@ export interface LiveRelease {
   manifest: ReleaseManifest;
 }
 
-/** The validation basis of the release in `dir`, when it was made by this code build (its schema) and can be read. */
-function basisIn(dir: string, build: string): ValidationBasis | undefined {
+/** What a release keeps of its validation (validated.json): the basis, and where each page lies in content.json. */
+export interface KeptValidation {
+  build: string;
+  basis: ValidationBasis;
+  /** each page's byte span in content.json, flattened (page-spans.ts) */
+  spans?: number[];
+}
+
+/** What the release in `dir` kept of its validation, when it was made by this code build (its schema) and can be read. */
+function keptIn(dir: string, build: string): KeptValidation | undefined {
   try {
-    const kept = JSON.parse(readFileSync(path.join(dir, basisName), 'utf8')) as { build?: unknown; basis?: unknown };
-    return kept.build === build ? asBasis(kept.basis) : undefined;
+    const kept = JSON.parse(readFileSync(path.join(dir, basisName), 'utf8')) as { build?: unknown; basis?: unknown; spans?: unknown };
+    const basis = kept.build === build ? asBasis(kept.basis) : undefined;
+    const spans = Array.isArray(kept.spans) && kept.spans.every(Number.isInteger) ? (kept.spans as number[]) : undefined;
+    return basis && { build, basis, spans: spans?.length === basis.pages.length * 2 ? spans : undefined };
   } catch {
     return undefined; // an older release: the whole text is validated, every page worked out
   }
 }
 
-export function liveBasis(dataDir: string, build: string): ValidationBasis | undefined {
+const basisIn = (dir: string, build: string) => keptIn(dir, build)?.basis;
+
+/** The live release's validation basis and, when the text differs from its content in a run of pages, their hashes. */
+export function liveBasis(dataDir: string, build: string, bytes?: Buffer): { basis?: ValidationBasis; known?: KnownPages & { spans: number[] } } {
   const id = liveReleaseId(dataDir);
-  return id ? basisIn(releaseDir(dataDir, id), build) : undefined;
+  const dir = id && releaseDir(dataDir, id);
+  const kept = dir ? keptIn(dir, build) : undefined;
+  if (!kept?.spans || !bytes) return { basis: kept?.basis };
+  return { basis: kept.basis, known: knownPages(path.join(dir!, contentName), kept, bytes) };
+}
+
+/**
+ * The page hashes of `bytes` when an edit of the release's content (`file`) touched only a run of its pages, whose
+ * old values must hash as the basis says (the spans and the file agree), or undefined: every page is hashed.
+ */
+function knownPages(file: string, kept: KeptValidation, bytes: Buffer): (KnownPages & { spans: number[] }) | undefined {
+  let fd: number | undefined;
+  let edit;
+  try {
+    fd = openSync(file, 'r');
+    edit = pageEdit(fileSource(fd, fstatSync(fd).size), kept.spans!, bytes);
+  } catch {
+    return undefined; // no content.json, or one that changed: every page is hashed
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (!edit || !edit.before.every((page, at) => pageHash(page) === kept.basis.pages[edit.first + at])) return undefined;
+  return { hashes: kept.basis.pages, changed: edit.pages.map((_page, at) => edit.first + at), spans: edit.spans };
 }
 
 /**

@@ -121,11 +121,13 @@ describe('npm run publish: a release', () => {
   it('validates only the page that changed since the live release, and makes the release a whole validation makes', async () => {
     const quick = tempData();
     const whole = tempData();
-    await published(quick, original);
-    await published(whole, original);
+    const hashing = tempData();
+    // written as the edits below are (site.json writes some objects on one line): only the heading's bytes differ
+    for (const dataDir of [quick, whole, hashing]) await published(dataDir, edited(() => {}));
+    const keptFile = (dataDir: string) => path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), basisName);
     const basisOf = (dataDir: string) => {
-      const { build, basis } = JSON.parse(readFileSync(path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), basisName), 'utf8'));
-      return { build, ...basis, files: [...basis.files].sort(), untranslated: [...basis.untranslated].map((text: { pointer: string }) => text.pointer).sort() };
+      const { build, basis, spans } = JSON.parse(readFileSync(keptFile(dataDir), 'utf8'));
+      return { build, spans, ...basis, files: [...basis.files].sort(), untranslated: [...basis.untranslated].map((text: { pointer: string }) => text.pointer).sort() };
     };
     const start = basisOf(quick);
     expect(start.build).toBe(renderer.build.id);
@@ -134,17 +136,34 @@ describe('npm run publish: a release', () => {
     const hindi = edited((draft) => {
       ((draft.pages[about]!.sections[0] as unknown as { translations: { hi: { heading: string } } }).translations.hi).heading = 'हमारे बारे में नया शीर्षक';
     });
-    // the other publish cannot build on its live release: it validates the whole text
-    rmSync(path.join(releaseDir(whole, liveReleaseId(whole)!), basisName));
+    // the second publish cannot build on its live release: it validates the whole text
+    rmSync(keptFile(whole));
+    // the third does without the pages' places in the live text: it hashes every page to tell which changed
+    const { spans: _spans, ...withoutSpans } = JSON.parse(readFileSync(keptFile(hashing), 'utf8'));
+    writeFileSync(keptFile(hashing), JSON.stringify(withoutSpans));
     const one = await published(quick, hindi);
     const all = await published(whole, hindi);
-    expect([one.validated, all.validated]).toEqual([1, 'all']);
-    expect([one.workedOut, all.workedOut]).toEqual([1, site.pages.length]);
+    const hashed = await published(hashing, hindi);
+    expect([one.validated, all.validated, hashed.validated]).toEqual([1, 'all', 1]);
+    expect([one.workedOut, all.workedOut, hashed.workedOut]).toEqual([1, site.pages.length, 1]);
+    expect([one.hashed, all.hashed, hashed.hashed]).toEqual([1, site.pages.length, site.pages.length]);
+    expect(files(hashing)).toEqual(files(whole));
+    expect(basisOf(hashing)).toEqual(basisOf(whole));
     expect(one.release.changed).toEqual(['/hi/about-us']);
     expect(files(quick)).toEqual(files(whole));
     const { routes: quickRoutes, notFound, notFounds, locales } = live(quick);
     expect({ routes: quickRoutes, notFound, notFounds, locales }).toEqual((({ routes: r, notFound: n, notFounds: ns, locales: l }) => ({ routes: r, notFound: n, notFounds: ns, locales: l }))(live(whole)));
     expect(basisOf(quick)).toEqual(basisOf(whole));
+
+    // a page kept out of search engines: the sitemap, carried while only texts changed, is made again
+    const hidden = edited((draft) => {
+      draft.pages[about]!.noindex = true;
+    });
+    const third = await published(quick, hidden);
+    expect(third.validated).toBe(1);
+    const sitemapOf = (dataDir: string) => readFileSync(path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), 'sitemap.xml'), 'utf8');
+    expect(sitemapOf(quick)).not.toContain('/about-us<');
+    expect(sitemapOf(whole)).toContain('/about-us<');
 
     // a broken page is refused with the whole text's messages, whichever way it was first looked at
     const broken = edited((draft) => {

@@ -1,6 +1,7 @@
 import { shortHash as hashOf } from '../content/short-hash.ts';
 import { hashOf as textHash } from '../content/edit-version.ts';
 import { bytesOf } from '../content/text-bytes.ts';
+import { pageSpans } from '../content/page-spans.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,12 +11,13 @@ import { untranslatedOfPages, type ValidationBasis } from '../content/validation
 import { liveBasis, pagesToWorkOut, type LiveRelease } from './live-basis.ts';
 import { manifestOf } from '../content/site-manifest.ts';
 import { basisName, checkReleaseManifest, contentName, manifestName, readReleaseManifest, summaryName, type ReleaseManifest, type ReleasePage, type ReleaseSummary } from '../releases/release-manifest.ts';
-import { pageFiles } from '../releases/release-files.ts';
+import { pageFiles, rootFiles } from '../releases/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
 import { syncFolder, syncPath } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
+import type { Link } from './link-thread.ts';
 import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
@@ -59,7 +61,8 @@ export type PublishResult =
   /** `site`: the content as validated, for a caller with more to say about it (npm run publish's warnings) */
   /** `validated`: the pages validated, or 'all' (the live release's validation could not be built on) */
   /** `workedOut`: the pages of site.json localized and compared by their inputs; the others were carried as they were */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number }
+  /** `hashed`: the pages hashed to tell which changed; the others' bytes were the live release's (page-spans.ts) */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number; hashed: number }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -83,6 +86,14 @@ function flushToDisk(dir: string, written: string[], folders: string[]): void {
     // no sync(1) here: the renames below are still atomic, only a power cut could lose the new files
   }
 }
+
+/** Where each page of `site` lies in its bytes, for the next publish (page-spans.ts); none when they do not match. */
+function spansOf(bytes: Buffer, site: Site): number[] | undefined {
+  const spans = pageSpans(bytes);
+  return spans?.length === site.pages.length * 2 ? spans : undefined;
+}
+
+const sameList = (one: readonly string[], other: readonly string[] | undefined) => one.length === other?.length && one.every((item, index) => item === other[index]);
 
 /** A main part the live release kept, or undefined when it is missing or unreadable (the page is rendered whole). */
 function readMainPart(file: string): MainPart | undefined {
@@ -123,11 +134,15 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { build } = renderer;
   // no warnings: they are for `npm run validate` and the editor, and reading them costs a walk of the whole site
   // only the pages that changed since the live release's text, when nothing else did (validation-basis.ts)
-  const basis = options.basis ?? liveBasis(dataDir, build.id);
-  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false, basis, keepBasis: true });
+  // and the pages' hashes of the live release, but those of the pages the bytes say were edited (page-spans.ts)
+  const bytes = bytesOf(text);
+  const live = liveBasis(dataDir, build.id, bytes);
+  const basis = options.basis ?? live.basis;
+  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false, basis, keepBasis: true, knownPages: live.known });
   if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
   const validated = result.validated === 'all' || !result.validated ? 'all' : result.validated.length;
   const site = result.data as Site;
+  const hashed = live.known?.hashes.length === site.pages.length ? live.known.changed.length : site.pages.length;
   let facts;
   try {
     facts = manifestOf(site);
@@ -154,9 +169,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       const decision = await options.beforeSwitch?.(previous.manifest);
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site, validated, basis: result.basis };
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site, validated, basis: result.basis, hashed };
     }
     const files = (writer = releaseWriter(temp));
+    files.write(path.join(temp, contentName), bytes);
     // each language's site: its texts, and its pages and links under its prefix (the default's as written)
     const routesOfPages = languageRoutes(site);
     const workOut = pagesToWorkOut(result.basis, previous, routesOfPages, build.id);
@@ -172,13 +188,12 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
     // a page's files, linked from the live release's
-    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => {
+    const linksOf = (route: string | null, other: string | undefined, before: ReleasePage): Link[] => {
       const from = pageFiles(previous!.dir, route, other);
       const target = pageFiles(temp, route, other);
-      files.carry(from.html, target.html);
-      files.carry(from.data, target.data);
-      if (before.main) files.carryPart(from.main, target.main);
+      return [{ from: from.html, to: target.html }, { from: from.data, to: target.data }, ...(before.main ? [{ from: from.main, to: target.main, optional: true }] : [])];
     };
+    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => files.carryAll(linksOf(route, other, before));
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const inputs = language.data.inputsOf(page);
@@ -218,14 +233,21 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
           return position === undefined ? { ...at, page: site.pages[at.index]! } : { route: at.route, page: language.site.pages[position]!, language };
         })
       : languagePages(languages);
-    const placed = await inOrder(all, renders.parallel, async (item) => {
-      if (item.language) return place(item.route, item.page, item.language);
-      // as in the live release, whose text had this page as it is (pagesToWorkOut)
+    // the pages as in the live release, whose text had them as they are (pagesToWorkOut): their files are linked in a
+    // thread of their own while the others are worked out
+    const placed: { entry: ReleasePage; rendered: boolean }[] = [];
+    const links: Link[] = [];
+    all.forEach((item, index) => {
+      if (item.language) return;
       const { route, locale } = item as PageRoute;
       const before = previous!.manifest.routes[route]!;
-      carryPage(route, locale === defaultLocale ? undefined : locale, before);
-      return { entry: before, rendered: false };
+      links.push(...linksOf(route, locale === defaultLocale ? undefined : locale, before));
+      placed[index] = { entry: before, rendered: false };
     });
+    files.carryAll(links);
+    const worked = all.flatMap((item, index) => (item.language ? [{ item, index }] : []));
+    const done = await inOrder(worked, renders.parallel, async ({ item }) => place(item.route, item.page, item.language!));
+    worked.forEach(({ index }, at) => (placed[index] = done[at]!));
     all.forEach(({ route }, index) => {
       const { entry, rendered } = placed[index]!;
       routes[route] = entry;
@@ -234,9 +256,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const notFound = (await place(null, null, languages[0]!)).entry;
     const notFounds: Record<string, ReleasePage> = {};
     for (const language of languages.slice(1)) notFounds[language.locale] = (await place(null, null, language)).entry;
-    const shared = languages[0]!.data.dataOf(null).site;
-    files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
-    files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
+    const noindex = all.filter(({ page }) => page.noindex).map(({ route }) => route);
+    // the live release's when only pages changed, and none of them in what the sitemap lists
+    if (chosen && previous && sameList(noindex, previous.manifest.noindex)) files.carryAll(rootFiles.map((name) => ({ from: path.join(previous.dir, name), to: path.join(temp, name) })));
+    else {
+      const shared = languages[0]!.data.dataOf(null).site;
+      files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));
+      files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
+    }
     await files.flush();
 
     const removed = previous ? Object.keys(previous.manifest.routes).filter((route) => !Object.hasOwn(routes, route)) : [];
@@ -252,7 +279,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       removed,
     };
     const { contactForm, liveChatOrigin, siteHost } = facts;
-    const noindex = all.filter(({ page }) => page.noindex).map(({ route }) => route);
     const manifest: ReleaseManifest = {
       ...summary,
       previous: previous?.id ?? null,
@@ -271,18 +297,17 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     if (decision) summary.version = manifest.version = decision.version;
     checkReleaseManifest(manifest);
-    writeFileSync(path.join(temp, contentName), bytesOf(text));
-    if (result.basis) writeFileSync(path.join(temp, basisName), JSON.stringify({ build: build.id, basis: result.basis }));
+    if (result.basis) writeFileSync(path.join(temp, basisName), JSON.stringify({ build: build.id, basis: result.basis, spans: live.known?.spans ?? spansOf(bytes, site) }));
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
-    const own = [contentName, ...(result.basis ? [basisName] : []), summaryName, manifestName];
+    const own = [...(result.basis ? [basisName] : []), summaryName, manifestName];
     flushToDisk(temp, [...files.written(), ...own.map((name) => path.join(temp, name))], files.folders());
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site, validated, basis: result.basis, workedOut: workedOut.pages.length };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site, validated, basis: result.basis, workedOut: workedOut.pages.length, hashed };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);

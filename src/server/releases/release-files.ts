@@ -10,9 +10,13 @@ import { pageDataUrl } from '../../shared/page-data-url.ts';
 /** A page's file name without its extension: /about-us → /about-us; / → /index */
 const nameOf = (route: string) => (route === '/' ? '/index' : route);
 
+// `name` starts with '/'; release folders are made with path.join, so plain joining gives what path.join would (and
+// costs a tenth: a publish names 6,000 files at 1,000 pages a language)
+const under = (dir: string, name: string) => (dir.endsWith('/') ? dir + name.slice(1) : dir + name);
+
 /** /about-us → about-us.html; / → index.html */
 export function pageFile(releaseDir: string, route: string): string {
-  return path.join(releaseDir, `${nameOf(route)}.html`);
+  return under(releaseDir, `${nameOf(route)}.html`);
 }
 
 /** The not-found page of the default language (_404.html), or of another one (_404.hi.html). */
@@ -22,7 +26,7 @@ export function notFoundFile(releaseDir: string, locale?: string): string {
 
 /** /about-us → _data/about-us.json, at the URL the client fetches */
 export function dataFile(releaseDir: string, route: string): string {
-  return path.join(releaseDir, pageDataUrl(route));
+  return under(releaseDir, pageDataUrl(route));
 }
 
 export function notFoundDataFile(releaseDir: string, locale?: string): string {
@@ -37,7 +41,7 @@ export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
  * folder no URL maps to (.main/about-us.json; / is index, the not-found page _404).
  */
 export function mainPartFile(releaseDir: string, route: string | null, locale?: string): string {
-  return path.join(releaseDir, '.main', `${route === null ? `/_404${locale ? `.${locale}` : ''}` : nameOf(route)}.json`);
+  return under(releaseDir, `/.main${route === null ? `/_404${locale ? `.${locale}` : ''}` : nameOf(route)}.json`);
 }
 
 /**
