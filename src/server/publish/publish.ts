@@ -17,7 +17,6 @@ import { syncFolder, syncPath } from '../content/atomic-write.ts';
 import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
-import type { Link } from './link-thread.ts';
 import { renderPool } from './render-pool.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
@@ -188,12 +187,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
     // a page's files, linked from the live release's
-    const linksOf = (route: string | null, other: string | undefined, before: ReleasePage): Link[] => {
+    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => {
       const from = pageFiles(previous!.dir, route, other);
       const target = pageFiles(temp, route, other);
-      return [{ from: from.html, to: target.html }, { from: from.data, to: target.data }, ...(before.main ? [{ from: from.main, to: target.main, optional: true }] : [])];
+      files.carry(from.html, target.html);
+      files.carry(from.data, target.data);
+      if (before.main) files.carryPart(from.main, target.main);
     };
-    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => files.carryAll(linksOf(route, other, before));
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const inputs = language.data.inputsOf(page);
@@ -233,21 +233,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
           return position === undefined ? { ...at, page: site.pages[at.index]! } : { route: at.route, page: language.site.pages[position]!, language };
         })
       : languagePages(languages);
-    // the pages as in the live release, whose text had them as they are (pagesToWorkOut): their files are linked in a
-    // thread of their own while the others are worked out
-    const placed: { entry: ReleasePage; rendered: boolean }[] = [];
-    const links: Link[] = [];
-    all.forEach((item, index) => {
-      if (item.language) return;
+    const placed = await inOrder(all, renders.parallel, async (item) => {
+      if (item.language) return place(item.route, item.page, item.language);
+      // as in the live release, whose text had this page as it is (pagesToWorkOut)
       const { route, locale } = item as PageRoute;
       const before = previous!.manifest.routes[route]!;
-      links.push(...linksOf(route, locale === defaultLocale ? undefined : locale, before));
-      placed[index] = { entry: before, rendered: false };
+      carryPage(route, locale === defaultLocale ? undefined : locale, before);
+      return { entry: before, rendered: false };
     });
-    files.carryAll(links);
-    const worked = all.flatMap((item, index) => (item.language ? [{ item, index }] : []));
-    const done = await inOrder(worked, renders.parallel, async ({ item }) => place(item.route, item.page, item.language!));
-    worked.forEach(({ index }, at) => (placed[index] = done[at]!));
     all.forEach(({ route }, index) => {
       const { entry, rendered } = placed[index]!;
       routes[route] = entry;
@@ -258,7 +251,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     for (const language of languages.slice(1)) notFounds[language.locale] = (await place(null, null, language)).entry;
     const noindex = all.filter(({ page }) => page.noindex).map(({ route }) => route);
     // the live release's when only pages changed, and none of them in what the sitemap lists
-    if (chosen && previous && sameList(noindex, previous.manifest.noindex)) files.carryAll(rootFiles.map((name) => ({ from: path.join(previous.dir, name), to: path.join(temp, name) })));
+    if (chosen && previous && sameList(noindex, previous.manifest.noindex)) for (const name of rootFiles) files.carry(path.join(previous.dir, name), path.join(temp, name));
     else {
       const shared = languages[0]!.data.dataOf(null).site;
       files.write(path.join(temp, 'sitemap.xml'), sitemap(shared, facts));

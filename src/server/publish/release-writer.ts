@@ -2,10 +2,6 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } fr
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pool } from './compress.ts';
-import { linkInThread, type Link, type LinksDone } from './link-thread.ts';
-
-// fewer links than this are made here: a thread costs ~10 ms of this one's time to start, 600 links about as much
-const linksInThread = 512;
 
 /** Links `from` as `to` (same bytes, no copy), or copies it across file systems; false when `from` does not exist. */
 function linkOrCopy(from: string, to: string): boolean {
@@ -40,7 +36,7 @@ function folderNames() {
  * are made by the server on the first request, not here: a publish of 10,000 pages would otherwise spend most of
  * its time compressing pages nobody has asked for yet.
  */
-export function releaseWriter(dir: string, { linksInThreadFrom = linksInThread } = {}) {
+export function releaseWriter(dir: string) {
   mkdirSync(dir, { recursive: true });
   const folders = new Set<string>([dir]);
   const folderOf = (file: string) => {
@@ -54,8 +50,6 @@ export function releaseWriter(dir: string, { linksInThreadFrom = linksInThread }
   const written: string[] = [];
   // writes under way: a failure waits for them before it removes the folder, or one would land after
   const writing = new Set<Promise<void>>();
-  // links being made in a thread of their own (carryAll)
-  let linking: Promise<LinksDone> | undefined;
 
   return {
     write(file: string, content: string | Buffer): void {
@@ -79,30 +73,16 @@ export function releaseWriter(dir: string, { linksInThreadFrom = linksInThread }
       folderOf(to);
       linkOrCopy(from, to);
     },
-    /** carry (or carryPart, when `optional`) each link: many in a thread of their own, done by the next `flush()` */
-    carryAll(links: Link[]): void {
-      if (links.length >= linksInThreadFrom) {
-        if (linking) throw new Error('a release has one thread of links');
-        linking = linkInThread(links);
-        linking.catch(() => {}); // flush() reports it
-        return;
-      }
-      for (const { from, to, optional } of links) {
-        if (optional) this.carryPart(from, to);
-        else this.carry(from, to);
-      }
-    },
     /** Resolves when what was written so far is on disk; waits only when much is under way, unless `all`. */
     async flush(all = true): Promise<void> {
       if (all || writing.size > 64) await Promise.all(writing);
-      if (all && linking) for (const folder of (await linking).folders) folders.add(folder);
     },
     /** The files written so far, and every folder made. */
     written: () => [...written],
     folders: () => [...folders],
     /** Removes the folder, once every write under way has ended. */
     async discard(): Promise<void> {
-      await Promise.allSettled([...writing, ...(linking ? [linking] : [])]);
+      await Promise.allSettled(writing);
       try {
         rmSync(dir, { recursive: true, force: true });
       } catch {
