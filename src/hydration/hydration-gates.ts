@@ -10,6 +10,8 @@ interface Gate {
   promise: Promise<void>;
   open: () => void;
   loaded: boolean;
+  /** the block is live: React handles its clicks */
+  hydrated: boolean;
   /** a button clicked before the block was live: clicked again once it is */
   pendingClick?: HTMLButtonElement;
 }
@@ -29,11 +31,14 @@ function wake(event: Event) {
 }
 
 // A button that submits no form does nothing without its code: keep the click, give it back after
-// hydration. Links and submit buttons work without script, so the browser handles them.
+// hydration. Links and submit buttons work without script, so the browser handles them. Kept until the
+// block is live, not only until its code has loaded: React hydrates it a moment later, and drops a click
+// aimed at it meanwhile; stopped here so that React, which may handle it after all, never sees it twice.
 function rememberClick(event: MouseEvent) {
   const gate = gateOf(event.target);
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!gate || gate.loaded || !button || (button.type === 'submit' && button.form)) return;
+  if (!gate || gate.hydrated || !button || (button.type === 'submit' && button.form)) return;
+  event.stopPropagation();
   gate.pendingClick = button;
   gate.open();
 }
@@ -47,14 +52,23 @@ function listen() {
   window.addEventListener('click', rememberClick, { capture: true });
 }
 
+function watch(block: Block, wrapper: HTMLElement, gate: Gate): void {
+  gates.set(block, gate);
+  byWrapper.set(wrapper, gate);
+  listen();
+}
+
+/** A block of the first screen, which hydrates at once: a click on it before then is given back too. */
+export function keepEarlyClicks(block: Block, wrapper: HTMLElement): void {
+  watch(block, wrapper, { promise: Promise.resolve(), open: () => {}, loaded: true, hydrated: false });
+}
+
 /** Keeps `block` static until its wrapper nears the viewport or is used. */
 export function deferHydration(block: Block, wrapper: HTMLElement): void {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  const gate: Gate = { promise: opened.then(() => loadBlock(block.type)).then(() => void (gate.loaded = true)), open, loaded: false };
-  gates.set(block, gate);
-  byWrapper.set(wrapper, gate);
-  listen();
+  const gate: Gate = { promise: opened.then(() => loadBlock(block.type)).then(() => void (gate.loaded = true)), open, loaded: false, hydrated: false };
+  watch(block, wrapper, gate);
 
   // the wrapper is display: contents, without a box of its own to observe
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: ahead });
@@ -71,6 +85,7 @@ export function hydrationGate(block: Block): Promise<void> | undefined {
 /** Called when a block has hydrated: replays the click its visitor made too early. */
 export function blockHydrated(block: Block): void {
   const gate = gates.get(block);
+  if (gate) gate.hydrated = true;
   const button = gate?.pendingClick;
   if (!gate || !button) return;
   gate.pendingClick = undefined;

@@ -1,13 +1,14 @@
 import type { Page } from '@/generated/site';
 import { loadBlocks } from '@/render/block-components';
-import { deferHydration } from './hydration-gates';
+import { deferHydration, keepEarlyClicks } from './hydration-gates';
 
 /** How far outside the viewport a block still hydrates at once, in viewport heights. */
 const margin = 0.5;
 
 /**
  * Before hydrating the prerendered `page`: loads the code of the blocks on or near the first
- * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near.
+ * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near. A button
+ * clicked on any of them before it is live is clicked again once it is (hydration-gates.ts).
  */
 export async function prepareHydration({ sections }: Page, root: HTMLElement): Promise<void> {
   const wrappers = [...root.querySelectorAll<HTMLElement>('[data-block]')];
@@ -17,7 +18,8 @@ export async function prepareHydration({ sections }: Page, root: HTMLElement): P
   const eager = sections.filter((block, index) => {
     const box = (wrappers[index]!.firstElementChild ?? wrappers[index]!).getBoundingClientRect();
     const near = box.top < height * (1 + margin) && box.bottom > -height * margin;
-    if (!near) deferHydration(block, wrappers[index]!);
+    if (near) keepEarlyClicks(block, wrappers[index]!);
+    else deferHydration(block, wrappers[index]!);
     return near;
   });
   await loadBlocks(eager);

@@ -49,6 +49,29 @@ describe.skipIf(!inject('browserTests'))('hydration of blocks below the first sc
     expect(errors).toEqual([]);
   });
 
+  it('gives back a click made on a block of the first screen before the page was live', async () => {
+    const { page, errors } = await openPage(browser(), viewports.desktop);
+    // the FAQ block's code held back: the page's script runs, but the block cannot hydrate yet
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/faq-accordion-[^/]*\.js$/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    await page.goto(`${baseURL}/faq`, { waitUntil: 'commit' });
+    await requested;
+    const main = page.getByRole('main');
+    const question = (name: string) => main.getByRole('button', { name, exact: true });
+    await question('How much does a project cost?').click();
+    release();
+    await expect.poll(() => question('How much does a project cost?').getAttribute('aria-expanded')).toBe('true');
+    expect(await question('What services do you offer?').getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
   it('shows the first page whole again after a visit to another page', async () => {
     const { page, errors } = await openPage(browser(), viewports.mobile);
     await gotoReady(page, `${baseURL}/`);
