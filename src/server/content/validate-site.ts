@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { loadSchemaFiles } from './schema-files.ts';
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import { locate, parseWithPositions, syntaxPosition } from './json-locate.ts';
@@ -41,11 +41,20 @@ export interface ValidationResult {
 
 const compiled = new Map<string, ValidateFunction>();
 
+// ajv's compiler, loaded only to compile: a code build's commands load the validator it compiled (validator-code.ts),
+// and evaluating the compiler on each publish cost ~40 ms
+const require = createRequire(import.meta.url);
+const compiler = () => ({
+  Ajv: (require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).Ajv2020,
+  addFormats: require('ajv-formats') as typeof import('ajv-formats').default,
+});
+
 /** An ajv instance with the site's keywords and every schema file of `dir`, the references checked by `siteRef`. */
 export function siteAjv(dir = schemaDir, source = false): { ajv: Ajv2020; rootId: string } {
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true, code: { source } });
+  const { Ajv, addFormats } = compiler();
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true, code: { source } });
   addSiteKeywords(ajv);
-  addFormats.default(ajv, ['email', 'uri']);
+  addFormats(ajv, ['email', 'uri']);
   const refsFile = path.join(dir, path.relative(schemaDir, siteRefsFile));
   const files = loadSchemaFiles(dir).filter((f) => f.file !== refsFile);
   for (const { id, schema } of files) ajv.addSchema({ ...schema, $id: id });

@@ -2,9 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import ajvModule from 'ajv/dist/2020.js';
 import type { _ as Tag } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import { keywordFunctions } from './keywords.ts';
 
 /** The site validator compiled at build time, beside the schema it was compiled from (dist/schema). */
@@ -19,12 +17,16 @@ interface NamedValue {
  * is ~0.5 s of every publish, loading this ~20 ms. The keywords' functions are named, and given back at load.
  */
 export function writeValidatorCode(ajv: Ajv2020, validate: ValidateFunction, schemaDirectory: string): void {
+  // the build's only: a publish loads the code written here, not ajv's compiler (validate-site.ts)
+  const require = createRequire(import.meta.url);
+  const ajvModule = require('ajv/dist/2020.js') as { _: typeof Tag };
+  const standaloneCode = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js').default;
   const names = (ajv.scope as unknown as { _values: Record<string, Map<unknown, NamedValue>> })._values.keyword;
   for (const name of names?.values() ?? []) {
     const entry = Object.entries(keywordFunctions).find(([, fn]) => fn === name.value?.ref);
     if (!entry) throw new Error('a keyword of the site schema has no function in keywordFunctions');
     // ajv's own template tag: a code value must be of its class, not of another copy's
-    name.value!.code = (ajvModule as unknown as { _: typeof Tag })._`keywords[${entry[0]}]`;
+    name.value!.code = ajvModule._`keywords[${entry[0]}]`;
   }
   writeFileSync(validatorCodeFile(schemaDirectory), standaloneCode(ajv, validate));
 }
