@@ -3,7 +3,6 @@
 // publishes: code changes go live with `npm run build` and a restart (README, "Deploying").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,16 +14,9 @@ if (!existsSync(cli)) {
   const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) process.exit(1);
 }
-// the content is read while the code loads (12 MB take ~50 ms at 1,000 pages a language): the file the command
-// publishes, as cli.ts finds it (SITE_JSON as paths.ts reads it); the command reads it again if this fails
-const args = process.argv.slice(2);
-const named = args.find((arg) => !arg.startsWith('-'));
-const file = named ? path.resolve(named) : process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : path.join(root, 'site.json');
-const early = args.some((arg) => ['--list', '--rollback', '--help', '-h'].includes(arg)) ? undefined : { file, bytes: readFile(file) };
-early?.bytes.catch(() => {});
 const { main } = await import(pathToFileURL(cli).href);
 try {
-  process.exitCode = await main(args, early);
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

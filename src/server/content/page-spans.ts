@@ -55,7 +55,7 @@ const skipSpace = (bytes: Buffer, at: number) => {
  * The [start, end) byte spans of the values of a JSON list written between `start` and `end` (without its
  * brackets), flattened: [start0, end0, start1, end1, …]; undefined when it is not a plain list.
  */
-export function listSpans(bytes: Buffer, start: number, end: number): number[] | undefined {
+function listSpans(bytes: Buffer, start: number, end: number): number[] | undefined {
   const spans: number[] = [];
   let at = skipSpace(bytes, start);
   while (at < end) {

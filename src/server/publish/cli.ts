@@ -47,8 +47,7 @@ function previousOfLive(dataDir: string): string | undefined {
 }
 
 /** `npm run publish`: returns the exit code. PUBLISH_STATS=1 (the benchmark) adds a line with the peak memory. */
-/** `early`: a file's bytes being read while the command's code loaded (scripts/publish.mjs) */
-export async function main(args: string[], early?: { file: string; bytes: Promise<Buffer> }): Promise<number> {
+export async function main(args: string[]): Promise<number> {
   if (process.env.PUBLISH_STATS === '1') process.on('exit', () => console.log(`publish-stats ${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}`));
   const started = performance.now();
   const dataDir = dataDirFromEnv();
@@ -90,7 +89,7 @@ export async function main(args: string[], early?: { file: string; bytes: Promis
     console.error(`Unknown option ${unknown.join(' ')}.\n${usage}`);
     return 1;
   }
-  const text = decodedText(early?.file === file ? await early.bytes.catch(() => readFileSync(file)) : readFileSync(file));
+  const text = decodedText(readFileSync(file));
   const name = path.relative(process.cwd(), file) || file;
   return withStore(async (store) => {
     const source = `${name} (sha256 ${hashOf(text).slice(0, 8)})`;

@@ -44,7 +44,7 @@ describe('npm run publish, as a person uses it', () => {
     expect(invalid.stderr).toContain('nothing was published, the live release is unchanged');
     expect(liveReleaseId(dataDir)).toBe(newest!.id);
 
-    // the file is read while the code loads: one that cannot be read is reported as before, and changes nothing
+    // a file that cannot be read is reported, and changes nothing
     const missing = await publishCli(dataDir, [path.join(dataDir, 'no-such-site.json')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`ENOENT: no such file or directory, open '${path.join(dataDir, 'no-such-site.json')}'`);
