@@ -35,14 +35,15 @@ export interface DraftResult {
   untranslated: Untranslated[];
 }
 
-// the last text hashed: a publish names the same text (megabytes at 1,000 pages) several times
-let last: { content: string; hash: string } | undefined;
+// the last text hashed: a publish names the same text (megabytes at 1,000 pages) several times; bytes are the same
+// object each time (a file read), and nothing changes a text's bytes once read
+let last: { content: string | Buffer; hash: string } | undefined;
 
 /** The sha256 of a text's bytes, in hex: what a save names as the version it was made from. */
 export const hashOf = (content: string | Buffer): string => {
-  if (typeof content === 'string' && last?.content === content) return last.hash;
+  if (last?.content === content) return last.hash;
   const hash = createHash('sha256').update(typeof content === 'string' ? bytesOf(content) : content).digest('hex');
-  if (typeof content === 'string') last = { content, hash };
+  last = { content, hash };
   return hash;
 };
 

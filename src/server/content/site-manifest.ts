@@ -1,4 +1,5 @@
 import type { ContactForm, Site } from '../../generated/site.ts';
+import { pageForms } from './page-summary.ts';
 import { contactWordsOf } from '../../shared/contact-words.ts';
 import { languagesOf, localizeSite } from '../../shared/localize.ts';
 import type { ContactFormLanguage, ContactFormPaths } from '../releases/release-manifest.ts';
@@ -28,18 +29,20 @@ function contactLanguages(site: Site, form: ContactForm): ContactFormLanguage[] 
 
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
 function contactFormOf(site: Site): ContactFormPaths | null {
-  const forms = site.pages.flatMap((page) => page.sections.flatMap((section) => (section.type === 'contact-form' ? [{ page: page.path, successPage: section.successPage, block: section }] : [])));
+  // from each page's summary: a page read lazily is parsed only when it holds the first form (page-summary.ts)
+  const forms = site.pages.flatMap((page) => pageForms(page as unknown as Record<string, unknown>).map((successPage) => ({ page, successPage })));
   const [first] = forms;
   if (!first) return null;
   const other = forms.find((form) => form.successPage !== first.successPage);
   if (other) {
     throw new Error(
-      `The contact forms on ${first.page} and ${other.page} name different success pages ("${first.successPage}" and "${other.successPage}"): ` +
+      `The contact forms on ${first.page.path} and ${other.page.path} name different success pages ("${first.successPage}" and "${other.successPage}"): ` +
         'the server sends every stored request to one page, so give every contact-form block the same successPage.',
     );
   }
   // The error pages link back to one form: the first page (in site.json order) that holds one, in its words.
-  return { successPath: first.successPage, formPath: first.page, languages: contactLanguages(site, first.block) };
+  const block = first.page.sections.find((section) => section.type === 'contact-form')!;
+  return { successPath: first.successPage, formPath: first.page.path, languages: contactLanguages(site, block) };
 }
 
 /** The facts of a site that passed validation; throws when its contact forms disagree. */

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageRoutes } from './page-summary.ts';
 import { ownSiteFile, siteFile, siteRefsFile } from './paths.ts';
 
 /** The lists that blocks and menus reference by id; each gets an enum of its ids. */
@@ -17,12 +18,7 @@ function distinctStrings(values: unknown[]): string[] {
 
 /** Each page's path, then `path#id` for each of its sections that has an id: every form an internal link may take. */
 export function routesOf(site: unknown): string[] {
-  return distinctStrings(
-    objects((site as Loose | null)?.pages).flatMap((page) => {
-      if (typeof page.path !== 'string') return [];
-      return [page.path, ...objects(page.sections).map((section) => (typeof section.id === 'string' ? `${page.path}#${section.id}` : undefined))];
-    }),
-  );
+  return distinctStrings(objects((site as Loose | null)?.pages).flatMap(pageRoutes));
 }
 
 /** Each page's path: what a field that names a whole page (not a section) may take. */

@@ -66,7 +66,8 @@ export interface Version extends VersionSummary {
   text: string;
 }
 
-export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: string; at: Date };
+/** `text`: the version's text, or its bytes (UTF-8, as `npm run publish` read them) */
+export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: string | Buffer; at: Date };
 
 export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; current: Draft | null };
 

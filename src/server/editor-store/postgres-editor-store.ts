@@ -250,7 +250,9 @@ export class PostgresEditorStore implements EditorStore {
     return rows.map(toSummary);
   }
 
-  async publishVersion(version: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+  async publishVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+    // a text column: bytes are sent as the text they encode
+    const version = { ...given, text: typeof given.text === 'string' ? given.text : given.text.toString('utf8') };
     return this.transaction(async (client): Promise<PublishVersionResult> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
       const live = await this.live(client);

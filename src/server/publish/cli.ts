@@ -1,6 +1,7 @@
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../content/edit-version.ts';
+import { isUtf8 } from 'node:buffer';
 import { decodedText } from '../content/text-bytes.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../settings.ts';
 import { createEditorStore } from '../editor-store/create-editor-store.ts';
@@ -89,7 +90,9 @@ export async function main(args: string[]): Promise<number> {
     console.error(`Unknown option ${unknown.join(' ')}.\n${usage}`);
     return 1;
   }
-  const text = decodedText(readFileSync(file));
+  // its bytes when they are UTF-8: publish() then decodes them only if it must parse the whole text
+  const read = readFileSync(file);
+  const text = isUtf8(read) ? read : decodedText(read);
   const name = path.relative(process.cwd(), file) || file;
   return withStore(async (store) => {
     const source = `${name} (sha256 ${hashOf(text).slice(0, 8)})`;

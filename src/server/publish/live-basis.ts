@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asBasis, changedPageIndexes, pageHash, type KnownPages, type ValidationBasis } from '../content/validation-basis.ts';
 import { fileSource, pageEdit } from '../content/page-spans.ts';
+import { asSummaries, type PageSummary } from '../content/page-summary.ts';
 import { basisName, contentName, type ReleaseManifest } from '../releases/release-manifest.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import type { PageRoute } from './language-sites.ts';
@@ -19,15 +20,29 @@ export interface KeptValidation {
   basis: ValidationBasis;
   /** each page's byte span in content.json, flattened (page-spans.ts) */
   spans?: number[];
+  /** what the site reads of each page (page-summary.ts): the pages an edit did not touch need not be parsed */
+  summaries?: PageSummary[];
+}
+
+/** The pages of a text that differs from the live release's content in a run of pages (page-spans.ts). */
+export interface EditedPages extends KnownPages {
+  /** every page's span in the text */
+  spans: number[];
+  /** the run: its first page, and its pages parsed */
+  first: number;
+  pages: unknown[];
+  /** the live release's summary of each page, when it kept them */
+  summaries?: PageSummary[];
 }
 
 /** What the release in `dir` kept of its validation, when it was made by this code build (its schema) and can be read. */
 function keptIn(dir: string, build: string): KeptValidation | undefined {
   try {
-    const kept = JSON.parse(readFileSync(path.join(dir, basisName), 'utf8')) as { build?: unknown; basis?: unknown; spans?: unknown };
+    const kept = JSON.parse(readFileSync(path.join(dir, basisName), 'utf8')) as { build?: unknown; basis?: unknown; spans?: unknown; summaries?: unknown };
     const basis = kept.build === build ? asBasis(kept.basis) : undefined;
     const spans = Array.isArray(kept.spans) && kept.spans.every(Number.isInteger) ? (kept.spans as number[]) : undefined;
-    return basis && { build, basis, spans: spans?.length === basis.pages.length * 2 ? spans : undefined };
+    const summaries = asSummaries(kept.summaries);
+    return basis && { build, basis, spans: spans?.length === basis.pages.length * 2 ? spans : undefined, summaries: summaries?.length === basis.pages.length ? summaries : undefined };
   } catch {
     return undefined; // an older release: the whole text is validated, every page worked out
   }
@@ -36,7 +51,7 @@ function keptIn(dir: string, build: string): KeptValidation | undefined {
 const basisIn = (dir: string, build: string) => keptIn(dir, build)?.basis;
 
 /** The live release's validation basis and, when the text differs from its content in a run of pages, their hashes. */
-export function liveBasis(dataDir: string, build: string, bytes?: Buffer): { basis?: ValidationBasis; known?: KnownPages & { spans: number[] } } {
+export function liveBasis(dataDir: string, build: string, bytes?: Buffer): { basis?: ValidationBasis; known?: EditedPages } {
   const id = liveReleaseId(dataDir);
   const dir = id && releaseDir(dataDir, id);
   const kept = dir ? keptIn(dir, build) : undefined;
@@ -48,7 +63,7 @@ export function liveBasis(dataDir: string, build: string, bytes?: Buffer): { bas
  * The page hashes of `bytes` when an edit of the release's content (`file`) touched only a run of its pages, whose
  * old values must hash as the basis says (the spans and the file agree), or undefined: every page is hashed.
  */
-function knownPages(file: string, kept: KeptValidation, bytes: Buffer): (KnownPages & { spans: number[] }) | undefined {
+function knownPages(file: string, kept: KeptValidation, bytes: Buffer): EditedPages | undefined {
   let fd: number | undefined;
   let edit;
   try {
@@ -60,7 +75,8 @@ function knownPages(file: string, kept: KeptValidation, bytes: Buffer): (KnownPa
     if (fd !== undefined) closeSync(fd);
   }
   if (!edit || !edit.before.every((page, at) => pageHash(page) === kept.basis.pages[edit.first + at])) return undefined;
-  return { hashes: kept.basis.pages, changed: edit.pages.map((_page, at) => edit.first + at), spans: edit.spans };
+  const { first, pages, spans } = edit;
+  return { hashes: kept.basis.pages, changed: pages.map((_page, at) => first + at), spans, first, pages, summaries: kept.summaries };
 }
 
 /**

@@ -126,8 +126,8 @@ describe('npm run publish: a release', () => {
     for (const dataDir of [quick, whole, hashing]) await published(dataDir, edited(() => {}));
     const keptFile = (dataDir: string) => path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), basisName);
     const basisOf = (dataDir: string) => {
-      const { build, basis, spans } = JSON.parse(readFileSync(keptFile(dataDir), 'utf8'));
-      return { build, spans, ...basis, files: [...basis.files].sort(), untranslated: [...basis.untranslated].map((text: { pointer: string }) => text.pointer).sort() };
+      const { build, basis, spans, summaries } = JSON.parse(readFileSync(keptFile(dataDir), 'utf8'));
+      return { build, spans, summaries, ...basis, files: [...basis.files].sort(), untranslated: [...basis.untranslated].map((text: { pointer: string }) => text.pointer).sort() };
     };
     const start = basisOf(quick);
     expect(start.build).toBe(renderer.build.id);
@@ -147,12 +147,17 @@ describe('npm run publish: a release', () => {
     expect([one.validated, all.validated, hashed.validated]).toEqual([1, 'all', 1]);
     expect([one.workedOut, all.workedOut, hashed.workedOut]).toEqual([1, site.pages.length, 1]);
     expect([one.hashed, all.hashed, hashed.hashed]).toEqual([1, site.pages.length, site.pages.length]);
+    // parsed: the edited page, and the page of the first contact form (the release keeps its words); read lazily, the others
+    const firstForm = site.pages.findIndex((page) => page.sections.some((section) => section.type === 'contact-form'));
+    expect(firstForm).not.toBe(about);
+    expect([one.parsed, all.parsed, hashed.parsed]).toEqual([2, site.pages.length, site.pages.length]);
     expect(files(hashing)).toEqual(files(whole));
     expect(basisOf(hashing)).toEqual(basisOf(whole));
     expect(one.release.changed).toEqual(['/hi/about-us']);
     expect(files(quick)).toEqual(files(whole));
-    const { routes: quickRoutes, notFound, notFounds, locales } = live(quick);
-    expect({ routes: quickRoutes, notFound, notFounds, locales }).toEqual((({ routes: r, notFound: n, notFounds: ns, locales: l }) => ({ routes: r, notFound: n, notFounds: ns, locales: l }))(live(whole)));
+    const manifestFacts = ({ routes, notFound, notFounds, locales, noindex, contactForm }: ReturnType<typeof live>) => ({ routes, notFound, notFounds, locales, noindex, contactForm });
+    expect(live(quick).contactForm?.formPath).toBe(site.pages[firstForm]!.path);
+    expect(manifestFacts(live(quick))).toEqual(manifestFacts(live(whole)));
     expect(basisOf(quick)).toEqual(basisOf(whole));
 
     // a page kept out of search engines: the sitemap, carried while only texts changed, is made again

@@ -1,12 +1,14 @@
 import { shortHash as hashOf } from '../content/short-hash.ts';
 import { hashOf as textHash } from '../content/edit-version.ts';
-import { bytesOf } from '../content/text-bytes.ts';
+import { bytesOf, decodedText } from '../content/text-bytes.ts';
+import { summaryOf } from '../content/page-summary.ts';
+import { editedSite } from './edited-site.ts';
 import { pageSpans } from '../content/page-spans.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Site } from '../../generated/site.ts';
-import { formatProblem, validateSiteText } from '../content/validate-site.ts';
+import { formatProblem, validateSiteData, validateSiteText } from '../content/validate-site.ts';
 import { untranslatedOfPages, type ValidationBasis } from '../content/validation-basis.ts';
 import { liveBasis, pagesToWorkOut, type LiveRelease } from './live-basis.ts';
 import { manifestOf } from '../content/site-manifest.ts';
@@ -28,8 +30,8 @@ export interface PublishOptions {
   dataDir: string;
   /** the code build (`npm run build`) whose validator and renderer are used */
   distDir: string;
-  /** site.json's text */
-  text: string;
+  /** site.json's text, or its bytes (UTF-8): then it is decoded only when an edit's pages cannot be told apart */
+  text: string | Buffer;
   /** its name in messages: site.json:LINE:COL */
   file: string;
   /** what the release comes from, for --list */
@@ -61,7 +63,8 @@ export type PublishResult =
   /** `validated`: the pages validated, or 'all' (the live release's validation could not be built on) */
   /** `workedOut`: the pages of site.json localized and compared by their inputs; the others were carried as they were */
   /** `hashed`: the pages hashed to tell which changed; the others' bytes were the live release's (page-spans.ts) */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number; hashed: number }
+  /** `parsed`: the pages parsed from the text; the others were read lazily, and only what the site needs of them (edited-site.ts) */
+  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number; hashed: number; parsed: number }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -134,14 +137,20 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // no warnings: they are for `npm run validate` and the editor, and reading them costs a walk of the whole site
   // only the pages that changed since the live release's text, when nothing else did (validation-basis.ts)
   // and the pages' hashes of the live release, but those of the pages the bytes say were edited (page-spans.ts)
-  const bytes = bytesOf(text);
+  const bytes = typeof text === 'string' ? bytesOf(text) : text;
+  let decoded: string | undefined;
+  const textOf = () => (typeof text === 'string' ? text : (decoded ??= decodedText(text)));
   const live = liveBasis(dataDir, build.id, bytes);
   const basis = options.basis ?? live.basis;
-  const result = validateSiteText(text, { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false, basis, keepBasis: true, knownPages: live.known });
+  // when the bytes tell which pages changed, only they and the rest of the site are parsed (edited-site.ts)
+  const edited = live.known && editedSite(bytes, live.known);
+  const checks = { file, schemaDirectory: build.schemaDir, publicDirectory: build.clientDir, mediaDirectory: mediaDirOf(dataDir), lint: false, basis, keepBasis: true, knownPages: live.known };
+  const result = edited ? validateSiteData(edited.site, textOf, checks) : validateSiteText(textOf(), checks);
   if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
   const validated = result.validated === 'all' || !result.validated ? 'all' : result.validated.length;
   const site = result.data as Site;
   const hashed = live.known?.hashes.length === site.pages.length ? live.known.changed.length : site.pages.length;
+  const parsed = () => edited?.parsed() ?? site.pages.length;
   let facts;
   try {
     facts = manifestOf(site);
@@ -158,7 +167,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
   const id = newReleaseId();
   // the text's sha256, as the editor's history names it (computed once for both: 12 MB take ~50 ms)
-  const content = Buffer.from(textHash(text), 'hex').toString('base64url').slice(0, 22);
+  const content = Buffer.from(textHash(bytes), 'hex').toString('base64url').slice(0, 22);
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
   let writer: ReturnType<typeof releaseWriter> | undefined;
   let pool: ReturnType<typeof renderPool> | undefined;
@@ -168,7 +177,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if (previous && previous.manifest.build === build.id && previous.manifest.content === content) {
       const decision = await options.beforeSwitch?.(previous.manifest);
       if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site, validated, basis: result.basis, hashed };
+      return { ok: true, unchanged: true, release: previous.manifest, rendered: 0, joined: 0, carried: previous.manifest.pages, pruned: [], site, validated, basis: result.basis, hashed, parsed: parsed() };
     }
     const files = (writer = releaseWriter(temp));
     files.write(path.join(temp, contentName), bytes);
@@ -290,7 +299,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     }
     if (decision) summary.version = manifest.version = decision.version;
     checkReleaseManifest(manifest);
-    if (result.basis) writeFileSync(path.join(temp, basisName), JSON.stringify({ build: build.id, basis: result.basis, spans: live.known?.spans ?? spansOf(bytes, site) }));
+    if (result.basis) writeFileSync(path.join(temp, basisName), JSON.stringify({ build: build.id, basis: result.basis, spans: live.known?.spans ?? spansOf(bytes, site), summaries: site.pages.map((page) => summaryOf(page as unknown as Record<string, unknown>)) }));
     writeFileSync(path.join(temp, summaryName), `${JSON.stringify(summary, null, 2)}\n`);
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
@@ -300,7 +309,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site, validated, basis: result.basis, workedOut: workedOut.pages.length, hashed };
+    return { ok: true, unchanged: false, release: summary, rendered: changed.length, joined, carried: all.length - changed.length, pruned, site, validated, basis: result.basis, workedOut: workedOut.pages.length, hashed, parsed: parsed() };
   } catch (error) {
     await writer?.discard();
     if ((error as NodeJS.ErrnoException).code) throw describeFailure(error, dataDir);

@@ -21,10 +21,10 @@ export const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$
  * Why publishing `text` would discard what marketers published in the editor, or undefined: it must hold every
  * change the editor made since the content last came from a file (`npm run content -- pull` brings them in).
  */
-export async function discardsEditorWork(store: EditorStore, text: string, file: string): Promise<string | undefined> {
+export async function discardsEditorWork(store: EditorStore, text: string | Buffer, file: string): Promise<string | undefined> {
   const since = await editorChanges(store);
   if (!since || hashOf(text) === since.live.hash) return undefined;
-  const { missing } = mergeEditorChanges(since, JSON.parse(text));
+  const { missing } = mergeEditorChanges(since, JSON.parse(typeof text === 'string' ? text : text.toString('utf8')));
   if (missing.length === 0) return undefined;
   const { live } = since;
   const places = missing.slice(0, 5).map((change) => `  ${change.pointer}`);
@@ -45,7 +45,7 @@ export async function discardsEditorWork(store: EditorStore, text: string, file:
 export async function recordCommandVersion(
   store: EditorStore,
   expectedLive: VersionSummary | null,
-  { text, pages, author, source = 'publish', restoredFrom = null }: { text: string; pages: string[]; author: string; source?: 'publish' | 'restore'; restoredFrom?: number | null },
+  { text, pages, author, source = 'publish', restoredFrom = null }: { text: string | Buffer; pages: string[]; author: string; source?: 'publish' | 'restore'; restoredFrom?: number | null },
 ): Promise<{ ok: true; version: VersionSummary | null } | { ok: false; live: VersionSummary | null }> {
   if (expectedLive?.hash === hashOf(text)) return { ok: true, version: null };
   const result = await store.publishVersion({ text, hash: hashOf(text), author, source, pages, restoredFrom, at: new Date() }, { expectedLive: expectedLive?.id ?? null });

@@ -1,0 +1,76 @@
+// What the whole site needs of each page (its routes, whether it is indexed, its contact forms), kept beside a
+// release so that a publish need not parse the pages an edit did not touch (docs/languages.md, "Sixth session").
+
+type Loose = Record<string, unknown>;
+
+/** What other parts of the site read of a page: a page read lazily answers these without being parsed. */
+export interface PageSummary {
+  path: string;
+  /** the page's `noindex` as written (absent, true or false) */
+  noindex?: boolean;
+  /** its path, then `path#id` for each section with an id: the routes a link may name */
+  routes: string[];
+  /** the success page of each of its contact forms */
+  forms?: string[];
+}
+
+const kept = Symbol('the summary of a page read lazily');
+
+const objects = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item): item is Loose => typeof item === 'object' && item !== null) : []);
+
+/** A page's routes: its path and `path#id` for each section with an id; none when it has no path. */
+export function pageRoutes(page: Loose): string[] {
+  const found = keptSummary(page);
+  if (found) return found.routes;
+  if (typeof page.path !== 'string') return [];
+  return [page.path, ...objects(page.sections).flatMap((section) => (typeof section.id === 'string' ? [`${page.path}#${section.id}`] : []))];
+}
+
+/** The success pages its contact forms name, without reading a lazy page. */
+export function pageForms(page: Loose): string[] {
+  const found = keptSummary(page);
+  if (found) return found.forms ?? [];
+  return objects(page.sections).flatMap((section) => (section.type === 'contact-form' && typeof section.successPage === 'string' ? [section.successPage] : []));
+}
+
+/** The summary of a valid page (one with a path). */
+export function summaryOf(page: Loose): PageSummary {
+  const found = keptSummary(page);
+  if (found) return found;
+  const forms = pageForms(page);
+  return { path: page.path as string, ...(page.noindex !== undefined && { noindex: page.noindex as boolean }), routes: pageRoutes(page), ...(forms.length > 0 && { forms }) };
+}
+
+const keptSummary = (page: Loose): PageSummary | undefined => (page as { [kept]?: PageSummary })[kept];
+
+/**
+ * A page parsed only when something reads more of it than its summary: until then its path and `noindex` are the
+ * summary's. Anything else (a property, its keys, `in`, JSON.stringify) parses it once and reads the parsed page.
+ */
+export function lazyPage(summary: PageSummary, parse: () => Loose): Loose {
+  let page: Loose | undefined;
+  const parsed = () => (page ??= parse());
+  return new Proxy({} as Loose, {
+    get(_target, key) {
+      // once parsed, the page answers: it may have been changed since
+      if (!page && key === kept) return summary;
+      if (!page && key === 'path') return summary.path;
+      if (!page && key === 'noindex') return summary.noindex;
+      return Reflect.get(parsed(), key);
+    },
+    has: (_target, key) => Reflect.has(parsed(), key),
+    ownKeys: () => Reflect.ownKeys(parsed()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(parsed(), key),
+    set: (_target, key, value) => Reflect.set(parsed(), key, value),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(parsed(), key),
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(parsed(), key, descriptor),
+  });
+}
+
+/** Summaries read from a file, or undefined when they are not (an older release, a damaged file). */
+export function asSummaries(value: unknown): PageSummary[] | undefined {
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (!Array.isArray(value)) return undefined;
+  const valid = value.every((item: Partial<PageSummary> | null) => typeof item?.path === 'string' && strings(item.routes) && (item.forms === undefined || strings(item.forms)) && (item.noindex === undefined || typeof item.noindex === 'boolean'));
+  return valid ? (value as PageSummary[]) : undefined;
+}
