@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { ownSiteFile, publicDir, schemaDir } from './paths.ts';
 import { siteAjv, siteValidator, validateSiteText } from './validate-site.ts';
-import { validatorCodeFile, writeValidatorCode } from './validator-code.ts';
+import { validatorCacheFile, validatorCacheTaken, validatorCodeFile, writeValidatorCache, writeValidatorCode } from './validator-code.ts';
 
 const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
 const text = (edit: (draft: Site) => void) => {
@@ -52,5 +52,25 @@ describe('the site validator compiled at build time', () => {
       problems += compiled.problems.length;
     }
     expect(problems).toBeGreaterThanOrEqual(variants.length - 1);
+  });
+
+  it("loads with V8's code the build wrote after a validation, and compiles the code when that is damaged", () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'schema-'));
+    cpSync(schemaDir, built, { recursive: true });
+    const { ajv, rootId } = siteAjv(built, true);
+    writeValidatorCode(ajv, ajv.getSchema(rootId)!, built);
+    const problems = (dir: string) => variants.map((variant) => validateSiteText(variant, { file: 'site.json', publicDirectory: publicDir, schemaDirectory: dir }).problems);
+    const expected = problems(built);
+    writeValidatorCache(built);
+    // copies of the build's folder: the process keeps each folder's validator once loaded
+    const cached = mkdtempSync(path.join(tmpdir(), 'schema-'));
+    cpSync(built, cached, { recursive: true });
+    expect(problems(cached)).toEqual(expected);
+    expect(validatorCacheTaken(cached)).toBe(true);
+    const damaged = mkdtempSync(path.join(tmpdir(), 'schema-'));
+    cpSync(built, damaged, { recursive: true });
+    writeFileSync(validatorCacheFile(damaged), 'not V8 code');
+    expect(problems(damaged)).toEqual(expected);
+    expect(validatorCacheTaken(damaged)).toBe(false);
   });
 });
