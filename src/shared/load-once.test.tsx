@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Block, Site } from '@/generated/site';
 import { diff, reapply } from '@/shared/json-diff';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generated/site.ts';
 import { pageDataSource } from './page-data.ts';
