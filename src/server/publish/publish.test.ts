@@ -170,6 +170,17 @@ describe('npm run publish: a release', () => {
     expect(sitemapOf(quick)).not.toContain('/about-us<');
     expect(sitemapOf(whole)).toContain('/about-us<');
 
+    // a new section id changes the routes links may name: the whole text is validated, its unedited pages read lazily
+    const anchored = edited((draft) => {
+      draft.pages[about]!.noindex = true;
+      (draft.pages[about]!.sections[0] as { id?: string }).id = 'a-new-anchor';
+    });
+    rmSync(keptFile(whole));
+    const [lazily, whole2] = [await published(quick, anchored), await published(whole, anchored)];
+    expect([lazily.validated, whole2.validated]).toEqual(['all', 'all']);
+    expect(files(quick)).toEqual(files(whole));
+    expect(basisOf(quick)).toEqual(basisOf(whole));
+
     // a broken page is refused with the whole text's messages, whichever way it was first looked at
     const broken = edited((draft) => {
       (draft.pages[about]!.sections[0] as { heading: string }).heading = '';
