@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
 import { precompressTree } from '../src/server/publish/compress.ts';
 import { clientDir, distDir, root, schemaDir, siteFile, translatedSchemaDir } from './lib/paths.ts';
-import { siteAjv, validateSiteFile } from '../src/server/content/validate-site.ts';
+import { siteAjv, siteValidator, validateSiteFile } from '../src/server/content/validate-site.ts';
 import { validatorCacheFile, writeValidatorCache, writeValidatorCode } from '../src/server/content/validator-code.ts';
 import { bundlePages, viteBuild } from './lib/editor/editor-bundle.ts';
 import { editorBundleBase } from '../src/server/editor/editor-paths.ts';
@@ -68,7 +68,12 @@ cpSync(schemaDir, files.schemaDir, { recursive: true, filter: (source) => source
   const { ajv, rootId } = siteAjv(files.schemaDir, true);
   writeValidatorCode(ajv, ajv.getSchema(rootId)!, files.schemaDir);
   // and V8's code of it once it has validated the site (its blocks' functions compiled): ~40 ms of every publish
-  validateSiteFile(siteFile, { schemaDirectory: files.schemaDir, lint: false });
+  siteValidator(files.schemaDir);
+  try {
+    validateSiteFile(siteFile, { schemaDirectory: files.schemaDir, lint: false });
+  } catch {
+    // no site.json to read: the code is cached without the blocks' functions, which each publish compiles
+  }
   writeValidatorCache(files.schemaDir);
 }
 const totals = await precompressTree(clientDir);
