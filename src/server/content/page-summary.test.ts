@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { asSummaries, lazyPage, pageForms, pageRoutes, summaryOf } from './page-summary.ts';
+import { asSummaries, lazyPage, pageForms, pageRoutes, plainPage, summaryOf } from './page-summary.ts';
 import { manifestOf } from './site-manifest.ts';
 import { routesOf } from './site-refs.ts';
 import { siteFile } from './paths.ts';
@@ -52,6 +52,13 @@ describe('a page read lazily', () => {
     lazy[0]!.path = '/moved';
     expect(lazy[0]!.path).toBe('/moved');
     expect(summaryOf(lazy[0]!).path).toBe('/moved');
+  });
+
+  it('is handed to another thread as the parsed page: a Proxy cannot be copied there', () => {
+    const { lazy } = lazily(pages);
+    expect(() => structuredClone(lazy[0])).toThrow();
+    expect(structuredClone(lazy.map(plainPage))).toEqual(pages);
+    expect(plainPage(pages[0]!)).toBe(pages[0]);
   });
 
   it("gives the site's facts as the parsed pages do, parsing only the page of the first contact form", () => {

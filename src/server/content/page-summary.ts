@@ -15,6 +15,7 @@ export interface PageSummary {
 }
 
 const kept = Symbol('the summary of a page read lazily');
+const whole = Symbol('a page read lazily, parsed');
 
 const objects = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item): item is Loose => typeof item === 'object' && item !== null) : []);
 
@@ -56,6 +57,7 @@ export function lazyPage(summary: PageSummary, parse: () => Loose): Loose {
       if (!page && key === kept) return summary;
       if (!page && key === 'path') return summary.path;
       if (!page && key === 'noindex') return summary.noindex;
+      if (key === whole) return parsed();
       return Reflect.get(parsed(), key);
     },
     has: (_target, key) => Reflect.has(parsed(), key),
@@ -66,6 +68,12 @@ export function lazyPage(summary: PageSummary, parse: () => Loose): Loose {
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(parsed(), key, descriptor),
   });
 }
+
+/**
+ * The page itself: a page read lazily, parsed. What is handed to another thread must be: a Proxy cannot be copied
+ * there (structured clone).
+ */
+export const plainPage = <T extends object>(page: T): T => ((page as { [whole]?: T })[whole] ?? page);
 
 /** Summaries read from a file, or undefined when they are not (an older release, a damaged file). */
 export function asSummaries(value: unknown): PageSummary[] | undefined {

@@ -1,7 +1,7 @@
 import { shortHash as hashOf } from '../content/short-hash.ts';
 import { hashOf as textHash } from '../content/edit-version.ts';
 import { bytesOf, decodedText } from '../content/text-bytes.ts';
-import { summaryOf } from '../content/page-summary.ts';
+import { plainPage, summaryOf } from '../content/page-summary.ts';
 import { editedSite } from './edited-site.ts';
 import { pageSpans } from '../content/page-spans.ts';
 import { execFileSync } from 'node:child_process';
@@ -215,7 +215,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         return { entry: before, rendered: false };
       }
       // rendered: the page's whole data, and its JSON (what the client fetches)
-      const data: PageData = language.data.dataOf(page);
+      // a page read lazily (edited-site.ts) is rendered as the page it is: a helper thread cannot take a Proxy
+      const data: PageData = language.data.dataOf(page && plainPage(page));
       const json = JSON.stringify(data);
       const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
       const { notFound } = language.site.systemPages;
