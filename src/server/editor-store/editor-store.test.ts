@@ -382,6 +382,20 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       expect(await store.listVersions(10)).toEqual([published.version]);
     });
 
+    it('publishes a version given as its bytes (npm run publish reads a file) and gives it back as text', async () => {
+      const store = await fresh();
+      const text = '{"title":"हमारे बारे में"}';
+      const published = await store.publishVersion({ ...version(text), text: Buffer.from(text) }, { expectedLive: null });
+      expect(published.ok).toBe(true);
+      if (!published.ok) return;
+      expect(await store.getVersion(published.version.id)).toEqual({ ...published.version, text });
+      // bytes that crossed a thread arrive as a plain Uint8Array, a view into a larger buffer included
+      const larger = Buffer.from(`xx${text}yy`);
+      const view = new Uint8Array(larger.buffer, larger.byteOffset + 2, larger.length - 4);
+      const second = await store.publishVersion({ ...version(text), text: view as Buffer }, { expectedLive: published.version.id });
+      expect(second.ok && (await store.getVersion(second.version.id))?.text).toBe(text);
+    });
+
     it('lists versions newest first, without their text, at most `limit`; a restore names its source', async () => {
       const { store, live } = await withLive();
       const second = await store.publishVersion(version('{"v":2}', { at: after(minute), pages: [] }), { expectedLive: live.id });

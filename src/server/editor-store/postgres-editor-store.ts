@@ -251,8 +251,9 @@ export class PostgresEditorStore implements EditorStore {
   }
 
   async publishVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
-    // a text column: bytes are sent as the text they encode
-    const version = { ...given, text: typeof given.text === 'string' ? given.text : given.text.toString('utf8') };
+    // a text column: bytes are sent as the text they encode (a view: bytes that crossed a thread are a plain Uint8Array)
+    const { text } = given;
+    const version = { ...given, text: typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8') };
     return this.transaction(async (client): Promise<PublishVersionResult> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
       const live = await this.live(client);
