@@ -6,6 +6,9 @@ export interface JsonObject {
 
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The objects in `value` when it is a list (a list of anything else, its items skipped), else none. */
+export const objects = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []);
+
 /** Deep equality of JSON values; key order does not count, as in JSON itself. */
 export function sameJson(a: Json, b: Json): boolean {
   if (a === b) return true;

@@ -1,5 +1,6 @@
 // What the whole site needs of each page (its routes, whether it is indexed, its contact forms), kept beside a
 // release so that a publish need not parse the pages an edit did not touch (docs/languages.md, "Sixth session").
+import { objects } from './json-values.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -16,8 +17,6 @@ export interface PageSummary {
 
 const kept = Symbol('the summary of a page read lazily');
 const whole = Symbol('a page read lazily, parsed');
-
-const objects = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((item): item is Loose => typeof item === 'object' && item !== null) : []);
 
 /** A page's routes: its path and `path#id` for each section with an id; none when it has no path. */
 export function pageRoutes(page: Loose): string[] {

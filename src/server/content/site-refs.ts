@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { objects } from './json-values.ts';
 import { pageRoutes } from './page-summary.ts';
 import { ownSiteFile, siteFile, siteRefsFile } from './paths.ts';
 
@@ -7,10 +8,6 @@ import { ownSiteFile, siteFile, siteRefsFile } from './paths.ts';
 export const collections = ['services', 'projects', 'testimonials', 'faqs', 'statistics'] as const;
 
 type Loose = Record<string, unknown>;
-
-function objects(value: unknown): Loose[] {
-  return Array.isArray(value) ? value.filter((item): item is Loose => typeof item === 'object' && item !== null) : [];
-}
 
 function distinctStrings(values: unknown[]): string[] {
   return [...new Set(values.filter((value): value is string => typeof value === 'string'))];

@@ -11,5 +11,8 @@ export function decodedText(bytes: Buffer): string {
   return text;
 }
 
+/** A text given as itself or as its UTF-8 bytes (a plain Uint8Array once they have crossed a thread). */
+export const asText = (content: string | Uint8Array): string => (typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'));
+
 /** A text's UTF-8 bytes: those it was decoded from when it is the text decodedText gave last. */
 export const bytesOf = (text: string): Buffer => (last?.text === text ? last.bytes : Buffer.from(text));

@@ -37,6 +37,7 @@ import {
   type VersionRow,
 } from './postgres-rows.ts';
 import { sessionState } from './session-expiry.ts';
+import { asText } from '../content/text-bytes.ts';
 
 /** the advisory lock that makes saves and publishes of the draft and the live version one at a time, on every instance */
 const contentLock = 7_460_212_023;
@@ -251,9 +252,8 @@ export class PostgresEditorStore implements EditorStore {
   }
 
   async publishVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
-    // a text column: bytes are sent as the text they encode (a view: bytes that crossed a thread are a plain Uint8Array)
-    const { text } = given;
-    const version = { ...given, text: typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8') };
+    // a text column: bytes are sent as the text they encode
+    const version = { ...given, text: asText(given.text) };
     return this.transaction(async (client): Promise<PublishVersionResult> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
       const live = await this.live(client);

@@ -1,6 +1,6 @@
 import { shortHash as hashOf } from '../content/short-hash.ts';
 import { hashOf as textHash } from '../content/edit-version.ts';
-import { bytesOf, decodedText } from '../content/text-bytes.ts';
+import { asText, bytesOf } from '../content/text-bytes.ts';
 import { plainPage, summaryOf } from '../content/page-summary.ts';
 import { editedSite } from './edited-site.ts';
 import { pageSpans } from '../content/page-spans.ts';
@@ -139,7 +139,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // and the pages' hashes of the live release, but those of the pages the bytes say were edited (page-spans.ts)
   const bytes = typeof text === 'string' ? bytesOf(text) : text;
   let decoded: string | undefined;
-  const textOf = () => (typeof text === 'string' ? text : (decoded ??= decodedText(text)));
+  const textOf = () => (decoded ??= asText(text));
   const live = liveBasis(dataDir, build.id, bytes);
   const basis = options.basis ?? live.basis;
   // when the bytes tell which pages changed, only they and the rest of the site are parsed (edited-site.ts)

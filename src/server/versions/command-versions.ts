@@ -1,5 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import { hashOf } from '../content/edit-version.ts';
+import { asText } from '../content/text-bytes.ts';
 import type { EditorStore, VersionSummary } from '../editor-store/editor-store.ts';
 import { editorChanges, mergeEditorChanges } from './editor-changes.ts';
 
@@ -24,7 +25,7 @@ export const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$
 export async function discardsEditorWork(store: EditorStore, text: string | Buffer, file: string): Promise<string | undefined> {
   const since = await editorChanges(store);
   if (!since || hashOf(text) === since.live.hash) return undefined;
-  const { missing } = mergeEditorChanges(since, JSON.parse(typeof text === 'string' ? text : text.toString('utf8')));
+  const { missing } = mergeEditorChanges(since, JSON.parse(asText(text)));
   if (missing.length === 0) return undefined;
   const { live } = since;
   const places = missing.slice(0, 5).map((change) => `  ${change.pointer}`);
