@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { layerImports } from './scripts/lib/layer-imports.js';
+import { importCycles } from './scripts/lib/import-cycles.js';
 
 /**
  * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
@@ -27,7 +28,16 @@ const layers = {
   // blocks only through the registry, so each stays a chunk of its own
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
-  server: ['shared', 'generated', 'content/site-types'], // and schema/, outside src; the content's types
+  // the site model: schema files, validation, edits, references, each page's data. The server, the scripts and
+  // the dev server's plugins use it; it runs in Node, never in a page
+  model: ['shared', 'generated', 'content/site-types'], // and schema/, outside src
+  // the server, one layer a folder, each importing only those below it: cli → http → engine → db → config → model
+  'server/lib': ['shared'], // helpers of Node's own APIs every server layer may use (worker calls)
+  'server/config': ['model', 'shared'], // settings from the environment and the code build's files
+  'server/db': ['server/lib', 'server/config', 'model', 'shared'], // one adapter a concern and engine: SQLite, PostgreSQL
+  'server/engine': ['server/db', 'server/lib', 'server/config', 'model', 'shared', 'generated', 'content/site-types'], // publish, releases, versions, media, mail
+  'server/http': ['server/engine', 'server/db', 'server/lib', 'server/config', 'model', 'shared', 'generated'], // the app, routes, guards, serving
+  'server/cli': ['server/http', 'server/engine', 'server/db', 'server/lib', 'server/config', 'model', 'shared'], // what node runs
   // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it;
   // its preview draws a page in the site's own chrome (layout), as the catalog does
   editor: ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],
@@ -49,8 +59,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/*/test/**'],
-    plugins: { layers: { rules: { imports: layerImports } } },
-    rules: { 'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }] },
+    plugins: { layers: { rules: { imports: layerImports, 'no-cycle': importCycles } } },
+    rules: {
+      'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }],
+      'layers/no-cycle': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)) }],
+    },
   },
   {
     // The site's client holds code only: its content comes with each page (src/content/page-data.ts).
@@ -62,7 +75,7 @@ export default tseslint.config(
   },
   {
     // Node runs these (tsx, the production server): no path alias, no React or browser libraries.
-    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    files: ['src/server/**/*.ts', 'src/model/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { siteJsonPlugin } from './scripts/lib/vite-site-plugin.ts';
-import { contactDevPlugin } from './scripts/lib/contact-dev-plugin.ts';
-import { catalogDevPlugin } from './scripts/lib/catalog-dev-plugin.ts';
-import { editorDevPlugin } from './scripts/lib/editor-dev-plugin.ts';
-import { editorApiPlugin } from './scripts/lib/editor/editor-api-plugin.ts';
-import { mediaDevPlugin } from './scripts/lib/editor/media-dev-plugin.ts';
+import { siteJsonPlugin } from './scripts/vite-plugins/site-data-plugin.ts';
+import { contactDevPlugin } from './scripts/vite-plugins/contact-dev-plugin.ts';
+import { catalogDevPlugin } from './scripts/vite-plugins/catalog-dev-plugin.ts';
+import { editorDevPlugin } from './scripts/vite-plugins/editor-dev-plugin.ts';
+import { editorApiPlugin } from './scripts/vite-plugins/editor-api-plugin.ts';
+import { mediaDevPlugin } from './scripts/vite-plugins/media-dev-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
-import { assetsFolder } from './src/server/build-manifest.ts';
+import { assetsFolder } from './src/shared/server-paths.ts';
 import { LongestFirst } from './tests/sequencer.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? `${distDir}/server` : clientDir,
     emptyOutDir: true,
-    // the server caches these for good and no page may take their path (src/server/content/reserved-routes.ts)
+    // the server caches these for good and no page may take their path (src/model/reserved-routes.ts)
     assetsDir: assetsFolder,
     // public/ is the client's; the renderer needs none of it
     copyPublicDir: !isSsrBuild,

@@ -15,12 +15,12 @@ import { percentile, table } from './lib/figures.ts';
 import { focusHeroHeading, openEditor, typeMeasured } from './lib/editor-probe.ts';
 import { api, email, password, signIn, type Instance } from './lib/hosted-instance.ts';
 import { heavyCells, heavyHead, measureHeavy, type HeavyRow } from './lib/heavy-work.ts';
-import { hashPassword } from '../src/server/auth/passwords.ts';
-import { createEditorStore } from '../src/server/editor-store/create-editor-store.ts';
-import { startTestPostgres } from '../src/server/storage/test-postgres.ts';
-import { publishCli } from '../src/server/publish/test-cli.ts';
-import { startServer } from '../src/server/test-support.ts';
-import { send } from '../src/server/editor/test-editor-server.ts';
+import { hashPassword } from '../src/server/engine/auth/passwords.ts';
+import { createEditorStore } from '../src/server/db/open-editor-store.ts';
+import { startTestPostgres } from '../src/server/test/test-postgres.ts';
+import { publishCli } from '../src/server/test/test-cli.ts';
+import { startServer } from '../src/server/test/test-support.ts';
+import { send } from '../src/server/test/test-editor-server.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const options = { validatePages: option('validate-pages', 100_000), publishPages: option('publish-pages', 5000), pages: option('pages', 1000), signins: option('signins', 10), saves: option('saves', 20), publishes: option('publishes', 10), loads: option('loads', 3), keys: option('keys', 40) };

@@ -8,7 +8,7 @@ import { buildEnv } from './lib/ensure-build.ts';
 import { table } from './lib/figures.ts';
 import { generateSite } from './lib/generate-site.ts';
 import { root } from './lib/paths.ts';
-import { validateSiteText } from '../src/server/content/validate-site.ts';
+import { validateSiteText } from '../src/model/validate-site.ts';
 
 const sizes = (process.argv[2] ?? '10,100,1000').split(',').map(Number);
 

@@ -1,5 +1,5 @@
 // npm run bench:server [-- --db sqlite|postgres --mail sink|down|off --duration 10 --connections 50 --form]: load on the
-// contact endpoint of a local server. A benchmark, not a test: it starts src/server/serve.ts with a temporary DATA_DIR
+// contact endpoint of a local server. A benchmark, not a test: it starts src/server/cli/serve.ts with a temporary DATA_DIR
 // (or a throwaway PostgreSQL, fsync on) and the rate limit lifted, sends concurrent submissions with autocannon for a
 // bounded time, then checks that every acknowledged request is stored, with its one outbox row.
 import { spawn } from 'node:child_process';
@@ -12,12 +12,12 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { PostgresStorage } from '../src/server/storage/postgres-storage.ts';
-import { databaseFile, SqliteStorage } from '../src/server/storage/sqlite-storage.ts';
-import type { MailState, StoredRequest } from '../src/server/storage/storage.ts';
-import { startTestPostgres } from '../src/server/storage/test-postgres.ts';
+import { PostgresStorage } from '../src/server/db/postgres/postgres-requests-store.ts';
+import { databaseFile, SqliteStorage } from '../src/server/db/sqlite/sqlite-requests-store.ts';
+import type { MailState, StoredRequest } from '../src/server/db/requests-store.ts';
+import { startTestPostgres } from '../src/server/test/test-postgres.ts';
 import { contactPath } from '../src/shared/contact-endpoint.ts';
-import { tempBuild } from '../src/server/test-support.ts';
+import { tempBuild } from '../src/server/test/test-support.ts';
 import { root } from './lib/paths.ts';
 
 const { values: options } = parseArgs({
@@ -108,7 +108,7 @@ const mailEnv = options.mail === 'off' ? {} : { SMTP_URL: `smtp://127.0.0.1:${sm
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // Logging on, as in production; the lines go nowhere.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/serve.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/serve.ts')], {
   cwd: root,
   env: {
     ...process.env,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { createServer } from '../src/server/app.ts';
-import { publish } from '../src/server/publish/publish.ts';
+import { createServer } from '../src/server/http/site-server.ts';
+import { publish } from '../src/server/engine/publish/publish.ts';
 import { buildEnv } from './lib/ensure-build.ts';
 import { clientDir, distDir, root, siteFile } from './lib/paths.ts';
 

@@ -4,13 +4,13 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'vite';
-import { buildFilesIn, writeCodeBuild } from '../src/server/build-manifest.ts';
-import { precompressTree } from '../src/server/publish/compress.ts';
+import { buildFilesIn, writeCodeBuild } from '../src/server/config/build-manifest.ts';
+import { precompressTree } from '../src/server/engine/publish/compress.ts';
 import { clientDir, distDir, root, schemaDir, siteFile, translatedSchemaDir } from './lib/paths.ts';
-import { siteAjv, siteValidator, validateSiteFile } from '../src/server/content/validate-site.ts';
-import { validatorCacheFile, writeValidatorCache, writeValidatorCode } from '../src/server/content/validator-code.ts';
+import { siteAjv, siteValidator, validateSiteFile } from '../src/model/validate-site.ts';
+import { validatorCacheFile, writeValidatorCache, writeValidatorCode } from '../src/model/validator-code.ts';
 import { bundlePages, viteBuild } from './lib/editor/editor-bundle.ts';
-import { editorBundleBase } from '../src/server/editor/editor-paths.ts';
+import { editorBundleBase } from '../src/shared/server-paths.ts';
 
 const started = performance.now();
 const built = path.join(clientDir, 'index.html');
@@ -91,16 +91,16 @@ await build({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    // the command, the server's worker thread (src/server/publish/publisher.ts) that publishes with the same engine,
-    // its worker threads for the editor's validations and saves (src/server/versions/draft-checker.ts) and for
-    // the SQLite editor store (src/server/editor-store/worker-editor-store.ts)
+    // the command, the server's worker thread (src/server/engine/publish/publisher.ts) that publishes with the same engine,
+    // its worker threads for the editor's validations and saves (src/server/engine/versions/draft-checker.ts) and for
+    // the SQLite editor store (src/server/db/sqlite/worker-editor-store.ts)
     rolldownOptions: {
       input: {
-        cli: path.join(root, 'src/server/publish/cli.ts'),
-        worker: path.join(root, 'src/server/publish/publish-worker.ts'),
-        'render-worker': path.join(root, 'src/server/publish/render-worker.ts'),
-        'draft-worker': path.join(root, 'src/server/versions/draft-worker.ts'),
-        'store-worker': path.join(root, 'src/server/editor-store/sqlite-store-worker.ts'),
+        cli: path.join(root, 'src/server/cli/publish.ts'),
+        worker: path.join(root, 'src/server/engine/publish/publish-worker.ts'),
+        'render-worker': path.join(root, 'src/server/engine/publish/render-worker.ts'),
+        'draft-worker': path.join(root, 'src/server/engine/versions/draft-worker.ts'),
+        'store-worker': path.join(root, 'src/server/db/sqlite/sqlite-store-worker.ts'),
       },
       external: ['better-sqlite3', 'pg'],
       output: { entryFileNames: '[name].js' },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { generateTypes } from './lib/generate-types.ts';
 import { generatedTypesFile, root, siteRefsFile, translatedSchemaDir } from './lib/paths.ts';
 import { translatedSchemas } from './lib/translated-schemas.ts';
-import { refreshSiteRefs } from '../src/server/content/site-refs.ts';
+import { refreshSiteRefs } from '../src/model/site-refs.ts';
 
 if (refreshSiteRefs()) console.log(`wrote ${path.relative(root, siteRefsFile)}`);
 

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { TestSmtpServer } from '../src/server/mail/test-smtp.ts';
+import { TestSmtpServer } from '../src/server/test/test-smtp.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '2525' }, save: { type: 'string' } }, allowPositionals: true });
 const port = Number(values.port);

@@ -1,14 +1,14 @@
 // npm start: builds the code when missing or stale, publishes site.json when nothing is published yet, then serves
 // the production site (PORT, HOST, DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, SCRIPT_ORIGINS, SITE_HOSTS,
 // EDITOR_HOST override the defaults).
-import { createServer } from '../src/server/app.ts';
-import { settingsFromEnv } from '../src/server/settings.ts';
-import { editorSettingsFromEnv } from '../src/server/editor/editor-settings.ts';
-import { startNotes } from '../src/server/editor/start-notes.ts';
-import { readReleaseManifest } from '../src/server/releases/release-manifest.ts';
-import { liveReleaseId, releaseDir } from '../src/server/releases/release-store.ts';
-import { describeStorage } from '../src/server/storage/create-storage.ts';
-import { ensureRelease } from '../src/server/publish/ensure-release.ts';
+import { createServer } from '../src/server/http/site-server.ts';
+import { settingsFromEnv } from '../src/server/config/settings.ts';
+import { editorSettingsFromEnv } from '../src/server/config/editor-settings.ts';
+import { startNotes } from '../src/server/http/editor/start-notes.ts';
+import { readReleaseManifest } from '../src/server/engine/releases/release-manifest.ts';
+import { liveReleaseId, releaseDir } from '../src/server/engine/releases/release-store.ts';
+import { describeStorage } from '../src/server/db/open-requests-store.ts';
+import { ensureRelease } from '../src/server/engine/publish/ensure-release.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
 import { clientDir, distDir, siteFile } from './lib/paths.ts';
 

@@ -1,7 +1,7 @@
 // npm run submissions [-- --json | --csv | --retry-failed]: the contact requests stored in DATA_DIR (default ./data)
 // or DATABASE_URL, with the status of each one's notification e-mail, for the company only.
-import { describeStorage, openExistingStorage } from '../src/server/storage/create-storage.ts';
-import { settingsFromEnv } from '../src/server/settings.ts';
+import { describeStorage, openExistingStorage } from '../src/server/db/open-requests-store.ts';
+import { settingsFromEnv } from '../src/server/config/settings.ts';
 import { toCsv, toJson, toTable } from './lib/contact-export.ts';
 
 // `npm run submissions -- --json` passes --json; a literal `--` (tsx run by hand) is ignored too.

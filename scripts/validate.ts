@@ -1,8 +1,8 @@
 // npm run validate [file]: checks site.json against schema/ and its references; exits 1 on any problem.
 import path from 'node:path';
-import { formatProblem, validateSiteFile } from '../src/server/content/validate-site.ts';
+import { formatProblem, validateSiteFile } from '../src/model/validate-site.ts';
 import { siteFile, siteRefsFile } from './lib/paths.ts';
-import { refreshSiteRefs } from '../src/server/content/site-refs.ts';
+import { refreshSiteRefs } from '../src/model/site-refs.ts';
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : siteFile;
 if (refreshSiteRefs(file)) console.log(`updated ${path.relative(process.cwd(), siteRefsFile)} (routes and ids for the editor)`);

@@ -2,7 +2,7 @@
 import type { Site } from '../src/generated/site.ts';
 import { getAt } from '../src/shared/json-pointer.ts';
 import { defaultLanguageOnly } from '../src/shared/localize.ts';
-import { validateSiteText } from '../src/server/content/validate-site.ts';
+import { validateSiteText } from '../src/model/validate-site.ts';
 
 type Loose = Record<string, unknown>;
 

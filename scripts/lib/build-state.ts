@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildInfoFile, readCodeBuild } from '../../src/server/build-manifest.ts';
+import { buildInfoFile, readCodeBuild } from '../../src/server/config/build-manifest.ts';
 import { distDir, root } from './paths.ts';
 
 // What the code build reads: not site.json, which `npm run publish` renders without a build.

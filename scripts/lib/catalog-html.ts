@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../src/shared/escape-html.ts';
+
 interface CatalogDocument {
   lang: string;
   title: string;
@@ -8,7 +10,6 @@ interface CatalogDocument {
   html?: string;
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The HTML page of the block catalog, for the dev server and `npm run catalog`. */
 export function catalogDocument({ lang, title, script, head = '', html = '' }: CatalogDocument): string {

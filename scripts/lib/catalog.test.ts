@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { catalogDevPlugin } from './catalog-dev-plugin.ts';
+import { catalogDevPlugin } from '../vite-plugins/catalog-dev-plugin.ts';
 import { buildEnv } from './ensure-build.ts';
 import { root } from './paths.ts';
-import { loadSchemaFiles } from '../../src/server/content/schema-files.ts';
+import { loadSchemaFiles } from '../../src/model/schema-files.ts';
 
 const blocks = loadSchemaFiles()
   .filter((file) => file.file.includes(`${path.sep}blocks${path.sep}`))

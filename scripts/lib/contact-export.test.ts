@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteStorage } from '../../src/server/storage/sqlite-storage.ts';
-import { tempDataDir } from '../../src/server/test-support.ts';
-import type { StoredRequest } from '../../src/server/storage/storage.ts';
+import { SqliteStorage } from '../../src/server/db/sqlite/sqlite-requests-store.ts';
+import { tempDataDir } from '../../src/server/test/test-support.ts';
+import type { StoredRequest } from '../../src/server/db/requests-store.ts';
 import { mailSummary, toCsv, toJson, toTable } from './contact-export.ts';
 import { root } from './paths.ts';
 

@@ -1,4 +1,4 @@
-import type { MailStatus, StoredRequest } from '../../src/server/storage/storage.ts';
+import type { MailStatus, StoredRequest } from '../../src/server/db/requests-store.ts';
 
 export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'locale'] as const;
 /** the notification's columns, after the request's own in the CSV */

@@ -17,7 +17,7 @@ describe('the editor layer', () => {
     ['src/catalog/catalog-app.tsx', "import { imported } from '@/editor/labels';", 'catalog may not import editor'],
     ['src/render/sections.tsx', "import { imported } from '@/editor/state/editor-reducer';", 'render may not import editor'],
     ['src/editor/workspace.tsx', "import { imported } from '@/app/page-view';", 'editor may not import app'],
-    ['src/editor/workspace.tsx', "import { imported } from '@/server/app';", 'editor may not import server'],
+    ['src/editor/workspace.tsx', "import { imported } from '@/server/http/site-server';", 'editor may not import server'],
   ])('%s: %s is refused', async (file, code, error) => {
     expect(await layerProblems(file, code)).toEqual([expect.stringContaining(error)]);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
+import { formatProblem, validateSiteText } from '../../src/model/validate-site.ts';
 import { root } from './paths.ts';
 import { withFallback } from '../../tests/translated-site.ts';
 

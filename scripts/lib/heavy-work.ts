@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { createEditorStore } from '../../src/server/editor-store/create-editor-store.ts';
-import { publishCli } from '../../src/server/publish/test-cli.ts';
-import { startServer } from '../../src/server/test-support.ts';
+import { hashPassword } from '../../src/server/engine/auth/passwords.ts';
+import { createEditorStore } from '../../src/server/db/open-editor-store.ts';
+import { publishCli } from '../../src/server/test/test-cli.ts';
+import { startServer } from '../../src/server/test/test-support.ts';
 import { generateSite, leanSite } from './generate-site.ts';
 import { api, email, password, signIn, type Instance } from './hosted-instance.ts';
 import { distDir } from './paths.ts';

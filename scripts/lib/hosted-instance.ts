@@ -1,6 +1,6 @@
 // A production instance started for npm run bench:hosted, and the editor's requests to it.
 import type { ChildProcess } from 'node:child_process';
-import { send } from '../../src/server/editor/test-editor-server.ts';
+import { send } from '../../src/server/test/test-editor-server.ts';
 
 export const email = 'bench@example.com';
 export const password = 'a benchmark passphrase of some length';

@@ -4,7 +4,7 @@ import path from 'node:path';
  * ESLint rule `layers/imports`: a file under `root` may import its own layer and the layers its entry
  * in `layers` lists, nothing else of `root`. Options: `{ root, layers: { [layer]: allowed[] } }`.
  * A layer is the first folder under root ('entry' for the files directly in it); under `blocks/` each
- * block's folder is a layer of its own, so a block never reaches into another. An allowed entry is a
+ * block's folder is a layer of its own, and so is each folder of `server/`, so a block never reaches into another. An allowed entry is a
  * layer ('content') or one module of it ('render/block-components'). Both `@/x` and relative paths are
  * resolved, so `../../layout/x` is caught like `@/layout/x`.
  */
@@ -48,10 +48,14 @@ export const layerImports = {
   },
 };
 
-/** `blocks/hero/hero.tsx` → layer 'blocks', unit 'blocks/hero'; `render/x.ts` → 'render'; `main.tsx` → 'entry'. */
+/**
+ * `blocks/hero/hero.tsx` → layer 'blocks', unit 'blocks/hero'; `render/x.ts` → 'render'; `main.tsx` → 'entry';
+ * `server/http/app.ts` → 'server/http': the server's folders are layers of their own.
+ */
 function unitOf(file) {
   const parts = file.split('/');
   if (parts.length === 1) return { layer: 'entry', unit: 'entry' };
+  if (parts[0] === 'server' && parts.length > 2) return { layer: `server/${parts[1]}`, unit: `server/${parts[1]}` };
   const layer = parts[0];
   return { layer, unit: layer === 'blocks' && parts.length > 2 ? `blocks/${parts[1]}` : layer };
 }

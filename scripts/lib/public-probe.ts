@@ -1,5 +1,5 @@
 // What a visitor waits for while the server does something else: a steady stream of public requests, timed.
-import { send } from '../../src/server/editor/test-editor-server.ts';
+import { send } from '../../src/server/test/test-editor-server.ts';
 import { percentile } from './figures.ts';
 
 export interface Probe {

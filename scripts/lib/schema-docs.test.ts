@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownSiteFile } from './paths.ts';
-import { loadSchemaFiles } from '../../src/server/content/schema-files.ts';
-import { formatProblem, validateSiteText } from '../../src/server/content/validate-site.ts';
+import { loadSchemaFiles } from '../../src/model/schema-files.ts';
+import { formatProblem, validateSiteText } from '../../src/model/validate-site.ts';
 import { withFallback } from '../../tests/translated-site.ts';
 
 // Editors show these while site.json is typed: every field must explain itself.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { readSchemaFiles } from '../../src/server/content/schema-files.ts';
+import { readSchemaFiles } from '../../src/model/schema-files.ts';
 import { schemaDir, siteFile, siteRefsFile, translatedSchemaDir } from './paths.ts';
 import { translatedSchemas, writtenTranslatedSchemas } from './translated-schemas.ts';
 

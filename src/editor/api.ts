@@ -5,7 +5,7 @@ import type { VersionSummary } from './hosted-api';
 import { json, messageOf, post, request } from './request';
 import { diff } from '@/shared/json-diff';
 
-// The same three calls in both places: the dev server's /__editor (scripts/lib/editor/editor-api-plugin.ts) or
+// The same three calls in both places: the dev server's /__editor (scripts/vite-plugins/editor-api-plugin.ts) or
 // the live site's API named by the page (docs/editor-api.md).
 /** The base of every editor call: the live site's API named by the page, or the dev server's /__editor. */
 export const apiRoot = (): string => editorConfig()?.api ?? '/__editor';
@@ -38,7 +38,7 @@ export const fetchSite = (signal?: AbortSignal): Promise<SiteSnapshot> => reques
 
 /**
  * The server's ETag for `known`: its hash; on the live site also the version it is based on and the live one
- * (src/server/versions/site-versions.ts versionTag), which a publish or restore elsewhere changes.
+ * (src/server/engine/versions/site-versions.ts versionTag), which a publish or restore elsewhere changes.
  */
 const tagOf = ({ hash, baseVersion, live }: SiteSnapshot) => (live === undefined ? hash : `${hash}.${baseVersion ?? 0}.${live?.id ?? 0}`);
 

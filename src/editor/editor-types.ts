@@ -28,7 +28,7 @@ export interface BlockSchemaEntry {
   example: unknown;
 }
 
-/** What GET /__editor/schema answers: src/server/content/editor-schema.ts's editorSchemas(), $refs resolved. */
+/** What GET /__editor/schema answers: src/model/editor-schema.ts's editorSchemas(), $refs resolved. */
 export interface EditorSchemas {
   blocks: Record<string, BlockSchemaEntry>;
   shared: Record<SharedKey | 'page', object>;

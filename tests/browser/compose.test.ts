@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { ContactForm, Site } from '../../src/generated/site.ts';
-import { createServer } from '../../src/server/app.ts';
+import { createServer } from '../../src/server/http/site-server.ts';
 import { contactPath } from '../../src/shared/contact-endpoint.ts';
-import { storedRows } from '../../src/server/test-support.ts';
-import { publish } from '../../src/server/publish/publish.ts';
-import { readReleaseManifest, type ReleaseManifest } from '../../src/server/releases/release-manifest.ts';
-import { liveReleaseId, releaseDir } from '../../src/server/releases/release-store.ts';
+import { storedRows } from '../../src/server/test/test-support.ts';
+import { publish } from '../../src/server/engine/publish/publish.ts';
+import { readReleaseManifest, type ReleaseManifest } from '../../src/server/engine/releases/release-manifest.ts';
+import { liveReleaseId, releaseDir } from '../../src/server/engine/releases/release-store.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, launchBrowser, openPage } from './chromium.ts';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { StoredRequest } from '../../src/server/storage/storage.ts';
+import type { StoredRequest } from '../../src/server/db/requests-store.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { gotoReady, hasHorizontalScroll, openPage, sharedBrowser, viewports } from './chromium.ts';
 

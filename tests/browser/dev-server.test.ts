@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/lib/paths.ts';
-import { loadSchemaFiles } from '../../src/server/content/schema-files.ts';
+import { loadSchemaFiles } from '../../src/model/schema-files.ts';
 import { devServerOnCopy } from './vite-dev.ts';
 import { openPage, sharedBrowser } from './chromium.ts';
 import { openEditor } from './editor-page.ts';

@@ -1,7 +1,7 @@
 // The editor's languages on the live site, in Chromium: a section added in English is saved, refused by Publish until
 // it is translated, translated from the list of missing translations in Hindi, then published to /hi/.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { send } from '../../src/server/editor/test-editor-server.ts';
+import { send } from '../../src/server/test/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
 import { editorPassword, instanceOnSqlite, publishDraft, signIn } from './live-site.ts';
 

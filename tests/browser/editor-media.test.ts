@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicDir } from '../../scripts/lib/paths.ts';
 import { mediaLabels } from '../../src/editor/media/labels.ts';
 import { mediaBase, parseMediaSrc } from '../../src/shared/media.ts';
-import { exifStrings, phonePhoto } from '../../src/server/media/test-images.ts';
+import { exifStrings, phonePhoto } from '../../src/server/test/test-images.ts';
 import { sharedBrowser, trackSteps } from './chromium.ts';
 import { editorStatus, lineDiff, openEditor } from './editor-page.ts';
 import { expectImageField, expectNoExif, expectPreviewShown, expectThumbnailLoaded, heroImageField, pickFile, sendUpload } from './media-steps.ts';

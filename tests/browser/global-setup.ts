@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createServer } from '../../src/server/app.ts';
-import { publish } from '../../src/server/publish/publish.ts';
+import { createServer } from '../../src/server/http/site-server.ts';
+import { publish } from '../../src/server/engine/publish/publish.ts';
 import { clientDir, distDir, siteFile } from '../../scripts/lib/paths.ts';
 import { chromiumPath, hasChromium } from './chromium.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
-import { editorSchemas, type SharedKey } from '../../src/server/content/editor-schema.ts';
+import { editorSchemas, type SharedKey } from '../../src/model/editor-schema.ts';
 import { kindOf, matchOption, resolveSchema, unionOptions, type Schema } from '../../src/editor/form/schema-kind.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, openPage, sharedBrowser, trackSteps } from './chromium.ts';

@@ -1,10 +1,10 @@
-// The editor on the live site, in Chromium, against production servers (src/server/serve.ts): two instances sharing
+// The editor on the live site, in Chromium, against production servers (src/server/cli/serve.ts): two instances sharing
 // a throwaway PostgreSQL, then one instance on SQLite. Accounts are made with the real `npm run accounts`.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { postgresForTests } from '../../src/server/storage/test-postgres.ts';
-import { send } from '../../src/server/editor/test-editor-server.ts';
+import { postgresForTests } from '../../src/server/test/test-postgres.ts';
+import { send } from '../../src/server/test/test-editor-server.ts';
 import { closePages, openPage, sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, resizeWindow, saveDuringValidationPause } from './editor-checks.ts';
 import { adminPassword, editorPassword, originalSite, instanceOnSqlite, publishDraft, signIn, instancesOnPostgres, type Instance } from './live-site.ts';

@@ -1,4 +1,4 @@
-// The live site for the editor's browser tests: production servers (src/server/serve.ts) with site.json published
+// The live site for the editor's browser tests: production servers (src/server/cli/serve.ts) with site.json published
 // and accounts made with the real `npm run accounts`, and the steps of an editor signed in at /edit.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { distDir, root, siteFile } from '../../scripts/lib/paths.ts';
-import { publishCli } from '../../src/server/publish/test-cli.ts';
-import { exited, startServer } from '../../src/server/test-support.ts';
-import { startTestPostgres, type TestPostgres } from '../../src/server/storage/test-postgres.ts';
+import { publishCli } from '../../src/server/test/test-cli.ts';
+import { exited, startServer } from '../../src/server/test/test-support.ts';
+import { startTestPostgres, type TestPostgres } from '../../src/server/test/test-postgres.ts';
 import { afterAll, beforeAll } from 'vitest';
 
 export const editorPassword = 'a phrase only Ann knows';

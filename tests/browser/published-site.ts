@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { createServer } from '../../src/server/app.ts';
-import { publish } from '../../src/server/publish/publish.ts';
+import { createServer } from '../../src/server/http/site-server.ts';
+import { publish } from '../../src/server/engine/publish/publish.ts';
 import { clientDir, distDir } from '../../scripts/lib/paths.ts';
 
 export interface PublishedSite {

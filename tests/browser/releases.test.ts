@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '../../src/generated/site.ts';
-import { createServer } from '../../src/server/app.ts';
-import { buildInfoFile, readCodeBuild, writeCodeBuild } from '../../src/server/build-manifest.ts';
-import { publish } from '../../src/server/publish/publish.ts';
-import { liveReleaseId } from '../../src/server/releases/release-store.ts';
+import { createServer } from '../../src/server/http/site-server.ts';
+import { buildInfoFile, readCodeBuild, writeCodeBuild } from '../../src/server/config/build-manifest.ts';
+import { publish } from '../../src/server/engine/publish/publish.ts';
+import { liveReleaseId } from '../../src/server/engine/releases/release-store.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, openPage, sharedBrowser } from './chromium.ts';
 

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme/tokens';
 import { installEditorConfig } from '../test/fake-hosted-api';
-import { editorSchemas } from '../../server/content/editor-schema';
-import { siteFile } from '../../server/content/paths';
+import { editorSchemas } from '../../model/editor-schema';
+import { siteFile } from '../../model/paths';
 import { SchemaForm } from './schema-form';
 import type { Problem } from './problems';
 

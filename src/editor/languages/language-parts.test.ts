@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@/generated/site';
-import { editorSchemas } from '../../server/content/editor-schema';
+import { editorSchemas } from '../../model/editor-schema';
 import { withTranslation } from '../form/translations';
 import type { Schema } from '../form/schema-kind';
 import { problemOf } from '../hosted-api';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@/generated/site';
 import { blockLoaders } from '@/render/registry';
-import { editorSchemas } from '../../server/content/editor-schema';
+import { editorSchemas } from '../../model/editor-schema';
 import { testSite } from '../state/test-site';
 import type { EditorSchemas } from '../editor-types';
 import { blockPreviewUrl, catalogEntries, exampleDraft } from './catalog-entries';

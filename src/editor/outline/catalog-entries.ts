@@ -3,7 +3,7 @@ import type { SiteShell } from '@/content/site-types';
 import type { EditorSchemas } from '../editor-types';
 import type { DraftMessage } from '../preview/preview-messages';
 
-/** The page the dev server serves for one block's thumbnail (scripts/lib/editor-dev-plugin.ts). */
+/** The page the dev server serves for one block's thumbnail (scripts/vite-plugins/editor-dev-plugin.ts). */
 export const blockPreviewPath = '/edit/block-preview';
 
 /** The screen a thumbnail shows, scaled down to its card: a desktop's, so the block lays out as on one. */

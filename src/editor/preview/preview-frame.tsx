@@ -8,7 +8,7 @@ import { useFitScale } from './use-fit-scale';
 import { ViewportSwitch, type PreviewWidth } from './viewport-switch';
 import { previewLabels } from './labels';
 
-/** The page the dev server serves for the iframe (scripts/lib/editor-dev-plugin.ts). */
+/** The page the dev server serves for the iframe (scripts/vite-plugins/editor-dev-plugin.ts). */
 export const previewUrl = '/edit/preview';
 
 const Column = styled.div`

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { editorSchemas } from '../../server/content/editor-schema';
+import { editorSchemas } from '../../model/editor-schema';
 import type { Problem, Untranslated } from '../editor-types';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';

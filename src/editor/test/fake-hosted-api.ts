@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { editorSchemas } from '../../server/content/editor-schema';
+import { editorSchemas } from '../../model/editor-schema';
 import type { Role } from '../editor-config';
 import type { AuditEntry, VersionSummary } from '../hosted-api';
 import { applyChanges, type Change } from '@/shared/json-diff';

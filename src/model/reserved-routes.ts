@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { assetsFolder, editorPath, healthPath } from '../shared/server-paths.ts';
+import { notFoundFile, pageFile, rootFiles } from './release-files.ts';
+import { pageDataBase } from '../shared/page-data-url.ts';
+import { contactPath } from '../shared/contact-endpoint.ts';
+import { pagePath } from '../shared/page-path.ts';
+import { mediaBase } from '../shared/media.ts';
+import { publicFiles } from './editor-schema.ts';
+
+/** The paths the server answers itself, each with every path under it: a page there would be shadowed or shadow them. */
+const reservedPrefixes: { prefix: string; owner: string }[] = [
+  { prefix: editorPath, owner: 'the editor' },
+  { prefix: pageDataBase, owner: "the pages' data" },
+  { prefix: `/${assetsFolder}`, owner: "the code build's scripts, styles and fonts" },
+  { prefix: healthPath, owner: 'the health check of load balancers' },
+  { prefix: contactPath, owner: 'the contact form' },
+  { prefix: mediaBase.slice(0, -1), owner: 'the uploaded images' },
+];
+
+// A release's own files, by name; a page's file (`/x` → x.html) must not land on the not-found page's either.
+const releaseRoot = path.sep;
+const notFoundName = path.basename(notFoundFile(releaseRoot));
+const releaseFiles = [...rootFiles, notFoundName];
+
+export interface ReservedPath {
+  pointer: string;
+  message: string;
+}
+
+/**
+ * The pages whose path the server keeps for itself: under a reserved prefix, a file of the code build's public
+ * files (`publicDirectory`), or a release's own file. Whatever the case, with or without a trailing slash.
+ */
+export function reservedPaths(data: unknown, publicDirectory: string): ReservedPath[] {
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return [];
+  const files = new Map(publicFiles(publicDirectory).map((file) => [file.toLowerCase(), file]));
+  const found: ReservedPath[] = [];
+  pages.forEach((page, index) => {
+    const value = (page as { path?: unknown } | null)?.path;
+    if (typeof value !== 'string') return;
+    const message = reservedBecause(value, files);
+    if (message) found.push({ pointer: `/pages/${index}/path`, message: `"${value}" ${message}: give the page another path` });
+  });
+  return found;
+}
+
+function reservedBecause(value: string, files: Map<string, string>): string | undefined {
+  const route = pagePath(value).toLowerCase();
+  const reserved = reservedPrefixes.find(({ prefix }) => route === prefix || route.startsWith(`${prefix}/`));
+  if (reserved) return `is reserved for ${reserved.owner} (${reserved.prefix} and every path under it)`;
+  const file = files.get(route);
+  if (file) return `is a file of the code build (${file.slice(1)} in its public files)`;
+  const own = releaseFiles.find((name) => route === `/${name.toLowerCase()}`);
+  if (own) return `is a file of every release (${own})`;
+  if (pageFile(releaseRoot, route) === notFoundFile(releaseRoot)) return `would be written over the not-found page of every release (${notFoundName})`;
+  return undefined;
+}

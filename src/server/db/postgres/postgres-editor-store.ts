@@ -1,0 +1,316 @@
+import pg from 'pg';
+import { migratedPool } from './postgres-requests-store.ts';
+import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from '../attempt-window.ts';
+import {
+  AccountExistsError,
+  auditRow,
+  type Account,
+  type AccountWithHash,
+  type AttemptDecision,
+  type AttemptLimit,
+  type AuditAction,
+  type AuditEntry,
+  type Draft,
+  type EditorStore,
+  type NewAuditEntry,
+  type NewVersion,
+  type PublishVersionResult,
+  type Role,
+  type SaveDraftResult,
+  type Session,
+  type Version,
+  type VersionSummary,
+} from '../editor-store.ts';
+import { VersionListener, versionsChannel } from './postgres-version-listener.ts';
+import {
+  accountColumns,
+  draftColumns,
+  idOrNull,
+  liveSummary,
+  toAccount,
+  toDraft,
+  toSummary,
+  versionColumns,
+  withoutHash,
+  type AccountRow,
+  type DraftRow,
+  type VersionRow,
+} from './postgres-rows.ts';
+import { sessionState } from '../session-expiry.ts';
+import { asText } from '../../../model/text-bytes.ts';
+
+/** the advisory lock that makes saves and publishes of the draft and the live version one at a time, on every instance */
+const contentLock = 7_460_212_023;
+/** the first key of the two-key advisory locks of sign-in attempts (the second: the hash of the limit's key) */
+const attemptLockSpace = 746_023;
+
+/**
+ * The editor's data in PostgreSQL (DATABASE_URL), shared by every instance. Each read-check-write is a transaction
+ * that first takes an advisory lock, so two instances never both pass a check; a publish notifies every instance.
+ */
+export class PostgresEditorStore implements EditorStore {
+  readonly engine = 'postgres';
+  private reservations = 0;
+  private readonly listeners = new Set<VersionListener>();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly databaseUrl: string,
+  ) {}
+
+  /** Connects, and brings the schema up to date (one instance at a time). */
+  static async connect(databaseUrl: string, { max = 10 }: { max?: number } = {}): Promise<PostgresEditorStore> {
+    return new PostgresEditorStore(await migratedPool(databaseUrl, 'editor-store', max), databaseUrl);
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    // a connection lost while checked out emits 'error', which would otherwise crash the process
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.off('error', onError);
+      // a connection that failed or cannot even roll back is not given back to the pool
+      client.release(broken);
+    }
+  }
+
+  async countAccounts(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM accounts');
+    return Number(rows[0]!.n);
+  }
+
+  async addAccount({ email, role, passwordHash, at }: { email: string; role: Role; passwordHash: string; at: Date }): Promise<Account> {
+    try {
+      const { rows } = await this.pool.query<AccountRow>(
+        `INSERT INTO accounts (email, role, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $4, $4) RETURNING ${accountColumns}`,
+        [email, role, passwordHash, at],
+      );
+      return withoutHash(toAccount(rows[0]!));
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new AccountExistsError(`An account for ${email} exists already.`);
+      throw error;
+    }
+  }
+
+  async findAccount(email: string): Promise<AccountWithHash | undefined> {
+    const { rows } = await this.pool.query<AccountRow>(`SELECT ${accountColumns} FROM accounts WHERE email = $1`, [email]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    const { rows } = await this.pool.query<AccountRow>(`SELECT ${accountColumns} FROM accounts ORDER BY email`);
+    return rows.map((row) => withoutHash(toAccount(row)));
+  }
+
+  async removeAccount(email: string): Promise<boolean> {
+    return this.transaction(async (client) => {
+      await client.query('DELETE FROM sessions WHERE account_id IN (SELECT id FROM accounts WHERE email = $1)', [email]);
+      return ((await client.query('DELETE FROM accounts WHERE email = $1', [email])).rowCount ?? 0) > 0;
+    });
+  }
+
+  async setPassword(email: string, passwordHash: string, at: Date): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ id: string }>('UPDATE accounts SET password_hash = $1, password_changed_at = $2 WHERE email = $3 RETURNING id', [passwordHash, at, email]);
+      if (rows.length === 0) return false;
+      await client.query('DELETE FROM sessions WHERE account_id = $1', [rows[0]!.id]);
+      return true;
+    });
+  }
+
+  async createSession({ idHash, accountId, at, expiresAt }: { idHash: string; accountId: number; at: Date; expiresAt: Date }): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [idHash, accountId, at, expiresAt]);
+  }
+
+  async touchSession(idHash: string, at: Date, idleMs: number): Promise<Session | undefined> {
+    const { rows } = await this.pool.query<{ account_id: string; email: string; role: Role; created_at: Date; last_seen_at: Date; expires_at: Date }>(
+      `SELECT s.account_id, a.email, a.role, s.created_at, s.last_seen_at, s.expires_at
+       FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = $1`,
+      [idHash],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const session: Session = {
+      accountId: Number(row.account_id),
+      email: row.email,
+      role: row.role,
+      createdAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+    };
+    const state = sessionState(session, at, idleMs);
+    if (state === 'expired') {
+      await this.deleteSession(idHash);
+      return undefined;
+    }
+    if (state === 'stale') {
+      // only if no instance moved it meanwhile: the later time wins
+      await this.pool.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at < $2', [idHash, at]);
+      return { ...session, lastSeenAt: at.toISOString() };
+    }
+    return session;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async reserveAttempt(limits: AttemptLimit[], at: Date): Promise<AttemptDecision> {
+    const sweep = this.reservations++ % attemptSweepEvery === 0;
+    return this.transaction(async (client): Promise<AttemptDecision> => {
+      // one lock per key, always in the same order: the check and the insert below are one step for every instance
+      for (const key of sortedKeys(limits)) await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [attemptLockSpace, key]);
+      if (sweep) await client.query('DELETE FROM sign_in_attempts WHERE at <= $1', [sweepBefore(limits, at)]);
+      let refusal: { retryAfter: number; key: string } | undefined;
+      for (const limit of limits) {
+        const since = windowStart(limit, at);
+        const counted = await client.query<{ n: string }>('SELECT count(*) AS n FROM sign_in_attempts WHERE key = $1 AND at > $2', [limit.key, since]);
+        const offset = blockingOffset(limit, Number(counted.rows[0]!.n));
+        if (offset === null) continue;
+        const blocking = await client.query<{ at: Date }>('SELECT at FROM sign_in_attempts WHERE key = $1 AND at > $2 ORDER BY at LIMIT 1 OFFSET $3', [limit.key, since, offset]);
+        const retryAfter = secondsUntilLeaves(limit, blocking.rows[0]?.at, at);
+        if (!refusal || retryAfter > refusal.retryAfter) refusal = { retryAfter, key: limit.key };
+      }
+      if (refusal) return { allowed: false, ...refusal };
+      const ids: number[] = [];
+      for (const limit of limits) {
+        const { rows } = await client.query<{ id: string }>('INSERT INTO sign_in_attempts (key, at) VALUES ($1, $2) RETURNING id', [limit.key, at]);
+        ids.push(Number(rows[0]!.id));
+      }
+      return { allowed: true, ids };
+    });
+  }
+
+  async forgiveAttempt(ids: number[], clearKeys: string[]): Promise<void> {
+    await this.pool.query('DELETE FROM sign_in_attempts WHERE id = ANY($1::bigint[]) OR key = ANY($2::text[])', [ids, clearKeys]);
+  }
+
+  async getDraft(): Promise<Draft | null> {
+    return this.draft(this.pool);
+  }
+
+  private async draft(client: pg.Pool | pg.PoolClient): Promise<Draft | null> {
+    const { rows } = await client.query<DraftRow>(`SELECT ${draftColumns} FROM drafts WHERE id = 1`);
+    return rows[0] ? toDraft(rows[0]) : null;
+  }
+
+  async draftHead(): Promise<{ hash: string; baseVersion: number | null } | null> {
+    // base_version is a bigint, which pg hands over as text
+    const { rows } = await this.pool.query<{ hash: string; base_version: string | null }>('SELECT hash, base_version FROM drafts WHERE id = 1');
+    return rows[0] ? { hash: rows[0].hash, baseVersion: rows[0].base_version === null ? null : Number(rows[0].base_version) } : null;
+  }
+
+  async saveDraft({ expectedHash, text, hash, baseVersion, by, at }: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult> {
+    return this.transaction(async (client): Promise<SaveDraftResult> => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
+      const current = await this.draft(client);
+      // no draft yet: it is made from the live version, so that is what the save must name
+      const expected = current ? current.hash : (await this.live(client))?.hash;
+      if (expected === undefined || expected !== expectedHash) return { ok: false, current };
+      const { rows } = await client.query<DraftRow>(
+        `INSERT INTO drafts (id, text, hash, base_version, updated_by, updated_at) VALUES (1, $1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET text = excluded.text, hash = excluded.hash, base_version = excluded.base_version, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+         RETURNING ${draftColumns}`,
+        [text, hash, baseVersion, by, at],
+      );
+      return { ok: true, draft: toDraft(rows[0]!) };
+    });
+  }
+
+  private async live(client: pg.Pool | pg.PoolClient): Promise<VersionSummary | null> {
+    const { rows } = await client.query<VersionRow>(liveSummary);
+    return rows[0] ? toSummary(rows[0]) : null;
+  }
+
+  async liveVersion(): Promise<VersionSummary | null> {
+    return this.live(this.pool);
+  }
+
+  async liveVersionId(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ id: string | null }>('SELECT live_version AS id FROM site_state WHERE id = 1');
+    return idOrNull(rows[0]?.id ?? null);
+  }
+
+  async getVersion(id: number): Promise<Version | undefined> {
+    const { rows } = await this.pool.query<VersionRow & { text: string }>(`SELECT ${versionColumns}, text FROM versions WHERE id = $1`, [id]);
+    return rows[0] && { ...toSummary(rows[0]), text: rows[0].text };
+  }
+
+  async listVersions(limit: number): Promise<VersionSummary[]> {
+    const { rows } = await this.pool.query<VersionRow>(`SELECT ${versionColumns} FROM versions ORDER BY id DESC LIMIT $1`, [limit]);
+    return rows.map(toSummary);
+  }
+
+  async publishVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+    // a text column: bytes are sent as the text they encode
+    const version = { ...given, text: asText(given.text) };
+    return this.transaction(async (client): Promise<PublishVersionResult> => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
+      const live = await this.live(client);
+      if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
+      const { rows } = await client.query<VersionRow>(
+        `INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING ${versionColumns}`,
+        [version.hash, version.text, version.author, version.at, version.source, JSON.stringify(version.pages), version.restoredFrom],
+      );
+      const published = toSummary(rows[0]!);
+      await client.query('UPDATE site_state SET live_version = $1 WHERE id = 1', [published.id]);
+      await this.followDraft(client, published.id, version, draftHash);
+      // delivered to the listeners when the transaction commits, never if it rolls back
+      await client.query('SELECT pg_notify($1, $2)', [versionsChannel, String(published.id)]);
+      return { ok: true, version: published };
+    });
+  }
+
+  /** In publishVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
+  private async followDraft(client: pg.PoolClient, id: number, version: NewVersion, draftHash: string | undefined): Promise<void> {
+    const { rows } = await client.query<{ hash: string; base_hash: string | null }>(
+      'SELECT d.hash, v.hash AS base_hash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1',
+    );
+    const draft = rows[0];
+    if (!draft) return;
+    if (draft.hash === draft.base_hash) {
+      await client.query('UPDATE drafts SET text = $1, hash = $2, base_version = $3, updated_by = $4, updated_at = $5 WHERE id = 1', [version.text, version.hash, id, version.author, version.at]);
+    } else if (draftHash !== undefined && draftHash === draft.hash) {
+      await client.query('UPDATE drafts SET base_version = $1 WHERE id = 1', [id]);
+    }
+  }
+
+  async audit(entry: NewAuditEntry): Promise<void> {
+    const { at, actor, action, ip, detail } = auditRow(entry);
+    await this.pool.query('INSERT INTO audit_log (at, actor, action, ip, detail) VALUES ($1, $2, $3, $4, $5)', [at, actor, action, ip, detail]);
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const { rows } = await this.pool.query<{ id: string; at: Date; actor: string | null; action: AuditAction; ip: string | null; detail: string | null }>(
+      'SELECT id, at, actor, action, ip, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT $1',
+      [limit],
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() }));
+  }
+
+  async onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>> {
+    const listener = new VersionListener(this.databaseUrl, onVersion, () => this.liveVersionId());
+    await listener.start();
+    this.listeners.add(listener);
+    return async () => {
+      this.listeners.delete(listener);
+      await listener.stop();
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((listener) => listener.stop()));
+    this.listeners.clear();
+    if (!this.pool.ended) await this.pool.end();
+  }
+}

@@ -1,0 +1,136 @@
+import type { Migration } from '../migration.ts';
+
+/** The PostgreSQL schema, step by step; the same tables as SQLite's, with native types. */
+export const postgresMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'contact requests',
+    sql: `
+      CREATE TABLE contact_requests (
+        id bigserial PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        phone text NOT NULL,
+        message text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL
+      )`,
+  },
+  {
+    version: 2,
+    name: 'mail outbox',
+    sql: `
+      CREATE TABLE mail_outbox (
+        request_id bigint PRIMARY KEY REFERENCES contact_requests (id),
+        state text NOT NULL CHECK (state IN ('none', 'queued', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        queued_at timestamptz,
+        next_attempt_at timestamptz,
+        locked_until timestamptz,
+        sent_at timestamptz,
+        last_error text
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE state = 'queued';
+      INSERT INTO mail_outbox (request_id, state) SELECT id, 'none' FROM contact_requests;`,
+  },
+  {
+    version: 3,
+    name: 'shared rate limit',
+    sql: `
+      -- one row per client and fixed window (its start in ms since 1970), counted by every instance
+      CREATE TABLE rate_limit_windows (
+        client text NOT NULL,
+        window_start bigint NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (client, window_start)
+      );
+      CREATE INDEX rate_limit_windows_start ON rate_limit_windows (window_start);`,
+  },
+  {
+    version: 4,
+    name: 'editor: accounts, sessions, sign-in attempts, draft, versions, audit',
+    sql: `
+      CREATE TABLE accounts (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        role text NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        password_changed_at timestamptz NOT NULL
+      );
+      -- a session is stored by the sha256 of its id, never the id
+      CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE sign_in_attempts (
+        id bigserial PRIMARY KEY,
+        key text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_key_at ON sign_in_attempts (key, at);
+      CREATE TABLE versions (
+        id bigserial PRIMARY KEY,
+        hash text NOT NULL,
+        text text NOT NULL,
+        author text NOT NULL,
+        created_at timestamptz NOT NULL,
+        source text NOT NULL CHECK (source IN ('editor', 'restore', 'publish')),
+        pages jsonb NOT NULL DEFAULT '[]',
+        restored_from bigint REFERENCES versions (id)
+      );
+      -- one row each: the shared draft, and which version is live
+      CREATE TABLE drafts (
+        id integer PRIMARY KEY CHECK (id = 1),
+        text text NOT NULL,
+        hash text NOT NULL,
+        base_version bigint REFERENCES versions (id),
+        updated_by text,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE TABLE site_state (
+        id integer PRIMARY KEY CHECK (id = 1),
+        live_version bigint REFERENCES versions (id)
+      );
+      INSERT INTO site_state (id, live_version) VALUES (1, NULL);
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        actor text,
+        action text NOT NULL,
+        ip text,
+        detail text
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);`,
+  },
+  {
+    version: 5,
+    name: 'uploaded images',
+    sql: `
+      -- one row per image: its cleaned bytes and what the media library shows; src names the hash of the bytes
+      CREATE TABLE media (
+        src text PRIMARY KEY,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        size integer NOT NULL,
+        type text NOT NULL CHECK (type IN ('image/jpeg', 'image/png')),
+        file_name text NOT NULL,
+        alt text NOT NULL,
+        uploaded_by text NOT NULL,
+        uploaded_at timestamptz NOT NULL
+      );
+      CREATE INDEX media_uploaded_at ON media (uploaded_at);`,
+  },
+  {
+    version: 6,
+    name: 'the language of a contact request',
+    sql: `
+      -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
+      ALTER TABLE contact_requests ADD COLUMN locale text;`,
+  },
+];

@@ -1,0 +1,85 @@
+import type { ContactRequest } from '../../model/contact-request.ts';
+import type { RateLimitSettings } from '../config/settings.ts';
+
+/**
+ * The one storage interface of the contact endpoint. Two engines implement it: SQLite in DATA_DIR (the default,
+ * no set-up) and PostgreSQL (DATABASE_URL=postgres://…, shared by several server instances).
+ */
+
+/** What became of a request's notification e-mail. 'none': stored while mail was off (no SMTP_URL). */
+export type MailState = 'none' | 'queued' | 'sent' | 'failed';
+
+export interface MailStatus {
+  state: MailState;
+  /** sends tried so far */
+  attempts: number;
+  /** ISO time of the next try while queued, else null */
+  nextAttemptAt: string | null;
+  /** ISO time the SMTP server accepted the mail, else null */
+  sentAt: string | null;
+  /** the last SMTP error, else null */
+  lastError: string | null;
+}
+
+export interface StoredRequest {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** the language of the page it was sent from (BCP 47: en, hi); null for requests stored before it was recorded */
+  locale: string | null;
+  /** ISO time it was stored */
+  createdAt: string;
+  mail: MailStatus;
+}
+
+/** A notification claimed for sending: the request it is about, and how many times it was tried before this one. */
+export interface MailJob {
+  request: Omit<StoredRequest, 'mail'>;
+  /** tries before this claim (0 on the first) */
+  attempts: number;
+  /** ISO time the mail was first queued: the sender gives up 24 h after it */
+  queuedAt: string;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** seconds until the client's window ends */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  readonly enabled: boolean;
+  /** counts one request of `client` in its current window, for every instance that shares the storage */
+  hit(client: string): RateDecision | Promise<RateDecision>;
+}
+
+export interface Storage {
+  readonly engine: 'sqlite' | 'postgres';
+  /**
+   * Stores the request and, when `queueMail`, its notification in the outbox, in one transaction; resolves with
+   * the request's id only once that transaction is durably committed.
+   */
+  addRequest(request: ContactRequest, options: { queueMail: boolean }): Promise<number>;
+  /** every request in id order, with its mail status */
+  listRequests(): Promise<StoredRequest[]>;
+  countRequests(): Promise<number>;
+  /**
+   * Claims up to `limit` queued notifications that are due at `now` and not claimed by anyone else, for `leaseMs`:
+   * no other sender (in this or another instance) gets them until the lease ends. A claim counts as an attempt,
+   * so a sender that dies mid-send leaves the mail to be tried again once its lease ends.
+   */
+  claimMail(limit: number, leaseMs: number, now?: Date): Promise<MailJob[]>;
+  markMailSent(requestId: number, at: Date): Promise<void>;
+  markMailRetry(requestId: number, nextAttemptAt: Date, error: string): Promise<void>;
+  markMailFailed(requestId: number, error: string): Promise<void>;
+  /** queues the failed notifications again (due now, attempts from 0); resolves with how many */
+  requeueFailedMail(): Promise<number>;
+  /** the rate limiter that counts in this storage (SQLite: this process's memory; PostgreSQL: shared) */
+  rateLimiter(settings: RateLimitSettings): RateLimiter;
+  /** resolves when the database answers a trivial query; rejects otherwise (GET /healthz) */
+  ping(): Promise<void>;
+  /** writes what is queued, then closes */
+  close(): Promise<void>;
+}

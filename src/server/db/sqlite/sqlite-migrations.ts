@@ -1,0 +1,108 @@
+import type { Migration } from '../migration.ts';
+
+/**
+ * The SQLite schema, step by step. Version 1 is the table the first release created without a version table,
+ * written with IF NOT EXISTS so that a data folder of that release takes it as already applied.
+ * Times are ISO strings (`toISOString()`, always UTC and the same width), so they compare as text.
+ */
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'contact requests',
+    sql: `
+      CREATE TABLE IF NOT EXISTS contact_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      )`,
+  },
+  {
+    version: 2,
+    name: 'mail outbox',
+    sql: `
+      CREATE TABLE mail_outbox (
+        request_id INTEGER PRIMARY KEY REFERENCES contact_requests (id),
+        state TEXT NOT NULL CHECK (state IN ('none', 'queued', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        queued_at TEXT,
+        next_attempt_at TEXT,
+        locked_until TEXT,
+        sent_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE state = 'queued';
+      -- requests stored before there was mail: nothing was ever queued for them
+      INSERT INTO mail_outbox (request_id, state) SELECT id, 'none' FROM contact_requests;`,
+  },
+  {
+    version: 3,
+    name: 'editor: accounts, sessions, sign-in attempts, draft, versions, audit',
+    sql: `
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      );
+      -- a session is stored by the sha256 of its id, never the id
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE sign_in_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        key TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX sign_in_attempts_key_at ON sign_in_attempts (key, at);
+      CREATE TABLE versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hash TEXT NOT NULL,
+        text TEXT NOT NULL,
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('editor', 'restore', 'publish')),
+        pages TEXT NOT NULL DEFAULT '[]',
+        restored_from INTEGER REFERENCES versions (id)
+      );
+      -- one row each: the shared draft, and which version is live
+      CREATE TABLE drafts (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        text TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        base_version INTEGER REFERENCES versions (id),
+        updated_by TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE site_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        live_version INTEGER REFERENCES versions (id)
+      );
+      INSERT INTO site_state (id, live_version) VALUES (1, NULL);
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor TEXT,
+        action TEXT NOT NULL,
+        ip TEXT,
+        detail TEXT
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);`,
+  },
+  {
+    version: 4,
+    name: 'the language of a contact request',
+    sql: `
+      -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
+      ALTER TABLE contact_requests ADD COLUMN locale TEXT;`,
+  },
+];

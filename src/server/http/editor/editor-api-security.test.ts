@@ -1,0 +1,137 @@
+// @vitest-environment node
+// Every endpoint of the editor, attacked: without a session, with a forged, expired or ended one, with the wrong
+// role, from another site or another host name, with too large a body. Each check is a test of its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionId, sessionHash } from '../../engine/auth/session-token.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
+import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
+import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
+
+const writes = endpoints.filter((endpoint) => endpoint.method === 'POST');
+const bodied = ['/edit/api/site', '/edit/api/validate', '/edit/api/publish'];
+
+describe('the editor API under attack', () => {
+  let server: EditorServer;
+  let editor: string;
+  let admin: string;
+  const call = (endpoint: Endpoint, cookie?: string, headers?: Record<string, string>) => server.api(endpoint.method, endpoint.path, { cookie, headers });
+
+  beforeAll(async () => {
+    server = await startEditorServer();
+    editor = await server.signIn('ann@example.com', editorPassword);
+    admin = await server.signIn('root@example.com', adminPassword);
+  });
+  afterAll(() => server.close());
+
+  it('answers 401 without a session', async () => {
+    for (const endpoint of endpoints) expect([endpoint.path, (await call(endpoint)).status]).toEqual([endpoint.path, 401]);
+  });
+
+  it('answers 401 to a forged session id, well-formed or not', async () => {
+    for (const cookie of [`editor_session=${newSessionId()}`, 'editor_session=../../etc/passwd', `editor_session=${sessionHash('x')}`]) {
+      for (const endpoint of endpoints) expect([endpoint.path, cookie, (await call(endpoint, cookie)).status]).toEqual([endpoint.path, cookie, 401]);
+    }
+  });
+
+  it('answers 401 to a session past its absolute expiry', async () => {
+    const id = newSessionId();
+    const account = (await server.store.findAccount('root@example.com'))!;
+    const now = Date.now();
+    await server.store.createSession({ idHash: sessionHash(id), accountId: account.id, at: new Date(now - 60_000), expiresAt: new Date(now - 1000) });
+    for (const endpoint of endpoints) expect([endpoint.path, (await call(endpoint, `editor_session=${id}`)).status]).toEqual([endpoint.path, 401]);
+  });
+
+  it('answers 401 once the session is signed out', async () => {
+    const cookie = await server.signIn('root@example.com', adminPassword);
+    expect((await server.api('POST', '/edit/api/sign-out', { cookie })).status).toBe(204);
+    for (const endpoint of endpoints) expect([endpoint.path, (await call(endpoint, cookie)).status]).toEqual([endpoint.path, 401]);
+  });
+
+  it('answers 403 to an editor on what only an admin may do, and lets an admin', async () => {
+    for (const endpoint of endpoints.filter((candidate) => candidate.admin)) {
+      expect([endpoint.path, (await call(endpoint, editor)).status]).toEqual([endpoint.path, 403]);
+    }
+    expect((await server.api('GET', '/edit/api/audit', { cookie: admin })).status).toBe(200);
+    expect((await server.api('POST', '/edit/api/versions/1/restore', { cookie: admin })).status).toBe(200);
+  });
+
+  it('answers 403 to a write from another origin, or without one', async () => {
+    for (const endpoint of writes) {
+      for (const origin of ['https://evil.example', 'null', `${server.origin}.evil.example`]) {
+        expect([endpoint.path, origin, (await call(endpoint, admin, { origin })).status]).toEqual([endpoint.path, origin, 403]);
+      }
+      const bare = await send(`${server.url}${endpoint.path}`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: '{}' });
+      expect([endpoint.path, bare.status]).toEqual([endpoint.path, 403]);
+    }
+  });
+
+  it('answers 403 to a sign-in posted by another site (login CSRF), or without an Origin', async () => {
+    const body = new URLSearchParams({ email: 'ann@example.com', password: editorPassword }).toString();
+    for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
+      const answer = await send(`${server.url}/edit/sign-in`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('answers 403 to a read of the API by another site', async () => {
+    for (const endpoint of endpoints.filter((candidate) => candidate.method === 'GET' && candidate.path.startsWith('/edit/api/'))) {
+      expect((await call(endpoint, admin, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await call(endpoint, admin, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    }
+  });
+
+  it('answers 403 to a Host that is not the site’s (DNS rebinding), even with a valid session', async () => {
+    for (const host of ['evil.example', `evil.example:${new URL(server.url).port}`]) {
+      for (const endpoint of [...endpoints, { method: 'GET' as const, path: '/edit' }]) {
+        const origin: Record<string, string> = endpoint.method === 'POST' ? { origin: `http://${host}` } : {};
+        expect([endpoint.path, host, (await call(endpoint, admin, { host, ...origin })).status]).toEqual([endpoint.path, host, 403]);
+      }
+    }
+  });
+
+  it('answers 413 to a body over 20 MB, and 415 to one that is not JSON', async () => {
+    // a whole 1,000-page site is ~5 MB: under the limit, it is read (and validated), not refused for its size
+    const large = await server.api('POST', '/edit/api/validate', { cookie: admin, body: `{"site":{"padding":"${'x'.repeat(6 * 1024 * 1024)}"}}` });
+    expect(large.status).toBe(200);
+    const big = `{"site":"${'x'.repeat(21 * 1024 * 1024)}"}`;
+    for (const endpointPath of bodied) {
+      expect([endpointPath, (await server.api('POST', endpointPath, { cookie: admin, body: big })).status]).toEqual([endpointPath, 413]);
+      const form = await server.api('POST', endpointPath, { cookie: admin, body: 'site=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect([endpointPath, form.status]).toEqual([endpointPath, 415]);
+    }
+  });
+
+  it('answers with no-store and a policy at least as strict as the public site’s', async () => {
+    const publicPolicy = new Map(contentSecurityPolicy().split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+    const answers = [await send(`${server.url}/edit`), await server.api('GET', '/edit', { cookie: editor }), await call(endpoints[0]!), ...(await Promise.all(endpoints.filter((e) => e.method === 'GET' && !e.path.startsWith('/edit/bundle/')).map((e) => call(e, admin))))];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      const policy = String(answer.headers['content-security-policy']);
+      for (const directive of policy.split('; ')) {
+        const [name, ...sources] = directive.split(' ');
+        // its two additions: its own preview frames ('self', never another origin), and the picked file an upload
+        // dialog shows from an object URL (blob:, made by its own scripts)
+        const added: Record<string, string[]> = { 'frame-src': ["'self'"], 'frame-ancestors': ["'self'"], 'img-src': ['blob:'] };
+        const allowed = new Set([...(publicPolicy.get(name!) ?? []), ...(added[name!] ?? [])]);
+        expect(sources.filter((source) => !allowed.has(source))).toEqual([]);
+      }
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+});
+
+describe('a deployment without accounts', () => {
+  let server: EditorServer;
+  beforeAll(async () => {
+    server = await startEditorServer({ accounts: [] });
+  });
+  afterAll(() => server.close());
+
+  it('answers 404 under /edit, the sign-in included', async () => {
+    for (const endpoint of [{ method: 'GET' as const, path: '/edit' }, { method: 'POST' as const, path: '/edit/sign-in' }, ...endpoints]) {
+      expect([endpoint.path, (await server.api(endpoint.method, endpoint.path)).status]).toEqual([endpoint.path, 404]);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHash } from '../../../model/edit-version.ts';
+import { isObject } from '../../../shared/json-pointer.ts';
+import type { EditorStore } from '../../db/editor-store.ts';
+import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
+import { editorApiBase } from '../../../shared/server-paths.ts';
+
+/** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
+export const editorBodyLimit = 20 * 1024 * 1024;
+/** The body of a publish or a restore names a version: no reason to read, let alone parse, megabytes of it. */
+export const smallBodyLimit = 16 * 1024;
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** The 413 of a body past its route's limit, with what to do (Fastify's own says only "Request body is too large"). */
+const tooLarge = (limit: number) => ({
+  message: `The request body is larger than ${size(limit)}, the most this endpoint reads; nothing was read or saved. ${
+    limit === editorBodyLimit ? 'Send the changes to the draft rather than the whole site, or fewer pages at a time.' : 'Send only the fields docs/editor-api.md lists for it.'
+  }`,
+});
+
+const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+const notJson = (reply: FastifyReply) => reply.code(415).send({ message: 'The editor API takes JSON: send Content-Type: application/json.' });
+
+export interface EditorApiOptions {
+  versions: SiteVersions;
+  store: EditorStore;
+  log: (message: string) => void;
+}
+
+/** The pages a version changed, for a line of the audit log: a header change lists every page. */
+const pageList = (pages: string[]) => (pages.length === 0 ? 'no page changed' : pages.length <= 10 ? pages.join(', ') : `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more`);
+
+/** The body of a write, or a 415 when it is not JSON (a form post from another site cannot send JSON without a preflight). */
+export function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
+  if (!isJson(request)) {
+    void notJson(reply);
+    return undefined;
+  }
+  if (!isObject(request.body)) {
+    void reply.code(400).send({ message: 'The request body must be a JSON object.' });
+    return undefined;
+  }
+  return request.body;
+}
+
+/** An answer the draft worker made, its JSON already encoded. */
+const sendAnswer = (reply: FastifyReply, { status, json }: EditorAnswer) => reply.code(status).type('application/json; charset=utf-8').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+
+/** The editor's API on the live site (docs/editor-api.md): the draft, validation, schemas, publish, history, audit. */
+export async function editorApi(app: FastifyInstance, { versions, store, log }: EditorApiOptions): Promise<void> {
+  const write = { bodyLimit: editorBodyLimit };
+  const small = { bodyLimit: smallBodyLimit };
+  const admin = { config: { editorAccess: 'admin' as const } };
+  const who = (request: FastifyRequest) => request.editorSession!.email;
+  const audit = (request: FastifyRequest, action: Parameters<EditorStore['audit']>[0]['action'], detail: string) =>
+    store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode !== 413) throw error;
+    return reply.code(413).send(tooLarge(request.routeOptions.bodyLimit ?? editorBodyLimit));
+  });
+
+  app.get(`${editorApiBase}/site`, async (request, reply) => {
+    const known = request.headers['if-none-match'];
+    if (known && known === `"${await versions.currentTag()}"`) return reply.code(304).header('etag', known).send();
+    const current = await versions.current();
+    reply.header('etag', `"${versionTag(current)}"`).type('application/json; charset=utf-8');
+    // the stored text's bytes as they are: a 24 MB string stringified, or sent as a string (measured and encoded
+    // twice), holds up every visitor's answer
+    const head = `{"hash":"${current.hash}","baseVersion":${JSON.stringify(current.baseVersion)},"live":${JSON.stringify(current.live)},"site":`;
+    return reply.send(Buffer.concat([Buffer.from(head), current.utf8(), Buffer.from('}')]));
+  });
+
+  // A whole site's body reaches its route as text: the draft worker parses it, never the event loop.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    const textOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+
+    raw.post(`${editorApiBase}/site`, write, async (request, reply) => {
+      if (!isJson(request)) return notJson(reply);
+      const answer = await versions.save(textOf(request), who(request), request.editorSession!.role);
+      if (answer.status === 200 && answer.saved) await audit(request, 'save', `draft ${answer.saved.slice(0, 12)}`);
+      return sendAnswer(reply, answer);
+    });
+
+    raw.post(`${editorApiBase}/validate`, write, async (request, reply) => {
+      if (!isJson(request)) return notJson(reply);
+      return sendAnswer(reply, await versions.validate(textOf(request)));
+    });
+  });
+
+  app.get(`${editorApiBase}/schema`, async (_request, reply) => sendAnswer(reply, await versions.schemas()));
+
+  app.post(`${editorApiBase}/publish`, small, async (request, reply) => {
+    const body = jsonBody(request, reply);
+    if (!body) return reply;
+    if (!isHash(body.hash)) return reply.code(400).send({ message: '"hash" must be the sha256 hex of the draft to publish.' });
+    const { status, ...result } = await versions.publish(body.hash, who(request), request.editorSession!.role);
+    if (status === 200 && 'version' in result) {
+      await audit(request, 'publish', `version ${result.version.id}: ${pageList(result.version.pages)}`);
+      log(`${who(request)} published version ${result.version.id}`);
+    }
+    return reply.code(status).send(result);
+  });
+
+  app.get(`${editorApiBase}/versions`, async (_request, reply) => {
+    const [live, list] = await Promise.all([store.liveVersionId(), store.listVersions(100)]);
+    return reply.send({ live, versions: list });
+  });
+
+  app.get(`${editorApiBase}/versions/:id`, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const version = Number.isInteger(id) ? await store.getVersion(id) : undefined;
+    if (!version) return reply.code(404).send({ message: `There is no version ${(request.params as { id: string }).id}.` });
+    const { text, ...summary } = version;
+    return reply.type('application/json; charset=utf-8').send(Buffer.concat([Buffer.from('{"site":'), Buffer.from(text), Buffer.from(`,${JSON.stringify(summary).slice(1)}`)]));
+  });
+
+  app.post(`${editorApiBase}/versions/:id/restore`, { ...small, ...admin }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    if (!Number.isInteger(id)) return reply.code(404).send({ message: 'There is no such version.' });
+    const { status, ...result } = await versions.restore(id, who(request), request.editorSession!.role);
+    if (status === 200 && 'version' in result) {
+      await audit(request, 'restore', `version ${id} as version ${result.version.id}`);
+      log(`${who(request)} restored version ${id} as version ${result.version.id}`);
+    }
+    return reply.code(status).send(result);
+  });
+
+  app.get(`${editorApiBase}/audit`, admin, async (_request, reply) => reply.send({ entries: await store.listAudit(500) }));
+}

@@ -1,0 +1,206 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearedSessionCookie, newSessionId, sessionCookie, sessionHash, sessionIdFrom } from '../../engine/auth/session-token.ts';
+import { normalEmail, signIn, warmUpSignIn } from '../../engine/auth/sign-in.ts';
+import type { EditorStore, Session } from '../../db/editor-store.ts';
+import type { FileCache } from '../static/file-cache.ts';
+import { sendReleaseFile } from '../static/html-variants.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
+import type { SiteVersions } from '../../engine/versions/site-versions.ts';
+import { editorApi } from './editor-api.ts';
+import { bundleDocument, bundleTypes, signInDocument, type BundlePage } from './editor-html.ts';
+import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, signInPath } from '../../../shared/server-paths.ts';
+import type { EditorSettings } from '../../config/editor-settings.ts';
+import { foreignRequest, type HostRules } from './site-host.ts';
+import { sendDraftPage } from './draft-preview.ts';
+import type { Publisher } from '../../engine/publish/publisher.ts';
+import type { MediaLibrary } from '../../engine/media/media-library.ts';
+import { mediaApi } from '../media/media-api.ts';
+
+export interface EditorPluginOptions {
+  store: EditorStore;
+  versions: SiteVersions;
+  publisher: Publisher;
+  /** the code build: dist/editor holds the editor's bundle, dist/schema the schemas its forms are made from */
+  distDir: string;
+  settings: EditorSettings;
+  hosts: HostRules;
+  cache: FileCache;
+  /** where a line of the server's log goes: never a password or a session id */
+  log: (message: string) => void;
+  media: MediaLibrary;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in account of an editor request (set by the editor's onRequest hook) */
+    editorSession: (Session & { idHash: string }) | null;
+  }
+  interface FastifyContextConfig {
+    /** who may use a route of the editor: anyone (the sign-in), an account, or an admin */
+    editorAccess?: 'public' | 'account' | 'admin';
+    /**
+     * what a route of the editor serves, so that its guards and headers follow the route the router matched, never
+     * how the URL was written: a page a link may open, a page the editor shows in its own frames, a file of the
+     * bundle, or the API (a route that names none is the API: the strictest)
+     */
+    editorKind?: EditorKind;
+  }
+}
+
+
+type EditorKind = 'page' | 'framed' | 'bundle' | 'api';
+
+/**
+ * The editor pages' policy: the public site's without the live chat, plus its own preview frames, and blob: images:
+ * the upload dialog shows the picked file from an object URL before anything is sent.
+ */
+const editorPolicy = contentSecurityPolicy().replace("frame-src 'none'", "frame-src 'self'").replace("img-src 'self' data:", "img-src 'self' data: blob:");
+const framedPolicy = editorPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+/** Room for an e-mail address and a long passphrase, encoded, whatever the content type (docs/editor-api.md). */
+export const signInBodyLimit = 4096;
+
+function oncePerMinute() {
+  const last = new Map<string, number>();
+  return {
+    due(key: string, now: number): boolean {
+      if (now - (last.get(key) ?? -Infinity) < 60_000) return false;
+      if (last.size > 10_000) last.clear();
+      last.set(key, now);
+      return true;
+    },
+  };
+}
+
+/**
+ * The editor on the live site, all under /edit: the sign-in, the editor's pages and bundle, the stored draft as
+ * pages, and the API. Nothing answers while no account exists (404). Every request must name one of the site's
+ * own hosts; every API request and every write must come from the site's own pages (Origin); then a live session,
+ * then the role the route needs. Answers are never stored by a cache (no-store), except the bundle's hashed files.
+ */
+export async function editorPlugin(app: FastifyInstance, options: EditorPluginOptions): Promise<void> {
+  const { store, settings, hosts, distDir } = options;
+  const bundleDir = path.join(distDir, 'editor');
+  const pagesFile = path.join(bundleDir, 'pages.json');
+  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
+  warmUpSignIn();
+
+  // whether any account exists, asked at most every 2 s: a fresh deployment answers 404 under /edit
+  let accounts: { any: boolean; at: number } | undefined;
+  const anyAccount = async () => {
+    if (!accounts || Date.now() - accounts.at > 2000) accounts = { any: (await store.countAccounts()) > 0, at: Date.now() };
+    return accounts.any;
+  };
+
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  // a flood of refused attempts is one line of the audit log per address a minute, not one per request
+  const limitedNotes = oncePerMinute();
+  const kindOf = (request: FastifyRequest): EditorKind => request.routeOptions.config.editorKind ?? 'api';
+
+  app.decorateRequest('editorSession', null);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: signInBodyLimit }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 404, message: string) {
+    if (kindOf(request) === 'api' || request.method !== 'GET') return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(await anyAccount())) return deny(request, reply, 404, 'Not found');
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const refused = foreignRequest(request, hosts, write ? 'write' : kindOf(request) === 'api' ? 'read' : 'page');
+    if (refused) return deny(request, reply, 403, refused);
+    const id = sessionIdFrom(request.headers.cookie, secure(request));
+    if (id) {
+      const idHash = sessionHash(id);
+      const session = await store.touchSession(idHash, new Date(), settings.idleMs);
+      if (session) request.editorSession = { ...session, idHash };
+    }
+    const access = request.routeOptions.config.editorAccess ?? 'account';
+    if (access === 'public') return;
+    if (!request.editorSession) return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
+    if (access === 'admin' && request.editorSession.role !== 'admin') return deny(request, reply, 403, 'Only an admin may do this.');
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const bundled = kindOf(request) === 'bundle' && reply.statusCode === 200;
+    reply.header('cache-control', bundled ? 'private, max-age=31536000, immutable' : 'no-store');
+    if (bundled) return;
+    const framed = kindOf(request) === 'framed';
+    reply.header('content-security-policy', framed ? framedPolicy : editorPolicy);
+    reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
+  });
+
+  const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
+  const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
+
+  // without a session, the editor's address shows the sign-in
+  app.get(editorPath, { config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
+    const session = request.editorSession;
+    if (!session) return page(reply, signInDocument());
+    if (!bundle) return noBundle(reply);
+    const config = { api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase };
+    return page(reply, bundleDocument('Site editor', bundle.editor, config));
+  });
+
+  app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const at = new Date();
+    const result = await signIn(store, { email, password, ip: request.ip }, settings.signInLimits, at);
+    const actor = normalEmail(email) || null;
+    if (result.kind === 'limited') {
+      if (limitedNotes.due(request.ip, at.getTime())) await store.audit({ at, actor, action: 'sign-in-limited', ip: request.ip, detail: `retry after ${result.retryAfter} s` });
+      const minutes = Math.ceil(result.retryAfter / 60);
+      reply.header('retry-after', String(result.retryAfter));
+      return page(reply, signInDocument({ email, message: `Too many failed sign-ins from this address. Try again later (in about ${minutes} minute${minutes === 1 ? '' : 's'}).` }), 429);
+    }
+    if (result.kind === 'refused') {
+      await store.audit({ at, actor, action: 'sign-in-failed', ip: request.ip, detail: null });
+      return page(reply, signInDocument({ email, message: 'The email or the password is wrong.' }), 401);
+    }
+    // a new id at every sign-in: an id planted before it (session fixation) is worth nothing
+    if (request.editorSession) await store.deleteSession(request.editorSession.idHash);
+    const id = newSessionId();
+    await store.createSession({ idHash: sessionHash(id), accountId: result.account.id, at, expiresAt: new Date(at.getTime() + settings.absoluteMs) });
+    await store.audit({ at, actor: result.account.email, action: 'sign-in', ip: request.ip, detail: null });
+    reply.header('set-cookie', sessionCookie(id, secure(request), Math.floor(settings.absoluteMs / 1000)));
+    return reply.code(303).header('location', editorPath).send();
+  });
+
+  app.post(`${editorApiBase}/sign-out`, async (request, reply) => {
+    const session = request.editorSession!;
+    await store.deleteSession(session.idHash);
+    await store.audit({ at: new Date(), actor: session.email, action: 'sign-out', ip: request.ip, detail: null });
+    reply.header('set-cookie', clearedSessionCookie(secure(request)));
+    return reply.code(204).send();
+  });
+
+  for (const [route, { title, entry }] of Object.entries(editorPages)) {
+    app.get(route, { config: { editorKind: 'framed' } }, async (_request, reply) => (bundle ? page(reply, bundleDocument(title, bundle[entry])) : noBundle(reply)));
+  }
+
+  app.get(`${editorBundleBase}*`, { config: { editorKind: 'bundle' } }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const file = path.resolve(bundleDir, name);
+    // only the bundle's own files: no way out of its folder, not its manifest, not a compressed copy by name
+    const inside = file.startsWith(bundleDir + path.sep) && !name.split('/').some((part) => part.startsWith('.')) && !/\.(br|gz|json)$/.test(file);
+    if (!inside || !existsSync(file) || !statSync(file).isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendReleaseFile(request, reply, 200, { file, hash: name, type: bundleTypes[path.extname(file)] ?? 'application/octet-stream' }, options.cache);
+  });
+
+  // the home page at /edit/draft and /edit/draft/ (the router takes both for one route)
+  const draftPage = { config: { editorKind: 'page' as const } };
+  app.get(draftPreviewBase, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+  app.get(`${draftPreviewBase}/*`, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
+
+  // any other path under /edit is the editor's too, behind its guards: never a page of the site, whatever a publish put there
+  app.all(`${editorPath}/*`, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
+
+  await app.register(editorApi, { versions: options.versions, store, log: options.log });
+  await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
+}

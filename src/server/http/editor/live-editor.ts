@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { createEditorStore } from '../../db/open-editor-store.ts';
+import type { EditorStore } from '../../db/editor-store.ts';
+import type { FileCache } from '../static/file-cache.ts';
+import { startPublisher } from '../../engine/publish/publisher.ts';
+import type { ReleaseWatcher } from '../../engine/releases/live-release.ts';
+import { followLive } from '../../engine/versions/follow-live.ts';
+import { startDraftChecker } from '../../engine/versions/draft-checker.ts';
+import { siteVersions } from '../../engine/versions/site-versions.ts';
+import { editorPlugin } from './editor-plugin.ts';
+import type { EditorSettings } from '../../config/editor-settings.ts';
+import { localHosts, refusedHostLog } from './site-host.ts';
+import { mediaDirOf } from '../../../model/media-paths.ts';
+import type { MediaLibrary } from '../../engine/media/media-library.ts';
+
+export interface HostedEditorOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  distDir: string;
+  settings: EditorSettings;
+  /** SCRIPT_ORIGINS: a write that brings in a script from another origin is refused */
+  scriptOrigins: readonly string[];
+  releases: ReleaseWatcher;
+  cache: FileCache;
+  /** how often the database's live version is asked for besides PostgreSQL's notifications (default 5 s; 1 s with SQLite) */
+  pollMs?: number;
+  /** a store opened by the caller, who closes it (tests) */
+  store?: EditorStore;
+  /** the uploaded images: the media API, and copied to this instance before a version showing them is rendered */
+  media: MediaLibrary;
+}
+
+/**
+ * The editor of the live site on this server: the store (SQLite in DATA_DIR, or PostgreSQL), the publish worker,
+ * the draft worker (validation and saves), the follower that keeps this instance's release equal to the live
+ * version (it catches up before the server listens), and the routes under /edit.
+ */
+export async function startHostedEditor(app: FastifyInstance, options: HostedEditorOptions): Promise<void> {
+  const { dataDir, databaseUrl, distDir, settings, releases } = options;
+  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
+  const { scriptOrigins } = options;
+  const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
+  const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
+  const log = (message: string) => app.log.info(message);
+  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log, prepare: () => options.media.sync() });
+  const versions = siteVersions({
+    store,
+    publisher,
+    async serveLive() {
+      await follower.sync();
+      // the watcher would see the new release within milliseconds; the editor's Publish answers once it has
+      releases.check();
+    },
+    checker,
+    syncMedia: () => options.media.sync(),
+  });
+  // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
+  const hosts = () => {
+    if (settings.editorHost) return new Set([settings.editorHost]);
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new Set([...settings.siteHosts, ...localHosts(port, process.env.HOST)]);
+  };
+  const refused = refusedHostLog((message) => app.log.warn(message));
+  await app.register(async (scope) => {
+    // EDITOR_HOST: /edit is at that host only; at any other it is a path like another that is no page
+    if (settings.editorHost) {
+      scope.addHook('onRequest', async (request, reply) => {
+        if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      });
+    }
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media });
+  });
+  app.addHook('onClose', async () => {
+    await follower.close();
+    await publisher.close();
+    await checker.close();
+    if (!options.store) await store.close();
+  });
+}

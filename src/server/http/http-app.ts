@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { closeIdleUntilClosed } from './close-idle.ts';
+import type { ContactFormPaths } from '../../model/site-manifest.ts';
+import { contactRoute } from './contact/contact-route.ts';
+import { healthRoute } from './health-route.ts';
+import { OneLinePerRequest } from './request-log.ts';
+import { jsonBodyParser } from './json-body.ts';
+import { normalUrl } from './normal-url.ts';
+import { addHsts } from './hsts.ts';
+import { timeoutOptions, type Timeouts } from './timeouts.ts';
+import { proxyTrust } from '../config/trust-proxy.ts';
+import { documentHeaders, isSubresource, noSniff } from './security-headers.ts';
+import type { MailSettings } from '../config/mail-settings.ts';
+import { startNotifications, type SenderTuning } from '../engine/mail/notifications.ts';
+import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../config/settings.ts';
+import { createStorage } from '../db/open-requests-store.ts';
+import type { Storage } from '../db/requests-store.ts';
+
+export interface ContactAppOptions {
+  /** where contact requests are stored with SQLite; created when missing. Default: DATA_DIR or ./data */
+  dataDir?: string;
+  /** a postgres:// URL: store in PostgreSQL instead (DATABASE_URL) */
+  databaseUrl?: string;
+  /** a storage opened by the caller, who also closes it (tests); else the app opens one from dataDir/databaseUrl and closes it */
+  storage?: Storage;
+  /** whether each stored request queues its notification e-mail; default: when mail is configured */
+  queueMail?: boolean;
+  /** notification e-mails (SMTP_URL, NOTIFY_TO, MAIL_FROM); null or absent: none are sent */
+  mail?: MailSettings | null;
+  /** the outbox sender's retry schedule and poll (tests shorten them) */
+  mailTuning?: SenderTuning;
+  /** whether X-Forwarded-For names the client: only behind a proxy that sets it */
+  trustProxy?: TrustProxy;
+  rateLimit?: RateLimitSettings;
+  /**
+   * the contact form's success and form pages (the live release's contactForm); null: no contact endpoint. A function
+   * is asked per request, for content published while the server runs (the endpoint answers 404 while it gives null).
+   */
+  contactForm: ContactFormPaths | null | (() => ContactFormPaths | null);
+  /** SCRIPT_ORIGINS: the third-party origins the CSP allows; nothing the content says adds one */
+  scriptOrigins?: readonly string[];
+  /** EDITOR_HOST: pages answered at this Host get a CSP without any third-party origin */
+  editorHost?: string;
+  /** true logs to stdout; a stream receives the log lines instead (tests) */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** how long a request may take to arrive and a connection may stay silent (tests shorten them) */
+  timeouts?: Partial<Timeouts>;
+}
+
+/**
+ * A Fastify instance with the security headers, one log line per request, GET /healthz and the contact endpoint
+ * (when the site has a contact form). The production server adds the site's files to it; the dev server forwards
+ * the endpoint's requests to it.
+ */
+export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
+  const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, scriptOrigins, editorHost, logger = false, mail = null } = options;
+  const app = Fastify({
+    logger,
+    logController: new OneLinePerRequest(),
+    trustProxy: proxyTrust(trustProxy),
+    // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
+    rewriteUrl: (request) => normalUrl(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    ...timeoutOptions(options.timeouts),
+  });
+  addHsts(app);
+  closeIdleUntilClosed(app);
+  // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
+  const headersFor = documentHeaders({ scriptOrigins, editorHost });
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(isSubresource(String(reply.getHeader('content-type') ?? '')) ? noSniff : headersFor(request.headers.host));
+  });
+
+  // A site without a contact form has no endpoint to post to, and no database to open: it is healthy while it serves.
+  if (contactForm === null) {
+    await app.register(healthRoute, { storage: undefined });
+    return app;
+  }
+  let storage = options.storage;
+  if (!storage) {
+    const opened = await createStorage({ dataDir: options.dataDir ?? settingsFromEnv().dataDir, databaseUrl: options.databaseUrl });
+    app.addHook('onClose', async () => opened.close());
+    storage = opened;
+  }
+  await app.register(healthRoute, { storage });
+  const sender = startNotifications(app, storage, mail, options.mailTuning);
+  const queueMail = options.queueMail ?? mail !== null;
+  const paths = typeof contactForm === 'function' ? contactForm : () => contactForm;
+  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), paths });
+  return app;
+}

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createContactApp, type ContactAppOptions } from './http-app.ts';
+import { fileCache } from './static/file-cache.ts';
+import { assetsFolder } from '../../shared/server-paths.ts';
+import { sendReleaseFile } from './static/html-variants.ts';
+import { watchReleases, type LiveRelease, type WatchOptions } from '../engine/releases/live-release.ts';
+import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '../../model/release-files.ts';
+import { pathOfDataUrl } from '../../shared/page-data-url.ts';
+import { pagePath } from '../../shared/page-path.ts';
+import { startHostedEditor, type HostedEditorOptions } from './editor/live-editor.ts';
+import { openMediaLibrary } from '../engine/media/media-library.ts';
+import { serveMedia } from './media/media-serve.ts';
+import { parseMediaSrc } from '../../shared/media.ts';
+import { editorSettingsFromEnv, type EditorSettings } from '../config/editor-settings.ts';
+import type { ReleaseManifest, ReleasePage } from '../engine/releases/release-manifest.ts';
+import { localeOfPath } from '../../shared/localize.ts';
+
+// the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
+
+export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'editorHost'> {
+  /** the code build's client folder: assets/ and the public files, the same for every release */
+  clientDir: string;
+  /** DATA_DIR: releases/ and the `current` link (and the SQLite database, without DATABASE_URL) */
+  dataDir: string;
+  /** how the live release is followed (tests shorten the poll) */
+  releases?: WatchOptions;
+  /** the code build: with it, the editor of the live site is served under /edit (its bundle, schema and publish worker are there) */
+  distDir?: string;
+  /** sessions, sign-in limits and host names of the editor (EDITOR_HOST's CSP too); default from the environment */
+  editor?: Partial<EditorSettings> & Pick<HostedEditorOptions, 'pollMs' | 'store'>;
+}
+
+const html = 'text/html; charset=utf-8';
+const json = 'application/json; charset=utf-8';
+const rootTypes: Record<string, string> = { 'sitemap.xml': 'application/xml; charset=utf-8', 'robots.txt': 'text/plain; charset=utf-8' };
+
+/** The page path a request names: the path without query, `/faq/` as `/faq`. */
+const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
+
+/**
+ * The production server: the contact endpoint, the code build's files with long caching for hashed assets, and
+ * the live release's pages (200), their data, sitemap and robots.txt; any other path 404 with the not-found page.
+ * Each request is answered from the release that was live when it arrived.
+ */
+export async function createServer({ clientDir, releases: watchOptions, distDir, editor, ...settings }: ServerOptions): Promise<FastifyInstance> {
+  const { pollMs, store, ...chosen } = editor ?? {};
+  const editorSettings: EditorSettings = { ...editorSettingsFromEnv(), ...chosen };
+  // the contact endpoint follows the live release's content: asked per request, once `releases` is set below; the
+  // CSP never does (SCRIPT_ORIGINS is the operator's)
+  const facts = () => releases.current()?.manifest;
+  const editorHost = distDir ? editorSettings.editorHost : undefined;
+  const app = await createContactApp({ ...settings, editorHost, contactForm: () => facts()?.contactForm ?? null });
+  const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
+  app.addHook('onClose', async () => releases.close());
+  const cache = fileCache();
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    // one route per file of the code build: the pages of the live release are answered by the route below
+    wildcard: false,
+    cacheControl: false,
+    // the build wrote .br and .gz beside each text file
+    preCompressed: true,
+    // the ETag revalidates; a second validator would only add bytes to every answer
+    lastModified: false,
+    // Hashed file names change with their content, so they can be cached for good; the rest revalidates.
+    setHeaders(res, filePath) {
+      // an upload brought into public/media by `content pull` is named by its content hash too
+      const hashed = filePath.includes(`${path.sep}${assetsFolder}${path.sep}`) || (path.basename(path.dirname(filePath)) === 'media' && parseMediaSrc(`/media/${path.basename(filePath)}`) !== undefined);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      if (compressible.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  function notFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined) {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (release && wantsHtml) {
+      const { locale, page } = notFoundOf(release.manifest, routeOf(request.url));
+      return sendReleaseFile(request, reply, 404, { file: notFoundFile(release.dir, locale), hash: page.html, type: html }, cache);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+
+  app.get('/*', async (request, reply) => {
+    const release = releases.current();
+    if (!release) return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Nothing is published yet: run npm run publish.');
+    const { dir, manifest } = release;
+    const route = routeOf(request.url);
+    const dataPath = pathOfDataUrl(route);
+    if (dataPath !== undefined) {
+      // a navigation to a path that is no page gets the not-found page's data, with 404
+      const page = manifest.routes[dataPath];
+      if (page) return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
+      const { locale, page: missing } = notFoundOf(manifest, dataPath);
+      return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir, locale), hash: missing.data, type: json }, cache);
+    }
+    const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
+    if (page) return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
+    const name = route.slice(1);
+    if ((rootFiles as readonly string[]).includes(name)) return sendReleaseFile(request, reply, 200, { file: path.join(dir, name), type: rootTypes[name]! }, cache);
+    return notFound(request, reply, release);
+  });
+
+  const media = await openMediaLibrary({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, clientDir, maxBytes: editorSettings.mediaMaxBytes, maxPixels: editorSettings.mediaMaxPixels });
+  app.addHook('onClose', async () => media.close());
+  serveMedia(app, media, (request, reply) => notFound(request, reply, releases.current()));
+
+  if (distDir) {
+    await startHostedEditor(app, {
+      media,
+      dataDir: settings.dataDir,
+      databaseUrl: settings.databaseUrl,
+      distDir,
+      settings: editorSettings,
+      scriptOrigins: settings.scriptOrigins ?? [],
+      releases,
+      cache,
+      pollMs,
+      store,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, releases.current()));
+  return app;
+}
+
+/** The not-found page of the language a path is in (/hi/… is Hindi's), with that language's code unless it is the default. */
+function notFoundOf(manifest: ReleaseManifest, path: string): { locale: string | undefined; page: ReleasePage } {
+  const locale = manifest.locales ? localeOfPath(path, manifest.locales) : undefined;
+  const page = locale === undefined ? undefined : manifest.notFounds?.[locale];
+  return page ? { locale, page } : { locale: undefined, page: manifest.notFound };
+}

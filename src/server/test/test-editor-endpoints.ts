@@ -1,0 +1,34 @@
+// Every route under /edit, for the tests that attack them all (editor-api-security, editor-paths-security).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { distDir } from '../../model/paths.ts';
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  admin?: boolean;
+}
+
+const bundleScript = (JSON.parse(readFileSync(path.join(distDir, 'editor/pages.json'), 'utf8')) as { editor: { script: string } }).editor.script;
+
+/** every route under /edit but the sign-in form and /edit itself (which shows the sign-in without a session) */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/edit/api/site' },
+  { method: 'POST', path: '/edit/api/site' },
+  { method: 'POST', path: '/edit/api/validate' },
+  { method: 'GET', path: '/edit/api/schema' },
+  { method: 'POST', path: '/edit/api/publish' },
+  { method: 'GET', path: '/edit/api/versions' },
+  { method: 'GET', path: '/edit/api/versions/1' },
+  { method: 'POST', path: '/edit/api/versions/1/restore', admin: true },
+  { method: 'GET', path: '/edit/api/audit', admin: true },
+  { method: 'POST', path: '/edit/api/sign-out' },
+  { method: 'GET', path: '/edit/api/media' },
+  { method: 'POST', path: '/edit/api/media' },
+  { method: 'POST', path: '/edit/api/media/delete' },
+  { method: 'GET', path: '/edit/preview' },
+  { method: 'GET', path: '/edit/block-preview' },
+  { method: 'GET', path: bundleScript },
+  { method: 'GET', path: '/edit/draft/' },
+  { method: 'GET', path: '/edit/draft/about-us' },
+];

@@ -1,0 +1,17 @@
+// The paths the server answers itself: no page may take them (src/model/reserved-routes.ts).
+
+/** The health check for load balancers (src/server/http/health-route.ts). */
+export const healthPath = '/healthz';
+/** The client build's folder of hashed scripts, styles and fonts (Vite's build.assetsDir), cached for good. */
+export const assetsFolder = 'assets';
+
+/** Where the production server serves the editor: everything of it is under /edit. */
+export const editorPath = '/edit';
+export const signInPath = '/edit/sign-in';
+export const editorApiBase = '/edit/api';
+/** the editor's bundle (dist/editor), built by `npm run build` with this base */
+export const editorBundleBase = '/edit/bundle/';
+/** the stored draft, rendered as pages: `/edit/draft/` + the page's path */
+export const draftPreviewBase = '/edit/draft';
+/** the pages of the editor's bundle the server answers, by path */
+export const editorPages = { '/edit/preview': { title: 'Preview', entry: 'preview' }, '/edit/block-preview': { title: 'Block preview', entry: 'blockPreview' } } as const;
