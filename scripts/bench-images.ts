@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath, launchBrowser } from './lib/chromium.ts';
 import { ensureBuild } from './lib/ensure-build.ts';
 import { percentile, table } from './lib/figures.ts';
-import { api, email, password, signIn, type Instance } from './lib/hosted-instance.ts';
+import { api, email, password, signIn, type Instance } from './lib/live-instance.ts';
 import { distDir, siteFile } from './lib/paths.ts';
 import { hashPassword } from '../src/server/engine/auth/passwords.ts';
 import { createEditorStore } from '../src/server/db/open-editor-store.ts';

@@ -109,6 +109,29 @@ await build({
   ssr: { noExternal: true },
 });
 
+// The server as node runs it (npm start, docs/operations.md): one file of our code, importing only the packages
+// of package.json's dependencies, so a deploy with the production dependencies alone (npm ci --omit=dev) starts it.
+const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const runtimePackages = Object.keys(dependencies);
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: path.join(distDir, 'node'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: {
+      input: { start: path.join(root, 'src/server/cli/start.ts') },
+      external: (id: string) => runtimePackages.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { entryFileNames: '[name].js' },
+    },
+  },
+  ssr: { noExternal: true },
+});
+
 // The editor of the live site (/edit): a bundle of its own, which no page of the site loads.
 const editorDir = path.join(distDir, 'editor');
 await viteBuild(editorDir, editorBundleBase);

@@ -1,4 +1,4 @@
-// The editor in a browser, timed: shared by npm run bench:editor (the dev server) and npm run bench:hosted (the live site).
+// The editor in a browser, timed: shared by npm run bench:editor (the dev server) and npm run bench:live (the live site).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

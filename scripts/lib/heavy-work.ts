@@ -1,4 +1,4 @@
-// npm run bench:hosted's heavy work: what visitors wait for while an editor validates a huge body, saves a draft of
+// npm run bench:live's heavy work: what visitors wait for while an editor validates a huge body, saves a draft of
 // a large site and publishes a change every page shows. One production instance, a steady stream of public requests.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { createEditorStore } from '../../src/server/db/open-editor-store.ts';
 import { publishCli } from '../../src/server/test/test-cli.ts';
 import { startServer } from '../../src/server/test/test-support.ts';
 import { generateSite, leanSite } from './generate-site.ts';
-import { api, email, password, signIn, type Instance } from './hosted-instance.ts';
+import { api, email, password, signIn, type Instance } from './live-instance.ts';
 import { distDir } from './paths.ts';
 import { pause } from './editor-probe.ts';
 import { publicProbe, spread } from './public-probe.ts';

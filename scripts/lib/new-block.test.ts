@@ -67,7 +67,7 @@ describe('npm run new-block', () => {
     // The same holds for the server's own files (headers, precompressed copies, routes) and for the chrome, which
     // renders the header and footer of a fixed site.
     const serverSuites = [...['http', 'config', ...['publish', 'media', 'versions', 'mail', 'releases'].map((folder) => `engine/${folder}`)].map((folder) => `src/server/${folder}/**`), 'src/server/cli/publish.test.ts', 'src/render/shared-chrome.test.tsx'];
-    const editorSuites = ['src/editor/media/**', 'src/editor/hosted-editor.test.tsx'];
+    const editorSuites = ['src/editor/media/**', 'src/editor/live-editor.test.tsx'];
     for (const [command, args] of [
       ['npm', ['run', 'validate', '--silent']],
       ['npm', ['run', 'typecheck', '--silent']],

@@ -49,8 +49,8 @@ export function contactDevPlugin(siteFile = defaultSiteFile): Plugin {
   };
   const contactApp = (): Promise<FastifyInstance> =>
     (app ??= (async () => {
-      const [{ createContactApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/http/http-app.ts'), import('../../src/server/config/settings.ts')]);
-      const instance = await createContactApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, logger: true });
+      const [{ createHttpApp }, { settingsFromEnv }] = await Promise.all([import('../../src/server/http/http-app.ts'), import('../../src/server/config/settings.ts')]);
+      const instance = await createHttpApp({ ...settingsFromEnv(), contactForm: () => currentFacts().contactForm, logger: true });
       await instance.ready();
       return instance;
     })());

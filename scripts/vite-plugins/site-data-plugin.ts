@@ -56,7 +56,7 @@ function devSite() {
         accept(JSON.parse(text) as Site);
         return (problems = undefined);
       }
-      // the dev editor saves drafts here before they are translated: shown, as the hosted draft preview shows them
+      // the dev editor saves drafts here before they are translated: shown, as the live site's draft preview shows them
       const result = validateSiteText(text, { file: path.relative(process.cwd(), siteFile), mediaDirectory: devMediaDir, translations: 'list' });
       problems = result.ok ? undefined : result.problems.map(formatProblem).join('\n');
       if (result.ok) accept(result.data as Site);

@@ -1,7 +1,7 @@
 import type { Site } from '@/generated/site';
 import { editorConfig } from './editor-config';
 import type { EditorSchemas, Problem, Untranslated } from './editor-types';
-import type { VersionSummary } from './hosted-api';
+import type { VersionSummary } from './live-api';
 import { json, messageOf, post, request } from './request';
 import { diff } from '@/shared/json-diff';
 

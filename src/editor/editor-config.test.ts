@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorConfig, isHosted } from './editor-config';
+import { editorConfig, isLive } from './editor-config';
 
 function page(text: string) {
   const element = document.createElement('script');
@@ -14,13 +14,13 @@ afterEach(() => document.getElementById('editor-config')?.remove());
 describe("the page's editor settings", () => {
   it('are none in the dev server', () => {
     expect(editorConfig()).toBeNull();
-    expect(isHosted()).toBe(false);
+    expect(isLive()).toBe(false);
   });
 
   it('are read from #editor-config on the live site', () => {
     page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"admin"},"draftPreview":"/edit/draft"}');
     expect(editorConfig()).toEqual({ api: '/edit/api', account: { email: 'ann@example.com', role: 'admin' }, draftPreview: '/edit/draft' });
-    expect(isHosted()).toBe(true);
+    expect(isLive()).toBe(true);
   });
 
   it('refuse a settings element without what the editor needs, saying what it expects', () => {

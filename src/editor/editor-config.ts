@@ -27,7 +27,7 @@ export function editorConfig(): EditorConfig | null {
 }
 
 /** True on the live site (`npm start`), false in the dev server. */
-export const isHosted = (): boolean => editorConfig() !== null;
+export const isLive = (): boolean => editorConfig() !== null;
 
 /** Whether fields marked `x-admin-only` are editable here: for an admin, and in the dev server (the developer, who owns site.json). */
 export const mayChangeAdminOnly = (): boolean => editorConfig()?.account.role !== 'editor';

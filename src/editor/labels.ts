@@ -1,4 +1,4 @@
-import { isHosted } from './editor-config';
+import { isLive } from './editor-config';
 import type { SharedKey } from './editor-types';
 
 // Interface words of the visual editor (`npm run edit`, and /edit on the live site): not site content.
@@ -148,7 +148,7 @@ export const labels = {
 } as const;
 
 /** Where the dev server's words name site.json on disk, the live site's name its stored draft. */
-const hostedWording = {
+const liveWording = {
   loading: 'Loading the draft…',
   loadFailed: (message: string) => `The editor could not load the draft: ${message}`,
   saved: 'Draft saved, not published',
@@ -161,4 +161,4 @@ const hostedWording = {
 } as const;
 
 /** The words for this page: the dev server's, or the live site's where they differ. */
-export const words = () => (isHosted() ? { ...labels, ...hostedWording } : labels);
+export const words = () => (isLive() ? { ...labels, ...liveWording } : labels);

@@ -23,5 +23,10 @@ export const ownSiteFile = path.join(root, 'site.json');
 // SITE_JSON lets tests validate, publish or serve a temporary copy of the site without touching the real one.
 export const siteFile = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : ownSiteFile;
 export const publicDir = path.join(root, 'public');
+/** The public folder of a checkout's site.json: the one beside it, else the repository's. */
+export const publicDirOf = (siteJson: string): string => {
+  const beside = path.join(path.dirname(siteJson), 'public');
+  return existsSync(beside) ? beside : publicDir;
+};
 // DIST_DIR lets tests build into a temporary folder without touching the real one.
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');

@@ -4,7 +4,7 @@ import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
 import { withTranslation } from '../form/translations';
 import type { Schema } from '../form/schema-kind';
-import { problemOf } from '../hosted-api';
+import { problemOf } from '../live-api';
 import { testSite } from '../state/test-site';
 import { fieldTitle } from './field-title';
 import { previewInLanguage } from './preview-in-language';

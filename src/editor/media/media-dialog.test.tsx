@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../editor-app';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../test/fake-api';
-import { fakeHostedApi, installEditorConfig } from '../test/fake-hosted-api';
+import { fakeLiveApi, installEditorConfig } from '../test/fake-live-api';
 import { libraryItem } from '../test/fake-media';
 import { withObjectUrls } from '../test/object-urls';
 
@@ -27,9 +27,9 @@ const office = libraryItem('office.png', { alt: 'Desks by the window', width: 16
 const strip = libraryItem('logo-strip.jpg', { alt: '', width: 960, height: 120, bytes: 20_480 });
 
 /** The live site's editor with these images in its library. */
-function hosted(items = [team, office, strip]) {
+function onLiveSite(items = [team, office, strip]) {
   removeConfig = installEditorConfig('editor');
-  const api = fakeHostedApi(testSite());
+  const api = fakeLiveApi(testSite());
   api.media.items = items.map((item) => ({ ...item }));
   return api;
 }
@@ -48,7 +48,7 @@ const names = async (dialog: HTMLElement) => (await cardsIn(dialog)).map((card) 
 
 describe('the Media dialog', { timeout: 30_000 }, () => {
   it('lists every image with its thumbnail, size, bytes, alt text and pages; the search filters by name and alt, the count said politely', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, dialog } = await openMedia();
     const cards = await cardsIn(dialog);
     expect(api.sent('GET', '/media')).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
   });
 
   it('asks before a delete; refuses one the draft or live version shows, naming the pages; deletes an unused one', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, dialog } = await openMedia();
     const [teamCard] = await cardsIn(dialog);
     await user.click(within(teamCard!).getByRole('button', { name: 'Delete team-photo.jpg' }));
@@ -109,7 +109,7 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
   });
 
   it('says how to add an image when the library is empty, and uploads one from there', async () => {
-    const api = hosted([]);
+    const api = onLiveSite([]);
     const { user, dialog } = await openMedia();
     await waitFor(() => expect(dialog).toHaveTextContent('No image has been uploaded yet. Upload one here, or with Upload beside Choose in any image field of a section.'));
     const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#10131a80' } })
@@ -128,7 +128,7 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
   });
 
   it('shows the session-ended alert in the dialog when the session has ended', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { dialog } = await openMedia();
     await cardsIn(dialog);
     api.signedIn = false;
@@ -141,7 +141,7 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
   });
 
   it('keeps the upload dialog open with its alert when the session ended during an upload', async () => {
-    const api = hosted([]);
+    const api = onLiveSite([]);
     const { user, dialog } = await openMedia();
     await within(dialog).findByText(/No image has been uploaded yet/);
     api.signedIn = false;
@@ -164,7 +164,7 @@ describe('the Media dialog', { timeout: 30_000 }, () => {
   });
 
   it('has no axe violations (contrast is checked in the browser)', async () => {
-    hosted();
+    onLiveSite();
     const { view, dialog } = await openMedia();
     await cardsIn(dialog);
     const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });

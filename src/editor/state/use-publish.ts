@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { publishDraft } from '../hosted-api';
+import { publishDraft } from '../live-api';
 import { useEditor } from './editor-context';
 import type { SiteSnapshot } from '../api';
 import type { useSiteSync } from './use-site-sync';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signOut } from '../hosted-api';
+import { signOut } from '../live-api';
 
 /** Sign out: the session ends on the server, then the page goes to /edit, which asks to sign in. */
 export function useSignOut() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import { EditorDialog } from '../editor-dialog';
-import { fetchAudit } from '../hosted-api';
+import { fetchAudit } from '../live-api';
 import { labels } from '../labels';
 import { useFetched } from './use-fetched';
 import { formatTime } from './format-time';

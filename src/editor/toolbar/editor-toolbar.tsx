@@ -8,7 +8,7 @@ import type { SaveStatus } from '../state/use-site-sync';
 import { Button, ButtonRow, Hint } from '../ui';
 import { LanguageSwitch } from '../languages/language-switch';
 import { Account } from './account';
-import { HostedTools } from './hosted-tools';
+import { LiveTools } from './live-tools';
 import { LiveInfo } from './live-info';
 import { MediaButton } from './media-button';
 import { PublishButton } from './publish-button';
@@ -79,7 +79,7 @@ export function EditorToolbar({ status, problemCount, onSave, onPublish, publish
       <LanguageSwitch />
       <MediaButton />
       {config && <LiveInfo />}
-      {config && <HostedTools config={config} onRestored={onRestored} />}
+      {config && <LiveTools config={config} onRestored={onRestored} />}
       <Hint>{labels.shortcuts}</Hint>
       {config && <Account email={config.account.email} />}
     </Bar>

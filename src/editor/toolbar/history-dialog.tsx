@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { EditorDialog } from '../editor-dialog';
-import { fetchVersions, restoreVersion, type VersionSummary } from '../hosted-api';
+import { fetchVersions, restoreVersion, type VersionSummary } from '../live-api';
 import { labels } from '../labels';
 import { Notice } from '../ui';
 import { RestoreDialog } from './restore-dialog';

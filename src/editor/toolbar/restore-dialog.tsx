@@ -1,5 +1,5 @@
 import { EditorDialog } from '../editor-dialog';
-import type { VersionSummary } from '../hosted-api';
+import type { VersionSummary } from '../live-api';
 import { labels } from '../labels';
 import { Button, ButtonRow } from '../ui';
 

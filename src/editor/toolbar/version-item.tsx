@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
-import type { VersionSummary } from '../hosted-api';
+import type { VersionSummary } from '../live-api';
 import { labels } from '../labels';
 import { Button } from '../ui';
 import { ChangedPages } from './changed-pages';

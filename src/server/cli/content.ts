@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createEditorStore } from '../db/open-editor-store.ts';
-import { publicDir, siteFile as defaultSiteFile } from '../../model/paths.ts';
+import { publicDirOf, siteFile as defaultSiteFile } from '../../model/paths.ts';
 import { currentHash, loadSite, saveSite } from '../../model/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { editorChanges, mergeEditorChanges } from '../engine/versions/editor-changes.ts';
@@ -39,8 +38,7 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
   try {
     // the images first: site.json is checked against the public folder beside it (else the repository's), where they land
     const live = await store.liveVersion();
-    const beside = path.join(path.dirname(file), 'public');
-    const publicDirectory = existsSync(beside) ? beside : publicDir;
+    const publicDirectory = publicDirOf(file);
     const images = live ? await pullImages((await store.getVersion(live.id))!.text, settings, path.join(publicDirectory, 'media'), { out, err }) : 0;
     const code = await pullText(store, { file, label, force, publicDirectory }, { out, err });
     return Math.max(code, images);

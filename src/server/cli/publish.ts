@@ -7,7 +7,9 @@ import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { createEditorStore } from '../db/open-editor-store.ts';
 import type { EditorStore, VersionSummary } from '../db/editor-store.ts';
 import { commandAuthor, discardsEditorWork, recordCommandVersion } from '../engine/versions/command-versions.ts';
-import { distDir, siteFile } from '../../model/paths.ts';
+import { distDir, publicDirOf, siteFile } from '../../model/paths.ts';
+import { mediaDirOf } from '../../model/media-paths.ts';
+import { bringCheckoutMedia } from '../engine/media/checkout-media.ts';
 import { listReleases, liveReleaseId, releaseContent, releaseDir } from '../engine/releases/release-store.ts';
 import { readReleaseManifest, type ReleaseSummary } from '../engine/releases/release-manifest.ts';
 import { describeFailure, publish, type PublishResult } from '../engine/publish/publish.ts';
@@ -111,6 +113,9 @@ export async function main(args: string[]): Promise<number> {
       recorded = result.version;
       return { version: result.version?.id ?? live?.id ?? null };
     };
+    // what `content pull` brought into public/media is found without a build (the build copies public/)
+    const brought = bringCheckoutMedia(text, path.join(publicDirOf(file), 'media'), mediaDirOf(dataDir));
+    if (brought.length > 0) console.log(`${plural(brought.length, 'uploaded image')} from public/media copied into ${mediaDirOf(dataDir)}, where the site finds uploads.`);
     const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch, helpers: helperThreads() });
     if (!result.ok) {
       for (const problem of result.problems) console.error(problem);

@@ -3,12 +3,12 @@
 import { Agent, request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createContactApp } from './http-app.ts';
+import { createHttpApp } from './http-app.ts';
 import { tempDataDir, testSite } from '../test/test-support.ts';
 
 describe('closing the server', () => {
   it('ends a keep-alive connection whose streamed answer ended just after the close began', async () => {
-    const app = await createContactApp({ dataDir: tempDataDir(), contactForm: testSite.contactForm });
+    const app = await createHttpApp({ dataDir: tempDataDir(), contactForm: testSite.contactForm });
     const stream = new PassThrough();
     // a file's stream: its bytes reach the client a moment before the stream itself ends
     app.get('/file', (_request, reply) => {

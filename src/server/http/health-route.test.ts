@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createContactApp } from './http-app';
+import { createHttpApp } from './http-app';
 import { healthPath } from '../../shared/server-paths.ts';
 import { SqliteStorage } from '../db/sqlite/sqlite-requests-store';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres';
@@ -12,7 +12,7 @@ describe('GET /healthz', () => {
   afterEach(() => app?.close());
 
   it('answers 200 for a site without a contact form: there is no database to ask', async () => {
-    app = await createContactApp({ contactForm: null });
+    app = await createHttpApp({ contactForm: null });
     const response = await app.inject({ method: 'GET', url: healthPath });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -20,7 +20,7 @@ describe('GET /healthz', () => {
 
   it('answers 200 while SQLite answers and 503 once its handle is closed, with no data in the body', async () => {
     const storage = SqliteStorage.open(tempDataDir());
-    app = await createContactApp({ storage, contactForm: testSite.contactForm });
+    app = await createHttpApp({ storage, contactForm: testSite.contactForm });
     const healthy = await app.inject({ method: 'GET', url: healthPath });
     expect([healthy.statusCode, healthy.body, healthy.headers['cache-control']]).toEqual([200, 'ok', 'no-store']);
     expect((await app.inject({ method: 'HEAD', url: healthPath })).statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe.skipIf(!postgresForTests())('GET /healthz on PostgreSQL', () => {
   }, 60_000);
 
   it('answers 503 while the database server is stopped and 200 again once it is back', async () => {
-    app = await createContactApp({ databaseUrl: await server.createDatabase(), contactForm: testSite.contactForm });
+    app = await createHttpApp({ databaseUrl: await server.createDatabase(), contactForm: testSite.contactForm });
     const status = async () => (await app!.inject({ method: 'GET', url: healthPath })).statusCode;
     expect(await status()).toBe(200);
     await server.stop();

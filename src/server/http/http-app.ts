@@ -16,7 +16,7 @@ import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustPr
 import { createStorage } from '../db/open-requests-store.ts';
 import type { Storage } from '../db/requests-store.ts';
 
-export interface ContactAppOptions {
+export interface HttpAppOptions {
   /** where contact requests are stored with SQLite; created when missing. Default: DATA_DIR or ./data */
   dataDir?: string;
   /** a postgres:// URL: store in PostgreSQL instead (DATABASE_URL) */
@@ -52,7 +52,7 @@ export interface ContactAppOptions {
  * (when the site has a contact form). The production server adds the site's files to it; the dev server forwards
  * the endpoint's requests to it.
  */
-export async function createContactApp(options: ContactAppOptions): Promise<FastifyInstance> {
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const { trustProxy = false, rateLimit = defaultRateLimit, contactForm, scriptOrigins, editorHost, logger = false, mail = null } = options;
   const app = Fastify({
     logger,

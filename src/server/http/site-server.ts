@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createContactApp, type ContactAppOptions } from './http-app.ts';
+import { createHttpApp, type HttpAppOptions } from './http-app.ts';
 import { fileCache } from './static/file-cache.ts';
 import { assetsFolder } from '../../shared/server-paths.ts';
 import { sendReleaseFile } from './static/html-variants.ts';
@@ -9,7 +9,7 @@ import { watchReleases, type LiveRelease, type WatchOptions } from '../engine/re
 import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '../../model/release-files.ts';
 import { pathOfDataUrl } from '../../shared/page-data-url.ts';
 import { pagePath } from '../../shared/page-path.ts';
-import { startHostedEditor, type HostedEditorOptions } from './editor/live-editor.ts';
+import { startLiveEditor, type LiveEditorOptions } from './editor/live-editor.ts';
 import { openMediaLibrary } from '../engine/media/media-library.ts';
 import { serveMedia } from './media/media-serve.ts';
 import { parseMediaSrc } from '../../shared/media.ts';
@@ -20,7 +20,7 @@ import { localeOfPath } from '../../shared/localize.ts';
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
 
-export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | 'editorHost'> {
+export interface ServerOptions extends Omit<HttpAppOptions, 'contactForm' | 'editorHost'> {
   /** the code build's client folder: assets/ and the public files, the same for every release */
   clientDir: string;
   /** DATA_DIR: releases/ and the `current` link (and the SQLite database, without DATABASE_URL) */
@@ -30,7 +30,7 @@ export interface ServerOptions extends Omit<ContactAppOptions, 'contactForm' | '
   /** the code build: with it, the editor of the live site is served under /edit (its bundle, schema and publish worker are there) */
   distDir?: string;
   /** sessions, sign-in limits and host names of the editor (EDITOR_HOST's CSP too); default from the environment */
-  editor?: Partial<EditorSettings> & Pick<HostedEditorOptions, 'pollMs' | 'store'>;
+  editor?: Partial<EditorSettings> & Pick<LiveEditorOptions, 'pollMs' | 'store'>;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -52,7 +52,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   // CSP never does (SCRIPT_ORIGINS is the operator's)
   const facts = () => releases.current()?.manifest;
   const editorHost = distDir ? editorSettings.editorHost : undefined;
-  const app = await createContactApp({ ...settings, editorHost, contactForm: () => facts()?.contactForm ?? null });
+  const app = await createHttpApp({ ...settings, editorHost, contactForm: () => facts()?.contactForm ?? null });
   const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
@@ -110,7 +110,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   serveMedia(app, media, (request, reply) => notFound(request, reply, releases.current()));
 
   if (distDir) {
-    await startHostedEditor(app, {
+    await startLiveEditor(app, {
       media,
       dataDir: settings.dataDir,
       databaseUrl: settings.databaseUrl,

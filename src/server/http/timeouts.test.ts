@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createContactApp } from './http-app.ts';
+import { createHttpApp } from './http-app.ts';
 import { contactPath } from './contact/contact-route.ts';
 import { tempDataDir, testSite } from '../test/test-support.ts';
 import { defaultTimeouts, type Timeouts } from './timeouts.ts';
@@ -25,7 +25,7 @@ describe('request and connection timeouts', () => {
   afterEach(() => app?.close());
 
   async function start(timeouts?: Partial<Timeouts>) {
-    app = await createContactApp({ dataDir: tempDataDir(), contactForm: testSite.contactForm, timeouts });
+    app = await createHttpApp({ dataDir: tempDataDir(), contactForm: testSite.contactForm, timeouts });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : 0;

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { clientDirIn, writeCodeBuild } from '../config/build-manifest.ts';
 import type { SiteFacts } from '../../model/site-manifest.ts';
+import { root } from '../../model/paths.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../../model/release-files.ts';
 import { manifestName, summaryName, type ReleaseManifest, type ReleasePage } from '../engine/releases/release-manifest.ts';
 import { newReleaseId, releaseDir, switchRelease } from '../engine/releases/release-store.ts';
@@ -106,7 +106,6 @@ export const jsonHeaders = { 'content-type': 'application/json', accept: 'applic
 
 export const validRequest = { name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765 43210', message: 'We need an app for our drivers.' };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts the real server (src/server/cli/serve.ts) as a child process; resolves with its URL. */
 export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createContactApp } from '../../http/http-app';
+import { createHttpApp } from '../../http/http-app';
 import { contactPath } from '../../http/contact/contact-route';
 import { MemoryRateLimiter } from './memory-rate-limit';
 import { form, formHeaders, storedRows, tempDataDir, testSite, validRequest } from '../../test/test-support';
@@ -85,7 +85,7 @@ describe('TRUST_PROXY: who the client is', () => {
   });
 
   it('limits a direct client that rotates X-Forwarded-For with TRUST_PROXY=1', async () => {
-    const app = await createContactApp({ dataDir: tempDataDir(), trustProxy: parseTrustProxy('1'), rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testSite.contactForm });
+    const app = await createHttpApp({ dataDir: tempDataDir(), trustProxy: parseTrustProxy('1'), rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testSite.contactForm });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       const answer = await app.inject({ method: 'POST', url: contactPath, remoteAddress: '203.0.113.9', payload: form(validRequest), headers: { ...formHeaders, 'x-forwarded-for': `198.51.100.${i}` } });
@@ -102,7 +102,7 @@ describe('rate limit of the contact endpoint over HTTP', () => {
 
   async function start(trustProxy: TrustProxy) {
     const dataDir = tempDataDir();
-    app = await createContactApp({ dataDir, trustProxy, rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testSite.contactForm });
+    app = await createHttpApp({ dataDir, trustProxy, rateLimit: { max: 3, windowMs: 60_000 }, contactForm: testSite.contactForm });
     const url = (await app.listen({ host: '127.0.0.1', port: 0 })) + contactPath;
     const post = (forwardedFor?: string) =>
       fetch(url, {

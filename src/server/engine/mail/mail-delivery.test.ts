@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../../http/site-server';
 import { contactPath } from '../../http/contact/contact-route';
 import { form, formHeaders, jsonHeaders, logCollector, storedRows, tempBuild, tempDataDir, validRequest } from '../../test/test-support';
+import { root } from '../../../model/paths.ts';
 import { mailSettingsFromEnv } from '../../config/mail-settings';
 import { notificationMessageId } from './notification';
 import { outboxSenderOf } from './notifications';
 import { freePort, senderEvents, TestSmtpServer } from '../../test/test-smtp';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 /** `npm run submissions` against a DATA_DIR, as the company runs it. */
 const submissions = (dataDir: string, ...args: string[]) =>

@@ -51,7 +51,7 @@ export interface ReleaseManifest extends ReleaseSummary {
   contactForm: ContactFormPaths | null;
   /** origin of settings.liveChat.scriptUrl (null without live chat): the CSP allows it only if SCRIPT_ORIGINS lists it */
   liveChatOrigin: string | null;
-  /** the host of settings.siteUrl (absent in releases made before the editor was hosted): never a name /edit answers at by itself */
+  /** the host of settings.siteUrl (absent in releases made before the editor ran on the live site): never a name /edit answers at by itself */
   siteHost?: string | null;
 }
 

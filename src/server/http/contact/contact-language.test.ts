@@ -7,7 +7,7 @@ import type { Site } from '../../../generated/site.ts';
 import { createServer } from '../site-server';
 import { manifestOf } from '../../../model/site-manifest.ts';
 import { root } from '../../../model/paths.ts';
-import { createContactApp } from '../http-app';
+import { createHttpApp } from '../http-app';
 import { contactPath } from './contact-route';
 import { form, formHeaders, jsonHeaders, storedRows, tempBuild, tempDataDir, testSite, validRequest } from '../../test/test-support';
 
@@ -123,7 +123,7 @@ describe('the contact endpoint in the language of the page', () => {
 describe('a release made before languages', () => {
   it('stores the locale as sent (a valid code) and answers in English, with the form pages as written', async () => {
     const dataDir = tempDataDir();
-    const app = await createContactApp({ dataDir, rateLimit: { max: 0, windowMs: 60_000 }, contactForm: testSite.contactForm });
+    const app = await createHttpApp({ dataDir, rateLimit: { max: 0, windowMs: 60_000 }, contactForm: testSite.contactForm });
     const inject = (payload: Record<string, string>) => app.inject({ method: 'POST', url: contactPath, payload: form(payload), headers: formHeaders });
     expect((await inject({ ...validRequest, name: 'Old Hindi', locale: 'hi' })).headers.location).toBe('/request-received');
     expect((await inject({ ...validRequest, name: 'Old None' })).statusCode).toBe(303);

@@ -11,7 +11,7 @@ interface Untranslated {
 
 const section = { type: 'cta', heading: 'A section added in English', text: 'Its text, not yet in Hindi.', link: { label: 'Write to us', to: '/contact-us' } };
 
-describe('translations in the hosted editor', () => {
+describe('translations in the live editor', () => {
   let server: EditorServer;
   let ann: string;
   const current = async () => (await server.api('GET', '/edit/api/site', { cookie: ann })).json<{ hash: string; site: { pages: { sections: unknown[] }[] } }>();

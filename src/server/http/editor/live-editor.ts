@@ -13,7 +13,7 @@ import { localHosts, refusedHostLog } from './site-host.ts';
 import { mediaDirOf } from '../../../model/media-paths.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 
-export interface HostedEditorOptions {
+export interface LiveEditorOptions {
   dataDir: string;
   databaseUrl?: string;
   distDir: string;
@@ -35,7 +35,7 @@ export interface HostedEditorOptions {
  * the draft worker (validation and saves), the follower that keeps this instance's release equal to the live
  * version (it catches up before the server listens), and the routes under /edit.
  */
-export async function startHostedEditor(app: FastifyInstance, options: HostedEditorOptions): Promise<void> {
+export async function startLiveEditor(app: FastifyInstance, options: LiveEditorOptions): Promise<void> {
   const { dataDir, databaseUrl, distDir, settings, releases } = options;
   const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
   const { scriptOrigins } = options;

@@ -1,12 +1,14 @@
 // @vitest-environment node
 // Two instances on one PostgreSQL, each with its own DATA_DIR: a photo uploaded on one is saved into the draft and
 // published through the other, both serve it and its variants, and `content pull` brings it into a checkout.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMediaSrc, variantSrc } from '../../../shared/media.ts';
-import { publicDir, siteFile } from '../../../model/paths.ts';
+import { publicDir, root, siteFile } from '../../../model/paths.ts';
+import { mediaDirOf } from '../../../model/media-paths.ts';
 import { editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../../test/test-postgres.ts';
 import { tempDataDir } from '../../test/test-support.ts';
@@ -89,5 +91,13 @@ describe.skipIf(!postgresForTests())('uploads on several instances', () => {
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.length).toBeLessThanOrEqual(4);
     expect(changed.join('\n')).toContain(item.src);
+
+    // npm run publish in that checkout, on an instance of its own (SQLite), without building again
+    const dataDir = tempDataDir();
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => ['PATH', 'HOME', 'TMPDIR', 'DIST_DIR'].includes(key)));
+    const published = spawnSync(process.execPath, [path.join(root, 'scripts/publish.mjs'), file], { encoding: 'utf8', env: { ...env, DATA_DIR: dataDir } });
+    expect(published.status, published.stderr + published.stdout).toBe(0);
+    expect(published.stdout).toMatch(/1 uploaded image from public\/media copied into .*media, where the site finds uploads/);
+    expect(readFileSync(path.join(mediaDirOf(dataDir), path.basename(item.src))).equals(readFileSync(pulled))).toBe(true);
   }, 60_000);
 });

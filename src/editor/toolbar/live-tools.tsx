@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The live site's tools beside Save and Publish: the saved draft as a page, History, and an admin's Audit log. */
-export function HostedTools({ config, onRestored }: Props) {
+export function LiveTools({ config, onRestored }: Props) {
   const { state } = useEditor();
   const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
   const admin = config.account.role === 'admin';

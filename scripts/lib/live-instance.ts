@@ -1,4 +1,4 @@
-// A production instance started for npm run bench:hosted, and the editor's requests to it.
+// A production instance started for npm run bench:live, and the editor's requests to it.
 import type { ChildProcess } from 'node:child_process';
 import { send } from '../../src/server/test/test-editor-server.ts';
 

@@ -1,4 +1,4 @@
-// npm run bench:hosted [-- --pages=1000 --signins=10 --saves=20 --publishes=10 --loads=3 --keys=40
+// npm run bench:live [-- --pages=1000 --signins=10 --saves=20 --publishes=10 --loads=3 --keys=40
 //   --validate-pages=100000 --publish-pages=5000 --only=editor|heavy --locales=2]: the editor on the live site, measured with a
 // real PostgreSQL (fsync on) and two production instances, on the repo's site.json and on a generated site of
 // --pages pages: sign-in, saving a draft, Publish until the SECOND instance serves the page, and in Chromium the
@@ -13,7 +13,7 @@ import { generateSite } from './lib/generate-site.ts';
 import { distDir, root } from './lib/paths.ts';
 import { percentile, table } from './lib/figures.ts';
 import { focusHeroHeading, openEditor, typeMeasured } from './lib/editor-probe.ts';
-import { api, email, password, signIn, type Instance } from './lib/hosted-instance.ts';
+import { api, email, password, signIn, type Instance } from './lib/live-instance.ts';
 import { heavyCells, heavyHead, measureHeavy, type HeavyRow } from './lib/heavy-work.ts';
 import { hashPassword } from '../src/server/engine/auth/passwords.ts';
 import { createEditorStore } from '../src/server/db/open-editor-store.ts';
@@ -42,7 +42,7 @@ async function saveHeading(instance: Instance, cookie: string, heading: string):
 }
 
 async function measure(name: string, text: string, databaseUrl: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `bench-hosted-${name}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-live-${name}-`));
   const file = path.join(dir, 'site.json');
   writeFileSync(file, text);
   const [first, second] = ['a', 'b'].map((instance) => path.join(dir, instance));

@@ -1,17 +1,19 @@
-// npm start: builds the code when missing or stale, publishes site.json when nothing is published yet, then serves
-// the production site (PORT, HOST, DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX, SCRIPT_ORIGINS, SITE_HOSTS,
-// EDITOR_HOST override the defaults).
-import { createServer } from '../src/server/http/site-server.ts';
-import { settingsFromEnv } from '../src/server/config/settings.ts';
-import { editorSettingsFromEnv } from '../src/server/config/editor-settings.ts';
-import { startNotes } from '../src/server/http/editor/start-notes.ts';
-import { readReleaseManifest } from '../src/server/engine/releases/release-manifest.ts';
-import { liveReleaseId, releaseDir } from '../src/server/engine/releases/release-store.ts';
-import { describeStorage } from '../src/server/db/open-requests-store.ts';
-import { ensureRelease } from '../src/server/engine/publish/ensure-release.ts';
-import { ensureBuild } from './lib/ensure-build.ts';
-import { clientDir, distDir, siteFile } from './lib/paths.ts';
+// npm start once the code is built (scripts/start.mjs builds it first when it can): publishes site.json when nothing
+// is published yet, then serves the production site (PORT, HOST, DATA_DIR, DATABASE_URL, TRUST_PROXY, RATE_LIMIT_MAX,
+// SCRIPT_ORIGINS, SITE_HOSTS, EDITOR_HOST override the defaults). The build emits it as dist/node/start.js, which
+// node runs with the production dependencies only.
+import { createServer } from '../http/site-server.ts';
+import { settingsFromEnv } from '../config/settings.ts';
+import { editorSettingsFromEnv } from '../config/editor-settings.ts';
+import { startNotes } from './start-notes.ts';
+import { readReleaseManifest } from '../engine/releases/release-manifest.ts';
+import { liveReleaseId, releaseDir } from '../engine/releases/release-store.ts';
+import { describeStorage } from '../db/open-requests-store.ts';
+import { ensureRelease } from '../engine/publish/ensure-release.ts';
+import { clientDirIn } from '../config/build-manifest.ts';
+import { distDir, siteFile } from '../../model/paths.ts';
 
+const clientDir = clientDirIn(distDir);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 
@@ -20,7 +22,6 @@ let editor;
 try {
   settings = settingsFromEnv();
   editor = editorSettingsFromEnv();
-  ensureBuild();
   const published = await ensureRelease(settings.dataDir, distDir, siteFile);
   if (published) console.log(published);
 } catch (error) {

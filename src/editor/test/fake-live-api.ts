@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
 import type { Role } from '../editor-config';
-import type { AuditEntry, VersionSummary } from '../hosted-api';
+import type { AuditEntry, VersionSummary } from '../live-api';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
 
@@ -34,7 +34,7 @@ const changedPages = (before: Site | null, after: Site) =>
  * is `site`, live), publish, restore, the audit log and sign-out; every request recorded. `signedIn = false`
  * answers 401 to everything; `nextSave` and `nextPublish` override the next answer.
  */
-export function fakeHostedApi(site: Site, { author = 'ann@example.com' } = {}) {
+export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
   const first: VersionSummary = { id: 1, hash: 'hash-1', author: 'npm run publish (dev@build)', createdAt: at(0), source: 'publish', pages: changedPages(null, site), restoredFrom: null };
   const state = {
     draft: { site, hash: 'hash-1', baseVersion: 1 as number | null },

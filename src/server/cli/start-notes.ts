@@ -1,4 +1,4 @@
-import type { EditorSettings } from '../../config/editor-settings.ts';
+import type { EditorSettings } from '../config/editor-settings.ts';
 
 export interface StartFacts {
   /** where the server listens, such as http://127.0.0.1:3000 */

@@ -7,7 +7,7 @@ import { visibleText } from '@/shared/visible-text';
 import { EditorApp } from './editor-app';
 import { testSite } from './state/test-site';
 import { fakeApi } from './test/fake-api';
-import { fakeHostedApi, installEditorConfig } from './test/fake-hosted-api';
+import { fakeLiveApi, installEditorConfig } from './test/fake-live-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -21,9 +21,9 @@ afterEach(() => {
 });
 
 /** The editor as the live site serves it to an account with `role`. */
-function hosted(role: 'editor' | 'admin' = 'editor') {
+function onLiveSite(role: 'editor' | 'admin' = 'editor') {
   removeConfig = installEditorConfig(role);
-  return fakeHostedApi(testSite());
+  return fakeLiveApi(testSite());
 }
 
 async function open() {
@@ -69,7 +69,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('saves the draft to /edit/api/site, then publishes it after a confirmation', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, sections } = await open();
     expect(api.sent('GET', '/site').length).toBeGreaterThan(0);
     expect(screen.getByText('Signed in as ann@example.com')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('lists the versions in History, newest first: author, time, source and the pages each changed; no Restore for an editor', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));
     const { user } = await open();
     const history = screen.getByRole('button', { name: 'History' });
@@ -123,7 +123,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it("lets an admin restore an older version after a confirmation, then shows it live; and read the audit log", async () => {
-    const api = hosted('admin');
+    const api = onLiveSite('admin');
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));
     const { user } = await open();
     expect(screen.getByText(/^Live: version 2, /)).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('says once that the session has ended, keeping the draft in the browser; saving works again after signing in', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, sections } = await open();
     await moveFirstSection(user, sections);
     api.signedIn = false;
@@ -175,7 +175,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('re-applies the draft onto a live version published meanwhile, and saves it based on that version', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, sections } = await open();
     await moveFirstSection(user, sections);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -208,7 +208,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('offers to reload when another editor saved the draft before Publish', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const { user, sections } = await open();
     await moveFirstSection(user, sections);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -229,7 +229,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   it('loads another editor’s save and publish by itself while nothing is unsaved, with the new live version', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const api = hosted();
+      const api = onLiveSite();
       const { sections } = await open();
       const theirs = structuredClone(api.draft.site);
       theirs.pages[0]!.sections.reverse();
@@ -247,7 +247,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('shows control characters and bidi overrides in the audit log and History escaped, never raw', async () => {
-    const api = hosted('admin');
+    const api = onLiveSite('admin');
     const forged = 'npm run publish (dev@host\u202e)\r\nVersion 9, live';
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team')).author = forged;
     // rows written before the log escaped them: an unauthenticated sign-in's e-mail, a terminal's escape sequence
@@ -267,7 +267,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it("links Preview draft to the selected page's saved draft, in a new tab", async () => {
-    hosted();
+    onLiveSite();
     const { user } = await open();
     const preview = screen.getByRole('link', { name: /^Preview draft/ });
     expect(preview).toHaveAccessibleName('Preview draft: the saved draft of /, in a new tab');
@@ -278,7 +278,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('signs out on the server, then goes to /edit', async () => {
-    const api = hosted();
+    const api = onLiveSite();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { user } = await open();
@@ -288,7 +288,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
   });
 
   it('has no axe violations with History open (contrast is checked in the browser)', async () => {
-    const api = hosted('admin');
+    const api = onLiveSite('admin');
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));
     const { user, view } = await open();
     await user.click(screen.getByRole('button', { name: 'History' }));
