@@ -16,11 +16,11 @@ import { focusHeroHeading, openEditor, typeMeasured } from './lib/editor-probe.t
 import { api, email, password, signIn, type Instance } from './lib/live-instance.ts';
 import { heavyCells, heavyHead, measureHeavy, type HeavyRow } from './lib/heavy-work.ts';
 import { hashPassword } from '../src/server/engine/auth/passwords.ts';
-import { createEditorStore } from '../src/server/db/open-editor-store.ts';
 import { startTestPostgres } from '../src/server/test/test-postgres.ts';
 import { publishCli } from '../src/server/test/test-cli.ts';
 import { startServer } from '../src/server/test/test-support.ts';
 import { send } from '../src/server/test/test-editor-server.ts';
+import { openDatabase } from '../src/server/db/database.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const options = { validatePages: option('validate-pages', 100_000), publishPages: option('publish-pages', 5000), pages: option('pages', 1000), signins: option('signins', 10), saves: option('saves', 20), publishes: option('publishes', 10), loads: option('loads', 3), keys: option('keys', 40) };
@@ -49,7 +49,7 @@ async function measure(name: string, text: string, databaseUrl: string) {
   const step = (what: string) => console.error(`${name}: ${what}`);
   const published = await publishCli(first!, [file], { DATABASE_URL: databaseUrl });
   if (published.code !== 0) throw new Error(published.stderr);
-  const store = await createEditorStore({ dataDir: first!, databaseUrl });
+  const store = await openDatabase({ dataDir: first!, databaseUrl }).editor();
   await store.addAccount({ email, role: 'editor', passwordHash: await hashPassword(password), at: new Date() });
   await store.close();
   const instances: Instance[] = [];

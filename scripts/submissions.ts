@@ -1,8 +1,8 @@
 // npm run submissions [-- --json | --csv | --retry-failed]: the contact requests stored in DATA_DIR (default ./data)
 // or DATABASE_URL, with the status of each one's notification e-mail, for the company only.
-import { describeStorage, openExistingStorage } from '../src/server/db/open-requests-store.ts';
 import { settingsFromEnv } from '../src/server/config/settings.ts';
 import { toCsv, toJson, toTable } from './lib/contact-export.ts';
+import { openDatabase } from '../src/server/db/database.ts';
 
 // `npm run submissions -- --json` passes --json; a literal `--` (tsx run by hand) is ignored too.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -13,7 +13,7 @@ if (unknown.length > 0 || args.length > 1) {
 }
 
 const settings = settingsFromEnv();
-const storage = await openExistingStorage(settings);
+const storage = await openDatabase(settings).existingRequests();
 try {
   if (args[0] === '--retry-failed') {
     // the server's outbox sender picks them up at its next poll (a few seconds)
@@ -23,7 +23,7 @@ try {
     const rows = (await storage?.listRequests()) ?? [];
     if (args[0] === '--json') process.stdout.write(`${toJson(rows)}\n`);
     else if (args[0] === '--csv') process.stdout.write(toCsv(rows));
-    else process.stdout.write(`Contact requests in ${describeStorage(settings)}\n\n${toTable(rows)}`);
+    else process.stdout.write(`Contact requests in ${openDatabase(settings).description}\n\n${toTable(rows)}`);
   }
 } finally {
   await storage?.close();

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../src/server/engine/auth/passwords.ts';
-import { createEditorStore } from '../../src/server/db/open-editor-store.ts';
 import { publishCli } from '../../src/server/test/test-cli.ts';
 import { startServer } from '../../src/server/test/test-support.ts';
 import { generateSite, leanSite } from './generate-site.ts';
@@ -12,6 +11,7 @@ import { api, email, password, signIn, type Instance } from './live-instance.ts'
 import { distDir } from './paths.ts';
 import { pause } from './editor-probe.ts';
 import { publicProbe, spread } from './public-probe.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 
 export interface HeavyOptions {
   /** 'sqlite' (DATA_DIR) or a PostgreSQL URL */
@@ -60,7 +60,7 @@ export async function measureHeavy({ databaseUrl, publishPages, validatePages }:
     writeFileSync(file, `${JSON.stringify(generateSite(publishPages), null, 2)}\n`);
     const published = await publishCli(dataDir, [file], env);
     if (published.code !== 0) throw new Error(published.stderr);
-    const accounts = await createEditorStore({ dataDir, databaseUrl: databaseUrl ?? undefined });
+    const accounts = await openDatabase({ dataDir, databaseUrl: databaseUrl ?? undefined }).editor();
     await accounts.addAccount({ email, role: 'editor', passwordHash: await hashPassword(password), at: new Date() });
     await accounts.close();
     instance = await startServer({ DIST_DIR: distDir, DATA_DIR: dataDir, PORT: '0', ...env });

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEditorStore } from '../db/open-editor-store.ts';
 import type { EditorStore } from '../db/editor-store.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { tempDataDir } from '../test/test-support.ts';
 import { Interrupted, readSecretLines, type Input } from './accounts.ts';
 import { verifyPassword } from '../engine/auth/passwords.ts';
+import { openDatabase } from '../db/database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,7 +63,7 @@ describe.each(targets)('npm run accounts, $name', (target) => {
   let env: Record<string, string>;
   /** the database the commands changed, as the server opens it */
   const store = async () => {
-    const opened = await createEditorStore({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined });
+    const opened = await openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined }).editor();
     stores.push(opened);
     return opened;
   };
@@ -215,7 +215,7 @@ describe('npm run accounts: usage', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(message);
     }
-    const db = await createEditorStore({ dataDir: env.DATA_DIR });
+    const db = await openDatabase({ dataDir: env.DATA_DIR }).editor();
     expect(await db.countAccounts()).toBe(0);
     await db.close();
   });

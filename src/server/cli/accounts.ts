@@ -1,10 +1,9 @@
 import { hostname, userInfo } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
-import { createEditorStore } from '../db/open-editor-store.ts';
 import { AccountExistsError, roles, type EditorStore, type Role } from '../db/editor-store.ts';
-import { describeStorage } from '../db/open-requests-store.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { hashPassword, passwordProblem } from '../engine/auth/passwords.ts';
+import { openDatabase } from '../db/database.ts';
 
 export const usage = `usage: npm run accounts -- <command>
 
@@ -208,13 +207,13 @@ export async function runAccounts(args: string[], io: AccountsIo): Promise<numbe
   }
   let store: EditorStore | undefined;
   try {
-    store = await createEditorStore(settings);
+    store = await openDatabase(settings).editor();
     io.stdout.write(`${await run(command, store, io)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof Interrupted) return interrupted;
     if (error instanceof Refusal) io.stderr.write(`${error.message}\n`);
-    else io.stderr.write(`Could not use the accounts in ${describeStorage(settings)}: ${(error as Error).message}\n`);
+    else io.stderr.write(`Could not use the accounts in ${openDatabase(settings).description}: ${(error as Error).message}\n`);
     return refused;
   } finally {
     await store?.close();

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { createEditorStore } from '../db/open-editor-store.ts';
 import { publicDirOf, siteFile as defaultSiteFile } from '../../model/paths.ts';
 import { currentHash, loadSite, saveSite } from '../../model/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { editorChanges, mergeEditorChanges } from '../engine/versions/editor-changes.ts';
 import { when } from '../engine/versions/command-versions.ts';
 import type { EditorStore } from '../db/editor-store.ts';
-import type { StorageSettings } from '../db/open-requests-store.ts';
-import { createMediaStore } from '../db/open-media-store.ts';
 import { pullMedia } from '../engine/media/pull-media.ts';
+import { openDatabase } from '../db/database.ts';
+import type { DatabaseSettings } from '../db/adapter.ts';
 
 const usage = `npm run content -- pull [--force]   write what was published in the editor into site.json, with the smallest edits
   --force   take the live version whole, also where site.json changed the same places
@@ -34,7 +33,7 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
   const file = env.SITE_JSON ? path.resolve(env.SITE_JSON) : defaultSiteFile;
   const label = path.relative(process.cwd(), file) || file;
   const settings = { dataDir: dataDirFromEnv(env), databaseUrl: parseDatabaseUrl(env.DATABASE_URL) };
-  const store = await createEditorStore(settings);
+  const store = await openDatabase(settings).editor();
   try {
     // the images first: site.json is checked against the public folder beside it (else the repository's), where they land
     const live = await store.liveVersion();
@@ -48,8 +47,8 @@ export async function runContent(args: string[], { out, err }: Output, env: Node
 }
 
 /** The uploads the live version shows, into public/media beside site.json (a publish from the checkout needs them). */
-async function pullImages(text: string, settings: StorageSettings, dir: string, { out, err }: Output): Promise<number> {
-  const media = await createMediaStore(settings);
+async function pullImages(text: string, settings: DatabaseSettings, dir: string, { out, err }: Output): Promise<number> {
+  const media = await openDatabase(settings).media();
   try {
     const { written, missing } = await pullMedia(text, media, dir);
     const where = path.relative(process.cwd(), dir) || dir;

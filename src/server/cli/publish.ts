@@ -4,7 +4,6 @@ import { hashOf } from '../../model/edit-version.ts';
 import { isUtf8 } from 'node:buffer';
 import { decodedText } from '../../model/text-bytes.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
-import { createEditorStore } from '../db/open-editor-store.ts';
 import type { EditorStore, VersionSummary } from '../db/editor-store.ts';
 import { commandAuthor, discardsEditorWork, recordCommandVersion } from '../engine/versions/command-versions.ts';
 import { distDir, publicDirOf, siteFile } from '../../model/paths.ts';
@@ -16,6 +15,7 @@ import { describeFailure, publish, type PublishResult } from '../engine/publish/
 import { rollback } from '../engine/publish/rollback.ts';
 import { helperThreads } from '../engine/publish/render-pool.ts';
 import { publishWarnings } from '../../model/write-rules.ts';
+import { openDatabase } from '../db/database.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked
@@ -134,7 +134,7 @@ async function withStore<T>(work: (store: EditorStore) => Promise<T>): Promise<T
   const dataDir = dataDirFromEnv();
   let store: EditorStore;
   try {
-    store = await createEditorStore({ dataDir, databaseUrl: parseDatabaseUrl(process.env.DATABASE_URL) });
+    store = await openDatabase({ dataDir, databaseUrl: parseDatabaseUrl(process.env.DATABASE_URL) }).editor();
   } catch (error) {
     // SQLite says only "unable to open database file": the system says why (EACCES, EROFS)
     try {

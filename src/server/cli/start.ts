@@ -8,10 +8,10 @@ import { editorSettingsFromEnv } from '../config/editor-settings.ts';
 import { startNotes } from './start-notes.ts';
 import { readReleaseManifest } from '../engine/releases/release-manifest.ts';
 import { liveReleaseId, releaseDir } from '../engine/releases/release-store.ts';
-import { describeStorage } from '../db/open-requests-store.ts';
 import { ensureRelease } from '../engine/publish/ensure-release.ts';
 import { clientDirIn } from '../config/build-manifest.ts';
 import { distDir, siteFile } from '../../model/paths.ts';
+import { openDatabase } from '../db/database.ts';
 
 const clientDir = clientDirIn(distDir);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,7 +31,7 @@ try {
 const app = await createServer({ clientDir, distDir, ...settings, editor, logger: true });
 const url = `http://${host}:${port}`;
 await app.listen({ host, port });
-console.log(`Serving the site at ${url} from the live release in ${settings.dataDir}; npm run publish makes a new one, live within a second (contact requests stored with ${describeStorage(settings)})`);
+console.log(`Serving the site at ${url} from the live release in ${settings.dataDir}; npm run publish makes a new one, live within a second (contact requests stored with ${openDatabase(settings).description})`);
 const live = liveReleaseId(settings.dataDir);
 const notes = startNotes({ url, scriptOrigins: settings.scriptOrigins, editor, live: live ? readReleaseManifest(releaseDir(settings.dataDir, live)) : undefined });
 for (const line of notes.info) console.log(line);

@@ -6,12 +6,13 @@ import { distDir } from '../../model/paths.ts';
 import { tempDataDir } from '../test/test-support.ts';
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
-import { databaseFile, SqliteStorage } from './sqlite/sqlite-requests-store.ts';
+import { SqliteStorage } from './sqlite/sqlite-requests-store.ts';
+import { databaseFile } from './sqlite/database-file.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { attemptRetentionMs } from './attempt-window.ts';
-import { createEditorStore } from './open-editor-store.ts';
 import { AccountExistsError, type AttemptLimit, type EditorStore, type NewVersion } from './editor-store.ts';
 import { listenerApplicationName } from './postgres/postgres-version-listener.ts';
+import { openDatabase } from './database.ts';
 
 /** One empty database of an engine: stores on it, and raw SQL beside them. */
 interface TestDatabase {
@@ -33,7 +34,7 @@ const sqliteIn = (title: string, options: { distDir?: string }): Engine => ({
   async freshDatabase() {
     const dataDir = tempDataDir();
     return {
-      open: () => createEditorStore({ dataDir }, options),
+      open: () => openDatabase({ dataDir }).editor(options),
       async rows<T>(sql: string) {
         const db = new Database(databaseFile(dataDir));
         try {
@@ -59,7 +60,7 @@ const postgres: Engine = {
   available: postgresForTests(),
   async freshDatabase() {
     const url = await server!.createDatabase();
-    return { open: () => createEditorStore({ dataDir: tempDataDir(), databaseUrl: url }), rows: <T,>(sql: string) => onPostgres<T>(url, sql) };
+    return { open: () => openDatabase({ dataDir: tempDataDir(), databaseUrl: url }).editor(), rows: <T,>(sql: string) => onPostgres<T>(url, sql) };
   },
 };
 
@@ -527,7 +528,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     it('shares the file with the contact storage', async () => {
       const dataDir = tempDataDir();
       const requests = SqliteStorage.open(dataDir);
-      const store = await createEditorStore({ dataDir });
+      const store = await openDatabase({ dataDir }).editor();
       opened.push(store);
       await addAnn(store);
       expect(await requests.countRequests()).toBe(0);

@@ -5,12 +5,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../test/test-support.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
-import { createMediaStore } from './open-media-store.ts';
-import { mediaDir } from './sqlite/files-media-store.ts';
+import { mediaDirOf as mediaDir } from '../../model/media-paths.ts';
 import type { MediaItem, MediaStore } from './media-store.ts';
 import { mediaChannel } from './postgres/postgres-media-store.ts';
 import { defaultMaxPixels, mediaItem, prepareUpload, type PreparedUpload } from '../engine/media/prepare-upload.ts';
 import { alphaPng, phonePhoto, plainJpeg } from '../test/test-images.ts';
+import { openDatabase } from './database.ts';
 
 /** One empty store of an engine, opened as many times as asked, and whether an image's bytes are there beside it. */
 interface TestStore {
@@ -30,7 +30,7 @@ const files: Engine = {
   async fresh() {
     const dataDir = tempDataDir();
     // the validator's check: the file named as the public path, in DATA_DIR/media
-    return { open: () => createMediaStore({ dataDir }), holds: async (src) => existsSync(path.join(mediaDir(dataDir), src.slice('/media/'.length))) };
+    return { open: () => openDatabase({ dataDir }).media(), holds: async (src) => existsSync(path.join(mediaDir(dataDir), src.slice('/media/'.length))) };
   },
 };
 
@@ -41,7 +41,7 @@ const postgres: Engine = {
   async fresh() {
     const url = await server!.createDatabase();
     return {
-      open: () => createMediaStore({ dataDir: tempDataDir(), databaseUrl: url }),
+      open: () => openDatabase({ dataDir: tempDataDir(), databaseUrl: url }).media(),
       holds: async (src) => (await onPostgres<{ n: string }>(url, 'SELECT count(*) AS n FROM media WHERE src = $1', [src]))[0]!.n === '1',
     };
   },
@@ -138,7 +138,7 @@ describe.each([files, postgres])('media store: $name', (engine) => {
 describe.skipIf(!postgres.available)('media store: PostgreSQL', () => {
   it('notifies every instance of each image stored and removed, once', async () => {
     const url = await server!.createDatabase();
-    const store = await createMediaStore({ dataDir: tempDataDir(), databaseUrl: url });
+    const store = await openDatabase({ dataDir: tempDataDir(), databaseUrl: url }).media();
     const listener = new pg.Client({ connectionString: url });
     await listener.connect();
     const heard: string[] = [];
@@ -164,7 +164,7 @@ describe.skipIf(!postgres.available)('media store: PostgreSQL', () => {
 describe('media store: files', () => {
   it('keeps the library data beside the images, in a folder no public path names', async () => {
     const dataDir = tempDataDir();
-    const store = await createMediaStore({ dataDir });
+    const store = await openDatabase({ dataDir }).media();
     const photo = await prepareUpload(await plainJpeg(), 'a.jpg', limits);
     await store.put(item(photo), photo.bytes);
     const name = photo.src.slice('/media/'.length);

@@ -7,7 +7,8 @@ import { tempDataDir, validRequest } from '../test/test-support.ts';
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 import { migratePostgres, PostgresStorage } from './postgres/postgres-requests-store.ts';
-import { databaseFile, SqliteStorage } from './sqlite/sqlite-requests-store.ts';
+import { SqliteStorage } from './sqlite/sqlite-requests-store.ts';
+import { databaseFile } from './sqlite/database-file.ts';
 import type { Storage } from './requests-store.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 

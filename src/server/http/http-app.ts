@@ -13,14 +13,17 @@ import { documentHeaders, isSubresource, noSniff } from './security-headers.ts';
 import type { MailSettings } from '../config/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../engine/mail/notifications.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../config/settings.ts';
-import { createStorage } from '../db/open-requests-store.ts';
 import type { Storage } from '../db/requests-store.ts';
+import { openDatabase } from '../db/database.ts';
+import type { DatabaseAdapter } from '../db/adapter.ts';
 
 export interface HttpAppOptions {
   /** where contact requests are stored with SQLite; created when missing. Default: DATA_DIR or ./data */
   dataDir?: string;
   /** a postgres:// URL: store in PostgreSQL instead (DATABASE_URL) */
   databaseUrl?: string;
+  /** the engine chosen at start (the production server's, shared with its editor and media); default: from dataDir and databaseUrl */
+  database?: DatabaseAdapter;
   /** a storage opened by the caller, who also closes it (tests); else the app opens one from dataDir/databaseUrl and closes it */
   storage?: Storage;
   /** whether each stored request queues its notification e-mail; default: when mail is configured */
@@ -80,7 +83,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   }
   let storage = options.storage;
   if (!storage) {
-    const opened = await createStorage({ dataDir: options.dataDir ?? settingsFromEnv().dataDir, databaseUrl: options.databaseUrl });
+    const opened = await (options.database ?? openDatabase({ dataDir: options.dataDir ?? settingsFromEnv().dataDir, databaseUrl: options.databaseUrl })).requests();
     app.addHook('onClose', async () => opened.close());
     storage = opened;
   }

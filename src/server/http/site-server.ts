@@ -10,6 +10,7 @@ import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '.
 import { pathOfDataUrl } from '../../shared/page-data-url.ts';
 import { pagePath } from '../../shared/page-path.ts';
 import { startLiveEditor, type LiveEditorOptions } from './editor/live-editor.ts';
+import { openDatabase } from '../db/database.ts';
 import { openMediaLibrary } from '../engine/media/media-library.ts';
 import { serveMedia } from './media/media-serve.ts';
 import { parseMediaSrc } from '../../shared/media.ts';
@@ -52,7 +53,9 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   // CSP never does (SCRIPT_ORIGINS is the operator's)
   const facts = () => releases.current()?.manifest;
   const editorHost = distDir ? editorSettings.editorHost : undefined;
-  const app = await createHttpApp({ ...settings, editorHost, contactForm: () => facts()?.contactForm ?? null });
+  // the engine, chosen once: the contact endpoint, the media library and the editor each open their store of it
+  const database = openDatabase(settings);
+  const app = await createHttpApp({ ...settings, database, editorHost, contactForm: () => facts()?.contactForm ?? null });
   const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
@@ -105,7 +108,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     return notFound(request, reply, release);
   });
 
-  const media = await openMediaLibrary({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, clientDir, maxBytes: editorSettings.mediaMaxBytes, maxPixels: editorSettings.mediaMaxPixels });
+  const media = await openMediaLibrary({ dataDir: settings.dataDir, database, clientDir, maxBytes: editorSettings.mediaMaxBytes, maxPixels: editorSettings.mediaMaxPixels });
   app.addHook('onClose', async () => media.close());
   serveMedia(app, media, (request, reply) => notFound(request, reply, releases.current()));
 
@@ -113,7 +116,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     await startLiveEditor(app, {
       media,
       dataDir: settings.dataDir,
-      databaseUrl: settings.databaseUrl,
+      database,
       distDir,
       settings: editorSettings,
       scriptOrigins: settings.scriptOrigins ?? [],

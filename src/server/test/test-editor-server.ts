@@ -6,11 +6,11 @@ import { createServer, type ServerOptions } from '../http/site-server.ts';
 import { hashPassword } from '../engine/auth/passwords.ts';
 import { clientDirIn } from '../config/build-manifest.ts';
 import { distDir, siteFile } from '../../model/paths.ts';
-import { createEditorStore } from '../db/open-editor-store.ts';
 import type { EditorStore, Role } from '../db/editor-store.ts';
 import { publish } from '../engine/publish/publish.ts';
 import { logCollector, tempDataDir } from './test-support.ts';
 import type { TrustProxy } from '../config/settings.ts';
+import { openDatabase } from '../db/database.ts';
 
 export const editorPassword = 'correct horse battery staple';
 export const adminPassword = 'admin: a long and unusual phrase';
@@ -84,7 +84,7 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
     const result = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'test' });
     if (!result.ok) throw new Error(result.problems.join('\n'));
   }
-  const store = await createEditorStore({ dataDir, databaseUrl });
+  const store = await openDatabase({ dataDir, databaseUrl }).editor();
   for (const account of accounts) {
     if (!(await store.findAccount(account.email))) await store.addAccount({ email: account.email, role: account.role, passwordHash: await hashPassword(account.password), at: new Date() });
   }

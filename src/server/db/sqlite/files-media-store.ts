@@ -5,9 +5,6 @@ import { createFileAtomically, writeFileAtomically } from '../../../model/atomic
 import { checkItem } from '../media-item-check.ts';
 import type { MediaItem, MediaStore } from '../media-store.ts';
 
-/** Where uploads live under DATA_DIR: the store's folder (files), or its local copy (PostgreSQL, media-mirror.ts). */
-export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
-
 /** the library's data of each image, beside the images: a dot folder, never a public path's name */
 const itemsFolder = '.items';
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { databaseFile, migrateSqlite } from './sqlite-requests-store.ts';
+import { migrateSqlite } from './sqlite-requests-store.ts';
+import { databaseFile } from './database-file.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sweepBefore, windowStart } from '../attempt-window.ts';
 import {
   AccountExistsError,

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactRequest } from '../../../model/contact-request.ts';
 import { MemoryRateLimiter } from './memory-rate-limit.ts';
@@ -9,8 +8,8 @@ import { sqliteMigrations } from './sqlite-migrations.ts';
 import { GroupCommit } from '../group-commit.ts';
 import { requestRow, type RequestRow } from '../request-row.ts';
 import type { MailJob, MailState, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
+import { databaseFile } from './database-file.ts';
 
-export const databaseFile = (dataDir: string) => path.join(dataDir, 'contact-requests.sqlite');
 
 /** a request and its outbox row as the list query returns them */
 type ListedRow = Omit<StoredRequest, 'mail'> & {

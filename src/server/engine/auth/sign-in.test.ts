@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Why an unknown email costs what a wrong password costs: both run one Argon2id check of the same parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditorStore } from '../../db/open-editor-store.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { tempDataDir } from '../../test/test-support.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.ts';
+import { openDatabase } from '../../db/database.ts';
 
 /** the PHC parameters of a hash: algorithm, version and costs, without salt or digest */
 const costOf = (passwordHash: string) => passwordHash.split('$').slice(1, 4).join('$');
@@ -14,7 +14,7 @@ describe('signIn', () => {
   let store: EditorStore;
   let accountHash: string;
   beforeAll(async () => {
-    store = await createEditorStore({ dataDir: tempDataDir() });
+    store = await openDatabase({ dataDir: tempDataDir() }).editor();
     accountHash = await hashPassword('the right password for ann');
     await store.addAccount({ email: 'ann@example.com', role: 'editor', passwordHash: accountHash, at: new Date() });
   });

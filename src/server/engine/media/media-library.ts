@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseMediaSrc, mediaFileName } from '../../../shared/media.ts';
-import { createMediaStore } from '../../db/open-media-store.ts';
 import { MediaMirror } from './media-mirror.ts';
 import { mediaDirOf, variantDirOf } from '../../../model/media-paths.ts';
 import type { MediaItem, MediaStore } from '../../db/media-store.ts';
 import { mediaItem, prepareUpload } from './prepare-upload.ts';
 import { mediaFiles } from './media-files.ts';
 import { readFile, rm } from 'node:fs/promises';
+import type { DatabaseAdapter } from '../../db/adapter.ts';
 
 export interface MediaLibraryOptions {
   dataDir: string;
-  databaseUrl?: string;
+  /** the engine chosen at start: its media store */
+  database: DatabaseAdapter;
   /** the code build's public files: `content pull` brings uploads into public/media, which the build copies there */
   clientDir: string;
   maxBytes: number;
@@ -22,8 +23,8 @@ export interface MediaLibraryOptions {
  * The uploaded images of one instance: the store (DATA_DIR/media, or PostgreSQL with a local copy of the originals
  * in DATA_DIR/media that the validators read), the variants made from them, and uploads.
  */
-export async function openMediaLibrary({ dataDir, databaseUrl, clientDir, maxBytes, maxPixels }: MediaLibraryOptions) {
-  const store: MediaStore = await createMediaStore({ dataDir, databaseUrl });
+export async function openMediaLibrary({ dataDir, database, clientDir, maxBytes, maxPixels }: MediaLibraryOptions) {
+  const store: MediaStore = await database.media();
   const local = mediaDirOf(dataDir);
   const mirror = store.engine === 'postgres' ? new MediaMirror(store, local) : undefined;
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/test-support.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../../test/test-postgres.ts';
-import { createMediaStore } from '../../db/open-media-store.ts';
-import { mediaDir } from '../../db/sqlite/files-media-store.ts';
+import { mediaDirOf as mediaDir } from '../../../model/media-paths.ts';
 import { MediaMirror } from './media-mirror.ts';
 import { defaultMaxPixels, mediaItem, prepareUpload } from './prepare-upload.ts';
 import { plainJpeg } from '../../test/test-images.ts';
+import { openDatabase } from '../../db/database.ts';
 
 let server: TestPostgres | undefined;
 const available = postgresForTests();
@@ -25,7 +25,7 @@ describe.skipIf(!available)('MediaMirror: DATA_DIR/media on each instance equals
   it('copies what another instance uploaded, removes what it deleted, and leaves other files alone', async () => {
     const url = await server!.createDatabase();
     const [dataA, dataB] = [tempDataDir(), tempDataDir()];
-    const [storeA, storeB] = await Promise.all([createMediaStore({ dataDir: dataA, databaseUrl: url }), createMediaStore({ dataDir: dataB, databaseUrl: url })]);
+    const [storeA, storeB] = await Promise.all([openDatabase({ dataDir: dataA, databaseUrl: url }).media(), openDatabase({ dataDir: dataB, databaseUrl: url }).media()]);
     const dirB = mediaDir(dataB);
     const mirrorB = new MediaMirror(storeB, dirB);
     try {

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteFile } from '../../../model/paths.ts';
-import { createEditorStore } from '../../db/open-editor-store.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { hashOf } from '../../../model/edit-version.ts';
 import { publishCli } from '../../test/test-cli.ts';
 import { tempDataDir } from '../../test/test-support.ts';
 import { runContent } from '../../cli/content.ts';
+import { openDatabase } from '../../db/database.ts';
 
 const original = readFileSync(siteFile, 'utf8');
 const heading = (text: string) => (JSON.parse(text) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading;
@@ -48,7 +48,7 @@ describe('site.json and the editor’s versions', () => {
     const first = await publishCli(dataDir, [file]);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain('It is version 1 in the editor');
-    store = await createEditorStore({ dataDir });
+    store = await openDatabase({ dataDir }).editor();
     lines.length = 0;
   });
   afterEach(() => store.close());

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createEditorStore } from '../../db/open-editor-store.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { FileCache } from '../static/file-cache.ts';
 import { startPublisher } from '../../engine/publish/publisher.ts';
@@ -12,10 +11,12 @@ import type { EditorSettings } from '../../config/editor-settings.ts';
 import { localHosts, refusedHostLog } from './site-host.ts';
 import { mediaDirOf } from '../../../model/media-paths.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
+import type { DatabaseAdapter } from '../../db/adapter.ts';
 
 export interface LiveEditorOptions {
   dataDir: string;
-  databaseUrl?: string;
+  /** the engine chosen at start: its editor store, unless `store` is given */
+  database: DatabaseAdapter;
   distDir: string;
   settings: EditorSettings;
   /** SCRIPT_ORIGINS: a write that brings in a script from another origin is refused */
@@ -36,13 +37,13 @@ export interface LiveEditorOptions {
  * version (it catches up before the server listens), and the routes under /edit.
  */
 export async function startLiveEditor(app: FastifyInstance, options: LiveEditorOptions): Promise<void> {
-  const { dataDir, databaseUrl, distDir, settings, releases } = options;
-  const store = options.store ?? (await createEditorStore({ dataDir, databaseUrl }, { distDir }));
+  const { dataDir, database, distDir, settings, releases } = options;
+  const store = options.store ?? (await database.editor({ distDir }));
   const { scriptOrigins } = options;
   const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
   const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
   const log = (message: string) => app.log.info(message);
-  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (databaseUrl ? 5000 : 1000), log, prepare: () => options.media.sync() });
+  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (database.engine === 'postgres' ? 5000 : 1000), log, prepare: () => options.media.sync() });
   const versions = siteVersions({
     store,
     publisher,
