@@ -78,59 +78,38 @@ cpSync(schemaDir, files.schemaDir, { recursive: true, filter: (source) => source
 }
 const totals = await precompressTree(clientDir);
 
-// `npm run publish` as one file for Node (validator, engine, head tags): no TypeScript to load on each publish,
-// ~0.3 s of a one-page publish. better-sqlite3 is native: it stays a package.
+/** Code of ours for Node, bundled into `outDir` as one file per entry (`[name].js`); `external` packages stay imports. */
+const nodeBundle = (outDir: string, input: Record<string, string>, external: (string | RegExp)[] | ((id: string) => boolean)) =>
+  build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: true, outDir, emptyOutDir: true, target: 'node20', minify: false, rolldownOptions: { input, external, output: { entryFileNames: '[name].js' } } },
+    ssr: { noExternal: true },
+  });
+
+// `npm run publish` as one file for Node (validator, engine, head tags): no TypeScript to load on each publish, ~0.3 s
+// of a one-page publish. With it the server's worker threads that publish with the same engine
+// (src/server/engine/publish/publisher.ts), validate and save the editor's work (src/server/engine/versions/draft-checker.ts)
+// and run the SQLite editor store (src/server/db/sqlite/worker-editor-store.ts). The drivers (native) stay packages.
 const publishDir = path.join(distDir, 'publish');
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: true,
-    outDir: publishDir,
-    emptyOutDir: true,
-    target: 'node20',
-    minify: false,
-    // the command, the server's worker thread (src/server/engine/publish/publisher.ts) that publishes with the same engine,
-    // its worker threads for the editor's validations and saves (src/server/engine/versions/draft-checker.ts) and for
-    // the SQLite editor store (src/server/db/sqlite/worker-editor-store.ts)
-    rolldownOptions: {
-      input: {
-        cli: path.join(root, 'src/server/cli/publish.ts'),
-        worker: path.join(root, 'src/server/engine/publish/publish-worker.ts'),
-        'render-worker': path.join(root, 'src/server/engine/publish/render-worker.ts'),
-        'draft-worker': path.join(root, 'src/server/engine/versions/draft-worker.ts'),
-        'store-worker': path.join(root, 'src/server/db/sqlite/sqlite-store-worker.ts'),
-      },
-      external: ['better-sqlite3', 'pg'],
-      output: { entryFileNames: '[name].js' },
-    },
+await nodeBundle(
+  publishDir,
+  {
+    cli: path.join(root, 'src/server/cli/publish.ts'),
+    worker: path.join(root, 'src/server/engine/publish/publish-worker.ts'),
+    'render-worker': path.join(root, 'src/server/engine/publish/render-worker.ts'),
+    'draft-worker': path.join(root, 'src/server/engine/versions/draft-worker.ts'),
+    'store-worker': path.join(root, 'src/server/db/sqlite/sqlite-store-worker.ts'),
   },
-  ssr: { noExternal: true },
-});
+  ['better-sqlite3', 'pg'],
+);
 
 // The server as node runs it (npm start, docs/operations.md): one file of our code, importing only the packages
 // of package.json's dependencies, so a deploy with the production dependencies alone (npm ci --omit=dev) starts it.
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const runtimePackages = Object.keys(dependencies);
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: true,
-    outDir: path.join(distDir, 'node'),
-    emptyOutDir: true,
-    target: 'node20',
-    minify: false,
-    rolldownOptions: {
-      input: { start: path.join(root, 'src/server/cli/start.ts') },
-      external: (id: string) => runtimePackages.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: '[name].js' },
-    },
-  },
-  ssr: { noExternal: true },
-});
+await nodeBundle(path.join(distDir, 'node'), { start: path.join(root, 'src/server/cli/start.ts') }, (id) => runtimePackages.some((name) => id === name || id.startsWith(`${name}/`)));
 
 // The editor of the live site (/edit): a bundle of its own, which no page of the site loads.
 const editorDir = path.join(distDir, 'editor');

@@ -7,6 +7,7 @@ import { readJsonBody } from '../../src/server/http/json-body.ts';
 import { refusal } from './request-guard.ts';
 import { routePath } from '../../src/server/http/normal-url.ts';
 import { compactText, currentHash, loadSite, saveSite, validateDraft } from '../../src/model/save-site.ts';
+import { isObject } from '../../src/shared/is-object.ts';
 
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
 export const editorSitePath = '/__editor/site';
@@ -14,7 +15,6 @@ export const editorValidatePath = '/__editor/validate';
 /** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
 export const editorBodyLimit = 20 * 1024 * 1024;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sendText(response: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
@@ -63,9 +63,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, server
   const read = await readJsonBody(request, editorBodyLimit);
   if (!read.ok) return send(response, read.status, { message: read.message });
   const body = read.body;
-  const byChanges = isPlainObject(body) && 'changes' in body;
+  const byChanges = isObject(body) && 'changes' in body;
   if (pathname === editorValidatePath && byChanges) return validateChanges(response, { file, mediaDirectory }, body);
-  if (!isPlainObject(body) || (!byChanges && !isPlainObject(body.site))) {
+  if (!isObject(body) || (!byChanges && !isObject(body.site))) {
     return send(response, 400, { message: 'The request body must be an object with "site", the whole site as an object, or "changes" to the version "baseHash".' });
   }
   if (pathname === editorValidatePath) return send(response, 200, validateDraft(body.site, file, { mediaDirectory }));

@@ -1,28 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { visibleText } from '@/shared/visible-text';
 import { EditorApp } from './editor-app';
 import { testSite } from './state/test-site';
 import { fakeApi } from './test/fake-api';
-import { fakeLiveApi, installEditorConfig } from './test/fake-live-api';
+import { fakeLiveApi, liveEditorPerTest } from './test/fake-live-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
 
-let removeConfig: (() => void) | null = null;
-afterEach(() => {
-  removeConfig?.();
-  removeConfig = null;
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const signInAs = liveEditorPerTest();
 
 /** The editor as the live site serves it to an account with `role`. */
 function onLiveSite(role: 'editor' | 'admin' = 'editor') {
-  removeConfig = installEditorConfig(role);
+  signInAs(role);
   return fakeLiveApi(testSite());
 }
 

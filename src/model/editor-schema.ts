@@ -5,6 +5,7 @@ import { loadSchemaFiles } from './schema-files.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefsSchema } from './site-refs.ts';
 import { mediaFilesIn } from './media-paths.ts';
+import { isObject } from '../shared/is-object.ts';
 
 type Json = Record<string, unknown>;
 
@@ -105,7 +106,7 @@ class Bundler {
 
   // Only keywords that hold schemas are walked: enum values, examples and property names are data.
   private walkKeyword(key: string, value: unknown, base: string): unknown {
-    const schema = (item: unknown) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? this.walk(item as Json, base) : item);
+    const schema = (item: unknown) => (isObject(item) ? this.walk(item as Json, base) : item);
     if (schemaMaps.has(key)) return Object.fromEntries(Object.entries(value as Json).map(([name, item]) => [name, schema(item)]));
     if (schemaLists.has(key)) return (value as unknown[]).map(schema);
     if (schemaValues.has(key)) return schema(value);

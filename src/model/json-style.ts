@@ -1,5 +1,6 @@
 import type { Node } from 'jsonc-parser';
-import { isObject, type Json } from './json-values.ts';
+import { type Json } from './json-values.ts';
+import { isObject } from '../shared/is-object.ts';
 
 /** How a file writes its JSON, read from the file itself so new text looks like the old. */
 export interface JsonStyle {

@@ -1,10 +1,9 @@
+import { isObject } from '../shared/is-object.ts';
 /** A value as JSON.parse returns it. */
 export type Json = null | boolean | number | string | Json[] | JsonObject;
 export interface JsonObject {
   [key: string]: Json;
 }
-
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The objects in `value` when it is a list (a list of anything else, its items skipped), else none. */
 export const objects = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []);

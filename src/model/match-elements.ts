@@ -1,4 +1,5 @@
-import { canonical, isObject, sameJson, type Json } from './json-values.ts';
+import { canonical, sameJson, type Json } from './json-values.ts';
+import { isObject } from '../shared/is-object.ts';
 
 /** Where a new array element's text comes from: an old element unchanged, an old element edited, or nothing (new text). */
 export type ElementSource = { from: number; same: boolean } | undefined;

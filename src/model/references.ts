@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { sharedSchemaFiles } from './schema-files.ts';
 import { collections } from './site-refs.ts';
+import { isObject } from '../shared/is-object.ts';
 
 export type Collection = (typeof collections)[number];
 
-type Schema = Record<string, unknown>;
-const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The property names that hold ids of an entity collection, read from the schema: a property whose schema (or

@@ -1,7 +1,8 @@
 import type { Node } from 'jsonc-parser';
 import { lazyTree } from './json-nodes.ts';
 import { blockText, detectStyle, inlineText, lineIndent, type JsonStyle } from './json-style.ts';
-import { asJson, isObject, sameJson, type Json, type JsonObject } from './json-values.ts';
+import { asJson, sameJson, type Json, type JsonObject } from './json-values.ts';
+import { isObject } from '../shared/is-object.ts';
 import { matchElements } from './match-elements.ts';
 
 interface Source {

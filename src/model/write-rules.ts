@@ -4,7 +4,8 @@
 // pure function of plain values, so a worker thread can run it beside validation.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isObject, toPointer, type JsonPath } from '../shared/json-pointer.ts';
+import { toPointer, type JsonPath } from '../shared/json-pointer.ts';
+import { isObject } from '../shared/is-object.ts';
 import type { Role } from '../shared/live-editor.ts';
 import type { EditorProblem } from './edit-version.ts';
 import { pointerGet } from './editor-schema.ts';

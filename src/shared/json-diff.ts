@@ -1,4 +1,5 @@
-import { deepEqual, getAt, hasParent, isObject, isWithin, remove, setAt, toPointer, type JsonPath } from './json-pointer.ts';
+import { deepEqual, getAt, hasParent, isWithin, remove, setAt, toPointer, type JsonPath } from './json-pointer.ts';
+import { isObject } from './is-object.ts';
 
 /** One change between two versions of the JSON: a value set (or added), removed, or appended to an array. */
 export interface Change {

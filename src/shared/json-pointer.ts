@@ -1,3 +1,4 @@
+import { isObject } from './is-object.ts';
 /** A place in the JSON: object keys and array indexes from the root. */
 export type JsonPath = (string | number)[];
 
@@ -5,8 +6,6 @@ const escape = (segment: string | number) => String(segment).replace(/~/g, '~0')
 
 /** `['pages', 0, 'sections']` → `/pages/0/sections` (RFC 6901, as the validator reports problems). */
 export const toPointer = (path: JsonPath) => path.map((segment) => `/${escape(segment)}`).join('');
-
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when `prefix` is `path` or one of its ancestors. */
 export const isWithin = (path: JsonPath, prefix: JsonPath) => prefix.length <= path.length && prefix.every((segment, i) => String(segment) === String(path[i]));

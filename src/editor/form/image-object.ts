@@ -4,6 +4,7 @@ import { useForm } from './form-context';
 import { childPointer } from './json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { withTranslation } from './translations';
+import { isObject } from '@/shared/is-object';
 
 export interface ImageValues {
   src: string;
@@ -45,7 +46,6 @@ export function chosenValues(src: string): Partial<ImageValues> {
   return media ? { src, width: media.width, height: media.height } : { src };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The image with `values` set. A new description drops the old one's translations: they describe the picture it

@@ -9,8 +9,8 @@ import { Buttons, Fields, Group, SmallButton } from './form.styles';
 import { formLabels } from './labels';
 import { ImageObjectContext, useImageObjectOf } from './image-object';
 import { TranslatedField, translationPointer } from './translated-field';
+import { isObject } from '@/shared/is-object';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An object's fields in a fieldset named by its title; the form's own value (pointer '') without one, as the

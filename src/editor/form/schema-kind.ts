@@ -1,3 +1,4 @@
+import { isObject } from '@/shared/is-object';
 export type Schema = Record<string, unknown>;
 
 export type Kind = 'hidden' | 'union' | 'file' | 'enum' | 'object' | 'array' | 'boolean' | 'number' | 'text' | 'long-text' | 'json';
@@ -63,7 +64,6 @@ export function unionOptions(schema: Schema, root: Schema): Schema[] {
   });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How well a value fits an option: its required keys present, no key it does not know, its type. Higher is better. */
 function fit(option: Schema, value: unknown, root: Schema): number {

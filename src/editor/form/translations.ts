@@ -1,4 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '@/shared/is-object';
 
 /** The language a form edits the texts of, when it is not the site's default one (names in the editor's words). */
 export interface FormLanguage {
@@ -13,8 +13,8 @@ const isEmpty = (text: unknown) => text === undefined || text === '' || (Array.i
 
 /** An object's translation of `field` into `code`, as its `translations` hold it. */
 export const translationOf = (translations: unknown, code: string, field: string): unknown => {
-  const own = isRecord(translations) ? translations[code] : undefined;
-  return isRecord(own) ? own[field] : undefined;
+  const own = isObject(translations) ? translations[code] : undefined;
+  return isObject(own) ? own[field] : undefined;
 };
 
 /**
@@ -22,8 +22,8 @@ export const translationOf = (translations: unknown, code: string, field: string
  * and so are the language and the whole property once nothing is left in them (undefined then).
  */
 export function withTranslation(translations: unknown, code: string, field: string, text: unknown): Record<string, unknown> | undefined {
-  const all = isRecord(translations) ? translations : {};
-  const own = isRecord(all[code]) ? all[code] : {};
+  const all = isObject(translations) ? translations : {};
+  const own = isObject(all[code]) ? all[code] : {};
   const { [field]: _dropped, ...rest } = own;
   const ownNext = isEmpty(text) ? rest : { ...own, [field]: text };
   const { [code]: _old, ...others } = all;

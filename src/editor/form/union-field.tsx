@@ -5,8 +5,8 @@ import { emptyValue } from './empty-value';
 import { matchOption, unionOptions, type Schema } from './schema-kind';
 import { Label, Row, Select } from './form.styles';
 import { formLabels } from './labels';
+import { isObject } from '@/shared/is-object';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A new value of another kind keeps the fields both kinds share: a link turned into a submenu keeps its label. */
 function switchTo(option: Schema, value: unknown, root: Schema): unknown {

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../editor-app';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../test/fake-api';
-import { fakeLiveApi, installEditorConfig } from '../test/fake-live-api';
+import { fakeLiveApi, liveEditorPerTest } from '../test/fake-live-api';
 import { libraryItem } from '../test/fake-media';
 import { withObjectUrls } from '../test/object-urls';
 
@@ -14,13 +14,7 @@ import { withObjectUrls } from '../test/object-urls';
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
 
 withObjectUrls();
-let removeConfig: (() => void) | null = null;
-afterEach(() => {
-  removeConfig?.();
-  removeConfig = null;
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const signInAs = liveEditorPerTest();
 
 const team = libraryItem('team-photo.jpg', { alt: 'Our team at work', usedOn: ['/about', '/'], width: 4000, height: 3000, bytes: 1_258_291 });
 const office = libraryItem('office.png', { alt: 'Desks by the window', width: 1600, height: 900, bytes: 839_680 });
@@ -28,7 +22,7 @@ const strip = libraryItem('logo-strip.jpg', { alt: '', width: 960, height: 120, 
 
 /** The live site's editor with these images in its library. */
 function onLiveSite(items = [team, office, strip]) {
-  removeConfig = installEditorConfig('editor');
+  signInAs('editor');
   const api = fakeLiveApi(testSite());
   api.media.items = items.map((item) => ({ ...item }));
   return api;

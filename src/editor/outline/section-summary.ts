@@ -1,5 +1,5 @@
 import type { Block } from '@/generated/site';
-import { isObject } from '@/shared/json-pointer';
+import { isObject } from '@/shared/is-object';
 
 const maxLength = 60;
 

@@ -1,4 +1,4 @@
-import { isObject } from '@/shared/json-pointer';
+import { isObject } from '@/shared/is-object';
 
 /** A schema file's contents by its path, as import.meta.glob gives them ('/schema/defs/common.schema.json'). */
 export type SchemaFiles = Record<string, unknown>;

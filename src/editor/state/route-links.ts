@@ -1,5 +1,6 @@
 import type { Site } from '@/generated/site';
-import { isObject, setAt, toPointer, type JsonPath } from '@/shared/json-pointer';
+import { setAt, toPointer, type JsonPath } from '@/shared/json-pointer';
+import { isObject } from '@/shared/is-object';
 
 /** A field of the site that links to a page. */
 export interface LinkPlace {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
 import type { Role } from '../editor-config';
@@ -147,4 +147,21 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
     /** the requests to `path` with `method` */
     sent: (method: string, path: string) => state.requests.filter((request) => request.method === method && request.path === path),
   });
+}
+
+/**
+ * For a test file of the editor on the live site: after each test the config is removed, the browser's storage
+ * cleared and stubbed globals restored. Returns what installs the config for an account with a role.
+ */
+export function liveEditorPerTest(): (role: Role) => void {
+  let removeConfig: (() => void) | null = null;
+  afterEach(() => {
+    removeConfig?.();
+    removeConfig = null;
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+  return (role) => {
+    removeConfig = installEditorConfig(role);
+  };
 }

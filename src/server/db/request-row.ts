@@ -1,13 +1,8 @@
 import type { ContactRequest } from '../../model/contact-request.ts';
+import type { RequestFields } from './requests-store.ts';
 
 /** A request as both engines write it: every field present, the time it was stored, and whether to queue its mail. */
-export interface RequestRow {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** the page's language (BCP 47); null when the request named none and the site lists no languages */
-  locale: string | null;
+export interface RequestRow extends RequestFields {
   createdAt: string;
   queueMail: boolean;
 }

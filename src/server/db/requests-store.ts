@@ -21,14 +21,18 @@ export interface MailStatus {
   lastError: string | null;
 }
 
-export interface StoredRequest {
-  id: number;
+/** What a visitor sent, as both engines store it. */
+export interface RequestFields {
   name: string;
   email: string;
   phone: string;
   message: string;
-  /** the language of the page it was sent from (BCP 47: en, hi); null for requests stored before it was recorded */
+  /** the language of the page it was sent from (BCP 47: en, hi); null when the request named none and the site lists no languages, or for requests stored before it was recorded */
   locale: string | null;
+}
+
+export interface StoredRequest extends RequestFields {
+  id: number;
   /** ISO time it was stored */
   createdAt: string;
   mail: MailStatus;

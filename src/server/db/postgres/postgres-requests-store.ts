@@ -140,6 +140,18 @@ class PostgresRateLimiter implements RateLimiter {
   }
 }
 
+/** A request's columns as node-postgres returns them. */
+interface RequestColumns {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: string | null;
+  created_at: Date;
+}
+
+const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, createdAt: row.created_at.toISOString() });
+
 /**
  * The contact requests, their outbox and the rate-limit counters in PostgreSQL (DATABASE_URL): several server
  * instances share them. Requests that arrive within one event-loop turn are stored by one statement (group
@@ -174,28 +186,11 @@ export class PostgresStorage implements Storage {
   }
 
   async listRequests(): Promise<StoredRequest[]> {
-    const { rows } = await this.pool.query<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string;
-      message: string;
-      locale: string | null;
-      created_at: Date;
-      state: MailState | null;
-      attempts: number | null;
-      next_attempt_at: Date | null;
-      sent_at: Date | null;
-      last_error: string | null;
-    }>(selectRequests);
+    type Listed = RequestColumns & { id: string; state: MailState | null; attempts: number | null; next_attempt_at: Date | null; sent_at: Date | null; last_error: string | null };
+    const { rows } = await this.pool.query<Listed>(selectRequests);
     return rows.map((row) => ({
       id: Number(row.id),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      locale: row.locale,
-      createdAt: row.created_at.toISOString(),
+      ...requestFieldsOf(row),
       mail: { state: row.state ?? 'none', attempts: row.attempts ?? 0, nextAttemptAt: iso(row.next_attempt_at), sentAt: iso(row.sent_at), lastError: row.last_error },
     }));
   }
@@ -206,20 +201,10 @@ export class PostgresStorage implements Storage {
   }
 
   async claimMail(limit: number, leaseMs: number, now = new Date()): Promise<MailJob[]> {
-    const { rows } = await this.pool.query<{
-      request_id: string;
-      attempts: number;
-      queued_at: Date;
-      name: string;
-      email: string;
-      phone: string;
-      message: string;
-      locale: string | null;
-      created_at: Date;
-    }>(claim, [now, new Date(now.getTime() + leaseMs), limit]);
+    const { rows } = await this.pool.query<RequestColumns & { request_id: string; attempts: number; queued_at: Date }>(claim, [now, new Date(now.getTime() + leaseMs), limit]);
     return rows
       .map((row) => ({
-        request: { id: Number(row.request_id), name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, createdAt: row.created_at.toISOString() },
+        request: { id: Number(row.request_id), ...requestFieldsOf(row) },
         attempts: row.attempts - 1,
         queuedAt: row.queued_at.toISOString(),
       }))

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContactFormLanguage, ContactFormPaths } from '../../../model/site-manifest.ts';
+import { isObject } from '../../../shared/is-object.ts';
 
 /** A page's files in a release: what they were rendered from and the ETags of its HTML and of its data. */
 export interface ReleasePage {
@@ -69,7 +70,7 @@ const isPage = (value: unknown): value is ReleasePage =>
   typeof value === 'object' && value !== null && ['inputs', 'html', 'data'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
   ['string', 'undefined'].includes(typeof (value as Record<string, unknown>).main);
 
-const isTextMap = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string');
+const isTextMap = (value: unknown) => isObject(value) && Object.values(value).every((text) => typeof text === 'string');
 const isLanguageList = (value: unknown) =>
   Array.isArray(value) &&
   value.length > 0 &&

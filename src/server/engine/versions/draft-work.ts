@@ -2,7 +2,7 @@ import { applyChanges } from '../../../shared/json-diff.ts';
 import type { Role } from '../../../shared/live-editor.ts';
 import { readChanges } from '../../../model/draft-changes.ts';
 import { draftProblems, editVersion, isHash, type TextVersion } from '../../../model/edit-version.ts';
-import { isObject } from '../../../model/json-values.ts';
+import { isObject } from '../../../shared/is-object.ts';
 import type { ValidateOptions } from '../../../model/validate-site.ts';
 import { writeRefusal, type WriteRules } from '../../../model/write-rules.ts';
 import { parseJsonText } from '../../../model/json-text.ts';

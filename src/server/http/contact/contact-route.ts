@@ -6,6 +6,7 @@ import type { RateLimiter, Storage } from '../../db/requests-store.ts';
 import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
 import { jsonRefusedCode } from '../json-body.ts';
+import { isObject } from '../../../shared/is-object.ts';
 
 export { contactPath };
 
@@ -91,15 +92,14 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       const form = paths() ?? { successPath: '/', formPath: '/' };
       if (request.body === undefined) return answer(request, reply, 415, 'Unsupported format', 'Send the form fields as application/x-www-form-urlencoded or application/json.');
       const body = request.body;
-      const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-      const { [honeypotField]: trap, ...fields } = isObject ? (body as Record<string, unknown>) : {};
+      const { [honeypotField]: trap, ...fields } = isObject(body) ? body : {};
       // the page's language: its messages, its thank-you page and the stored request's
       const { language, refused } = requestLanguage(form, fields.locale);
       const successPath = language.path(form.successPath);
       // A bot that filled the hidden field is answered like a person and nothing is stored.
       if (isFilled(trap)) return wantsJson(request) ? reply.code(201).send({ id: null }) : reply.redirect(successPath, 303);
 
-      const result = validateContactRequest(isObject ? fields : body, language.words);
+      const result = validateContactRequest(isObject(body) ? fields : body, language.words);
       if (!result.ok || refused) {
         const errors = { ...(result.ok ? {} : result.errors) };
         if (refused) errors.locale ??= refused;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHash } from '../../../model/edit-version.ts';
-import { isObject } from '../../../shared/json-pointer.ts';
+import { isObject } from '../../../shared/is-object.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
