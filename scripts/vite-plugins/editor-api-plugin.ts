@@ -4,6 +4,7 @@ import { devMediaDir, siteFile as defaultSiteFile } from '../lib/paths.ts';
 import { applyChanges } from '../../src/shared/json-diff.ts';
 import { readChanges } from '../../src/model/draft-changes.ts';
 import { readJsonBody } from '../../src/server/http/json-body.ts';
+import { editorBodyLimit } from '../../src/server/http/editor/editor-api.ts';
 import { refusal } from './request-guard.ts';
 import { routePath } from '../../src/server/http/normal-url.ts';
 import { compactText, currentHash, loadSite, saveSite, validateDraft } from '../../src/model/save-site.ts';
@@ -12,9 +13,6 @@ import { isObject } from '../../src/shared/is-object.ts';
 /** The editor API's paths; nothing else of the dev server reads or writes site.json for the editor. */
 export const editorSitePath = '/__editor/site';
 export const editorValidatePath = '/__editor/validate';
-/** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
-export const editorBodyLimit = 20 * 1024 * 1024;
-
 
 function sendText(response: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, {

@@ -1,7 +1,7 @@
 import type { Site } from '@/generated/site';
 import { sharedKeys, type SharedKey } from './editor-types';
 import { labels } from './labels';
-import type { JsonPath } from '@/shared/json-pointer';
+import { fromPointer, type JsonPath } from '@/shared/json-pointer';
 
 // "items 2 › to": a list index is counted from 1 and read with the list's name.
 function fieldWords(path: JsonPath): string {
@@ -32,8 +32,4 @@ export function describePlace(site: Site, path: JsonPath, blockTitle: (type: str
 }
 
 /** `/pages/0/sections/2` → ['pages', 0, 'sections', 2]: digits as numbers, ~1 and ~0 decoded. */
-export const pathOf = (pointer: string): JsonPath =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+export const pathOf = (pointer: string): JsonPath => fromPointer(pointer).map((step) => (/^\d+$/.test(step) ? Number(step) : step));

@@ -1,4 +1,5 @@
 import type { DocumentNode } from '@humanwhocodes/momoa';
+import { childPointer } from '../shared/json-pointer.ts';
 import { locate } from './json-locate.ts';
 import type { SiteProblem } from './validate-site.ts';
 
@@ -11,10 +12,10 @@ interface Finding {
 }
 
 function walk(node: unknown, pointer: string, visit: (value: Record<string, unknown>, pointer: string) => void) {
-  if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`, visit));
+  if (Array.isArray(node)) node.forEach((item, i) => walk(item, childPointer(pointer, i), visit));
   else if (node && typeof node === 'object') {
     visit(node as Record<string, unknown>, pointer);
-    for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+    for (const [key, value] of Object.entries(node)) walk(value, childPointer(pointer, key), visit);
   }
 }
 

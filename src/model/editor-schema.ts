@@ -6,6 +6,7 @@ import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefsSchema } from './site-refs.ts';
 import { mediaFilesIn } from './media-paths.ts';
 import { isObject } from '../shared/is-object.ts';
+import { fromUriFragment } from '../shared/json-pointer.ts';
 
 type Json = Record<string, unknown>;
 
@@ -59,8 +60,7 @@ function fileEnum(title: string, description: string, files: string[], widget: s
 
 /** The node at a JSON pointer (URI-encoded, as in a $ref's fragment) of a schema. */
 export function pointerGet(root: unknown, pointer: string): unknown {
-  const steps = pointer.split('/').slice(1).map((step) => decodeURIComponent(step).replace(/~1/g, '/').replace(/~0/g, '~'));
-  return steps.reduce<unknown>((node, step) => (node as Json | undefined)?.[step], root);
+  return fromUriFragment(pointer).reduce<unknown>((node, step) => (node as Json | undefined)?.[step], root);
 }
 
 /** Copies one schema with every $ref, across files, pointing into its own $defs. */

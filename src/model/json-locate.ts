@@ -1,4 +1,5 @@
 import { parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
+import { unescapeStep } from '../shared/json-pointer.ts';
 
 export interface Position {
   line: number;
@@ -9,10 +10,6 @@ export function parseWithPositions(text: string): DocumentNode {
   return parse(text, { mode: 'json', ranges: false });
 }
 
-function decodeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /**
  * Line and column (1-based) of the value at a JSON pointer; with `atKey`, of the
  * member's key instead. Falls back to the nearest existing ancestor.
@@ -20,7 +17,7 @@ function decodeSegment(segment: string): string {
 export function locate(doc: DocumentNode, pointer: string, atKey = false): Position {
   let node: AnyNode = doc.body;
   let keyNode: AnyNode | undefined;
-  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(decodeSegment);
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeStep);
   for (const segment of segments) {
     if (node.type === 'Object') {
       const member: MemberNode | undefined = node.members.find((m) => m.name.type === 'String' && m.name.value === segment);

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { didYouMean } from './closest.ts';
 import { siteRefOf } from './site-refs.ts';
+import { childPointer } from '../shared/json-pointer.ts';
 
 export interface Described {
   pointer: string;
@@ -37,7 +38,7 @@ export function describeAjvError(error: ErrorObject): Described {
     const code = String(error.propertyName ?? error.data);
     const others = (p.allowedValues as string[] | undefined) ?? [];
     return {
-      pointer: `${pointer}/${code.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      pointer: childPointer(pointer, code),
       atKey: true,
       message: `"${code}" is not one of the site's other languages (settings.locales)${others.length ? `: ${others.join(', ')}` : ', which has none'}`,
     };
@@ -48,7 +49,7 @@ export function describeAjvError(error: ErrorObject): Described {
       return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };
     case 'additionalProperties':
       return {
-        pointer: `${pointer}/${String(p.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        pointer: childPointer(pointer, String(p.additionalProperty)),
         atKey: true,
         message: `unknown property "${String(p.additionalProperty)}"${didYouMean(p.additionalProperty, Object.keys(parent.properties ?? {}))}`,
       };

@@ -2,7 +2,7 @@ import type { Page, Site } from '../generated/site.ts';
 import type { PageData, SiteShell } from '../content/site-types.ts';
 import { collections } from './site-refs.ts';
 import { addReferences, type Collection } from './references.ts';
-import { shortHash as hashOf } from './short-hash.ts';
+import { shortHash } from './short-hash.ts';
 
 type Entity = { id: string };
 type Picked = Map<Collection, Set<string>>;
@@ -55,7 +55,7 @@ export function pageDataSource(site: Site, build: string, referenceKeys: Map<str
 
   // the shell without its entities, the same on every page, hashed once (when a page's inputs are first asked for)
   let chromeHashed: string | undefined;
-  const chromeHash = () => (chromeHashed ??= hashOf(JSON.stringify(Object.fromEntries(Object.entries(shared).filter(([key]) => !(collections as readonly string[]).includes(key))))));
+  const chromeHash = () => (chromeHashed ??= shortHash(JSON.stringify(Object.fromEntries(Object.entries(shared).filter(([key]) => !(collections as readonly string[]).includes(key))))));
 
   // one shell per set of entities shown, with its JSON's hash: most pages share a few
   const shells = new Map<string, { shell: SiteShell; hash: string }>();
@@ -67,7 +67,7 @@ export function pageDataSource(site: Site, build: string, referenceKeys: Map<str
       // in site.json's order, as the whole list would be
       const narrowed = Object.fromEntries(collections.map((name) => [name, (site[name] as Entity[]).filter((item) => picked.get(name)!.has(item.id))]));
       const shell = { ...shared, ...narrowed } as SiteShell;
-      shells.set(key, (found = { shell, hash: hashOf(chromeHash(), JSON.stringify(narrowed)) }));
+      shells.set(key, (found = { shell, hash: shortHash(chromeHash(), JSON.stringify(narrowed)) }));
     }
     return found;
   }
@@ -82,7 +82,7 @@ export function pageDataSource(site: Site, build: string, referenceKeys: Map<str
      * hashing its whole data, which repeats the shell on every page.
      */
     inputsOf(page: Page | null): string {
-      return hashOf(build, shellFor(page).hash, JSON.stringify(page));
+      return shortHash(build, shellFor(page).hash, JSON.stringify(page));
     },
   };
 }

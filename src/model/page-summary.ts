@@ -1,5 +1,6 @@
 // What the whole site needs of each page (its routes, whether it is indexed, its contact forms), kept beside a
-// release so that a publish need not parse the pages an edit did not touch (docs/languages.md, "Sixth session").
+// release so that a publish need not parse the pages an edit did not touch (docs/languages.md, "Pages read lazily
+// from their summaries").
 import { objects } from './json-values.ts';
 
 type Loose = Record<string, unknown>;

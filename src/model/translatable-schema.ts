@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fromUriFragment } from '../shared/json-pointer.ts';
 import type { SchemaFile } from './schema-files.ts';
 
 type Schema = Record<string, unknown>;
@@ -11,7 +12,8 @@ function resolve(files: Map<string, Schema>, ref: string, base: string): [Schema
   const url = new URL(ref, base);
   const [file, fragment = ''] = url.href.split('#') as [string, string?];
   let node: unknown = files.get(file);
-  for (const part of fragment.split('/').filter(Boolean)) node = (node as Schema | undefined)?.[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')];
+  // the '/' keeps a fragment's first step when it has no leading slash (`#name`), as a plain split did
+  for (const step of fromUriFragment(`/${fragment}`).filter(Boolean)) node = (node as Schema | undefined)?.[step];
   return [node as Schema | undefined, file];
 }
 

@@ -15,7 +15,7 @@ import { localeProblems } from './locale-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
-import { getAt } from '../shared/json-pointer.ts';
+import { fromPointer, getAt } from '../shared/json-pointer.ts';
 
 export interface SiteProblem {
   file: string;
@@ -224,7 +224,7 @@ function once(untranslated: Untranslated[]): Untranslated[] {
  */
 function isEmptyTranslatedItem(error: ErrorObject, data: unknown): boolean {
   if (error.keyword !== 'minLength' || !/\/translations\/[^/]+\/[^/]+\/\d+$/.test(error.instancePath)) return false;
-  return getAt(data, error.instancePath.split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))) === '';
+  return getAt(data, fromPointer(error.instancePath)) === '';
 }
 
 /** The languages the `translatable` keyword checks texts against: settings.locales but the default one. */

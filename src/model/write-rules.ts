@@ -4,7 +4,7 @@
 // pure function of plain values, so a worker thread can run it beside validation.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { toPointer, type JsonPath } from '../shared/json-pointer.ts';
+import { fromPointer, toPointer, type JsonPath } from '../shared/json-pointer.ts';
 import { isObject } from '../shared/is-object.ts';
 import type { Role } from '../shared/live-editor.ts';
 import type { EditorProblem } from './edit-version.ts';
@@ -127,11 +127,7 @@ function changedAt(place: MarkedPlace, before: unknown, after: unknown): string[
 
 /** `/pages/0/sections/2/src` → `pages[0].sections[2].src`: how a message names a field. */
 export const fieldName = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((step, index) => (/^\d+$/.test(step) ? `[${step}]` : `${index ? '.' : ''}${step}`))
+  fromPointer(pointer).map((step, index) => (/^\d+$/.test(step) ? `[${step}]` : `${index ? '.' : ''}${step}`))
     .join('');
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);

@@ -2,10 +2,23 @@ import { isObject } from './is-object.ts';
 /** A place in the JSON: object keys and array indexes from the root. */
 export type JsonPath = (string | number)[];
 
-const escape = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+/** One step of a JSON pointer (RFC 6901): `a/b~c` → `a~1b~0c`. */
+export const pointerStep = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The pointer of `key` inside the value at `pointer`: `('/pages', 'a/b')` → `/pages/a~1b`. */
+export const childPointer = (pointer: string, key: string | number) => `${pointer}/${pointerStep(key)}`;
+
+/** A pointer's step decoded: `a~1b~0c` → `a/b~c` (~1 first, so `~01` stays `~1`). */
+export const unescapeStep = (step: string) => step.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** `['pages', 0, 'sections']` → `/pages/0/sections` (RFC 6901, as the validator reports problems). */
-export const toPointer = (path: JsonPath) => path.map((segment) => `/${escape(segment)}`).join('');
+export const toPointer = (path: JsonPath) => path.map((segment) => `/${pointerStep(segment)}`).join('');
+
+/** `/pages/0/b~1c` → ['pages', '0', 'b/c']; '' (the root) → []. */
+export const fromPointer = (pointer: string): string[] => (pointer === '' ? [] : pointer.split('/').slice(1).map(unescapeStep));
+
+/** A `$ref` fragment's steps, each percent-decoded then unescaped: `/$defs/x%20y` → ['$defs', 'x y']; what precedes the first '/' (a '#') is dropped. */
+export const fromUriFragment = (fragment: string): string[] => fragment.split('/').slice(1).map((step) => unescapeStep(decodeURIComponent(step)));
 
 /** True when `prefix` is `path` or one of its ancestors. */
 export const isWithin = (path: JsonPath, prefix: JsonPath) => prefix.length <= path.length && prefix.every((segment, i) => String(segment) === String(path[i]));

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { validateDelayMs } from '../../src/editor/state/use-live-validation.ts';
 
-// Checks of the editor that the dev server's tests and the live site's make alike (issue 28, "While you are in the editor").
+// Checks of the editor that the dev server's tests and the live site's make alike.
 
 /** The document's height and the window's. */
 const pageHeights = (page: Page) => page.evaluate(() => ({ scrollHeight: document.scrollingElement!.scrollHeight, innerHeight: window.innerHeight }));

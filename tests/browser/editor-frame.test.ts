@@ -7,7 +7,7 @@ import { sharedBrowser } from './chromium.ts';
 import { expectFrameFitsWindow, outlinePane, resizeWindow } from './editor-checks.ts';
 import { editorAxeViolations, openEditor, sectionButton } from './editor-page.ts';
 
-// From the large breakpoint the editor is exactly the window: its panes scroll, never the page (issue 28).
+// From the large breakpoint the editor is exactly the window: its panes scroll, never the page.
 describe.skipIf(!inject('browserTests'))('the editor\'s frame at /edit', () => {
   const dev = devServerOnCopy('editor-frame-');
   const browser = sharedBrowser();

@@ -1,4 +1,4 @@
-// Uploads in `npm run edit` (issue 28): the dev server on a temporary copy of site.json, its uploads in a temporary
+// Uploads in `npm run edit`: the dev server on a temporary copy of site.json, its uploads in a temporary
 // folder (MEDIA_DIR, as devServerOnCopy sets it): an upload lands there cleaned, never in the repository's
 // public/media, the preview shows it, and the draft's save writes its /media/ path into the copy.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

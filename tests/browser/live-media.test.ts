@@ -1,4 +1,4 @@
-// Uploads on the live site, in Chromium (issue 28, "Done when"): an editor signed in on one of two instances sharing
+// Uploads on the live site, in Chromium: an editor signed in on one of two instances sharing
 // a throwaway PostgreSQL uploads a phone photo into the home hero and publishes it; the other instance serves `/`
 // with it and no EXIF in any byte; Media lists it as used on / and refuses to delete it.
 import sharp from 'sharp';

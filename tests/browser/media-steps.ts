@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { mediaLabels } from '../../src/editor/media/labels.ts';
 import type { MediaItem } from '../../src/server/db/media-store.ts';
 
-// The steps of an upload as an editor takes them, alike in `npm run edit` and on the live site (issue 28).
+// The steps of an upload as an editor takes them, alike in `npm run edit` and on the live site.
 
 export interface PickedFile {
   name: string;

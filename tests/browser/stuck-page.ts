@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 
-// Issue 29: a page under load once drew no frame, and once ran no task at all, for 20 s and more. These helpers
+// A page under load once drew no frame, and once ran no task at all, for 20 s and more. These helpers
 // turn such a wait into an error that says what the page was doing, asked from outside it, where it cannot stop
 // the asking.
 

@@ -10,9 +10,9 @@ import { JsonField } from './json-field';
 import { ObjectField } from './object-field';
 import { NumberField, TextField } from './text-field';
 import { UnionField } from './union-field';
-import { pointerSteps } from './json-pointer';
+import { fromPointer } from '@/shared/json-pointer';
 
-const lastStep = (pointer: string) => pointerSteps(pointer).at(-1) ?? '';
+const lastStep = (pointer: string) => fromPointer(pointer).at(-1) ?? '';
 
 /**
  * One value of the form, with the control its schema calls for; read-only in an editor's form when the schema marks it

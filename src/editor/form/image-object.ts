@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { parseMediaSrc } from '@/shared/media';
 import { useForm } from './form-context';
-import { childPointer } from './json-pointer';
+import { childPointer } from '@/shared/json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { withTranslation } from './translations';
 import { isObject } from '@/shared/is-object';

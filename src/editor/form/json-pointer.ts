@@ -1,12 +1,4 @@
-/** A JSON pointer's steps: `/a/0/b~1c` is ['a', '0', 'b/c']. */
-export function pointerSteps(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** The pointer of `key` inside the value at `pointer`. */
-export function childPointer(pointer: string, key: string | number): string {
-  return `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
+import { fromPointer } from '@/shared/json-pointer';
 
 /** Whether `pointer` is `ancestor` itself or lies inside it. */
 export function isWithin(pointer: string, ancestor: string): boolean {
@@ -20,7 +12,7 @@ type Container = Record<string, unknown> | unknown[];
  * their identity (memoized fields skip them). `undefined` removes an object's key.
  */
 export function setAt(root: unknown, pointer: string, value: unknown): unknown {
-  const steps = pointerSteps(pointer);
+  const steps = fromPointer(pointer);
   const put = (node: unknown, depth: number): unknown => {
     if (depth === steps.length) return value;
     const step = steps[depth]!;

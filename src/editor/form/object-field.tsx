@@ -3,7 +3,7 @@ import { useForm } from './form-context';
 import { FieldDescription, FieldProblems, useFieldMeta } from './field-meta';
 import type { ControlProps } from './field-props';
 import { emptyValue } from './empty-value';
-import { childPointer } from './json-pointer';
+import { childPointer } from '@/shared/json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { Buttons, Fields, Group, SmallButton } from './form.styles';
 import { formLabels } from './labels';

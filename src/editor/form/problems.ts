@@ -1,3 +1,4 @@
+import { unescapeStep } from '@/shared/json-pointer';
 import { isWithin } from './json-pointer';
 
 export interface Problem {
@@ -22,7 +23,7 @@ const missingProperty = /^missing required property "(.*)"$/;
 
 function parentAndKey(pointer: string): [string, string] {
   const cut = pointer.lastIndexOf('/');
-  return [pointer.slice(0, cut), pointer.slice(cut + 1).replace(/~1/g, '/').replace(/~0/g, '~')];
+  return [pointer.slice(0, cut), unescapeStep(pointer.slice(cut + 1))];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { memo, type ChangeEvent } from 'react';
 import { useForm } from './form-context';
 import { FieldDescription, FieldProblems, useFieldMeta } from './field-meta';
-import { childPointer } from './json-pointer';
+import { childPointer } from '@/shared/json-pointer';
 import { kindOf, resolveSchema, type Schema } from './schema-kind';
 import { Group, Input, Item, Items, Label, Original, Row, TextArea } from './form.styles';
 import { formLabels } from './labels';

@@ -1,4 +1,4 @@
-import { pointerSteps } from '../form/json-pointer';
+import { fromPointer } from '@/shared/json-pointer';
 import { kindOf, resolveSchema, unionOptions, type Schema } from '../form/schema-kind';
 import { formLabels } from '../form/labels';
 
@@ -19,7 +19,7 @@ function propertyOf(schema: Schema, step: string, root: Schema): Schema | undefi
 export function fieldTitle(root: Schema, pointer: string): string {
   const words: string[] = [];
   let schema: Schema | undefined = root;
-  for (const step of pointerSteps(pointer)) {
+  for (const step of fromPointer(pointer)) {
     const current: Schema | undefined = schema && resolveSchema(schema, root);
     const isItem = /^\d+$/.test(step) && current !== undefined && kindOf(current) === 'array';
     if (isItem) {

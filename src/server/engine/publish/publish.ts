@@ -1,5 +1,5 @@
-import { shortHash as hashOf } from '../../../model/short-hash.ts';
-import { hashOf as textHash } from '../../../model/edit-version.ts';
+import { shortHash } from '../../../model/short-hash.ts';
+import { hashOf } from '../../../model/edit-version.ts';
 import { asText, bytesOf } from '../../../model/text-bytes.ts';
 import { plainPage, summaryOf } from '../../../model/page-summary.ts';
 import { editedSite } from './edited-site.ts';
@@ -167,7 +167,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
   const id = newReleaseId();
   // the text's sha256, as the editor's history names it (computed once for both: 12 MB take ~50 ms)
-  const content = Buffer.from(textHash(bytes), 'hex').toString('base64url').slice(0, 22);
+  const content = Buffer.from(hashOf(bytes), 'hex').toString('base64url').slice(0, 22);
   const temp = path.join(releasesDir(dataDir), `.tmp-${id}`);
   let writer: ReturnType<typeof releaseWriter> | undefined;
   let pool: ReturnType<typeof renderPool> | undefined;
@@ -221,7 +221,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
       const { notFound } = language.site.systemPages;
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: notFound.title, description: notFound.text });
-      const main = hashOf(build.id, renderer.mainKeyOf(data, url));
+      const main = shortHash(build.id, renderer.mainKeyOf(data, url));
       // the same main content under a changed menu or footer: only they are rendered, once for all such pages
       const kept = from && before?.main === main ? readMainPart(from.main) : undefined;
       const rendered = kept ? await renderer.renderDocument(data, json, url, head, kept) : await renders.renderPage({ data, json, url, head });
@@ -232,7 +232,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       if (rendered.joined && route !== null) joined += 1;
       // keep the memory of a 10,000-page publish flat: wait while many files are still being written
       await files.flush(false);
-      return { entry: { inputs, html: hashOf(rendered.document), data: hashOf(json), ...(rendered.main && { main }) }, rendered: true };
+      return { entry: { inputs, html: shortHash(rendered.document), data: shortHash(json), ...(rendered.main && { main }) }, rendered: true };
     };
 
     const positions = new Map(chosen?.map((index, position) => [index, position]));

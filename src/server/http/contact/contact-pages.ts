@@ -47,7 +47,7 @@ ${body}
 
 /**
  * A short page for an answer that is not about the fields (413, 415, 405, 429, 500): in English, as most are
- * answered before the body, and so its language, is read (docs/languages.md).
+ * answered before the body, and so its language, is read (docs/languages.md, "Contact in the visitor's language").
  */
 export function statusPage(title: string, text: string, backHref: string): string {
   return page(title, `<p>${escapeHtml(text)}</p>\n<a href="${escapeHtml(backHref)}">${escapeHtml(defaultInterfaceWords.backToForm)}</a>`, 'en');

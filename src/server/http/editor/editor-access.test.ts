@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Nothing an editor can change widens what may run (issue 27, hole 1): third-party script origins come from the
+// Nothing an editor can change widens what may run: third-party script origins come from the
 // operator (SCRIPT_ORIGINS) only, admin-only fields are the admins', /edit's host names are the operator's, and the
 // editor can live on a host of its own (EDITOR_HOST), where no third-party script runs.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Uploads through the real server (issue 28's bad input, each refused with its message and nothing stored), the
+// Uploads through the real server (each bad input refused with its message, nothing stored), the
 // cleaned photo served with its variants, where it is used, and delete and restore around it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
