@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { EditorApp } from './editor-app';
 import { testSite } from './state/test-site';
-import { fakeApi } from './test/fake-api';
+import { fakeApi } from '../test/editor/fake-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: ({ path }: { path: string }) => <p>preview of {path}</p> }));

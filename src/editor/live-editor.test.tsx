@@ -6,8 +6,8 @@ import type { Site } from '@/generated/site';
 import { visibleText } from '@/shared/visible-text';
 import { EditorApp } from './editor-app';
 import { testSite } from './state/test-site';
-import { fakeApi } from './test/fake-api';
-import { fakeLiveApi, liveEditorPerTest } from './test/fake-live-api';
+import { fakeApi } from '../test/editor/fake-api';
+import { fakeLiveApi, liveEditorPerTest } from '../test/editor/fake-live-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));

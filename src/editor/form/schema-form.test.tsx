@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/theme/tokens';
-import { installEditorConfig } from '../test/fake-live-api';
+import { installEditorConfig } from '../../test/editor/fake-live-api';
 import { editorSchemas } from '../../model/editor-schema';
 import { siteFile } from '../../model/paths';
 import { SchemaForm } from './schema-form';

@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { EditorApp } from '../editor-app';
 import { testSite } from '../state/test-site';
-import { fakeApi } from '../test/fake-api';
-import { fakeLiveApi, liveEditorPerTest } from '../test/fake-live-api';
-import { libraryItem } from '../test/fake-media';
-import { withObjectUrls } from '../test/object-urls';
+import { fakeApi } from '../../test/editor/fake-api';
+import { fakeLiveApi, liveEditorPerTest } from '../../test/editor/fake-live-api';
+import { libraryItem } from '../../test/editor/fake-media';
+import { withObjectUrls } from '../../test/editor/object-urls';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));

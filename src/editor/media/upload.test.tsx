@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { EditorApp } from '../editor-app';
 import { testSite } from '../state/test-site';
-import { fakeApi } from '../test/fake-api';
-import { libraryItem } from '../test/fake-media';
-import { withObjectUrls } from '../test/object-urls';
+import { fakeApi } from '../../test/editor/fake-api';
+import { libraryItem } from '../../test/editor/fake-media';
+import { withObjectUrls } from '../../test/editor/object-urls';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));

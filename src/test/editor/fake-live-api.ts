@@ -1,8 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
-import type { Role } from '../editor-config';
-import type { AuditEntry, VersionSummary } from '../live-api';
+import type { Role } from '../../editor/editor-config';
+import type { AuditEntry, VersionSummary } from '../../editor/live-api';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
 
