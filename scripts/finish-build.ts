@@ -4,7 +4,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'vite';
-import { buildFilesIn, writeCodeBuild } from '../src/server/config/build-manifest.ts';
+import { buildFilesIn, publishBundle, writeCodeBuild } from '../src/server/config/build-manifest.ts';
 import { precompressTree } from '../src/server/engine/publish/compress.ts';
 import { clientDir, distDir, root, schemaDir, siteFile, translatedSchemaDir } from './lib/paths.ts';
 import { siteAjv, siteValidator, validateSiteFile } from '../src/model/validate-site.ts';
@@ -95,13 +95,7 @@ const nodeBundle = (outDir: string, input: Record<string, string>, external: (st
 const publishDir = path.join(distDir, 'publish');
 await nodeBundle(
   publishDir,
-  {
-    cli: path.join(root, 'src/server/cli/publish.ts'),
-    worker: path.join(root, 'src/server/engine/publish/publish-worker.ts'),
-    'render-worker': path.join(root, 'src/server/engine/publish/render-worker.ts'),
-    'draft-worker': path.join(root, 'src/server/engine/versions/draft-worker.ts'),
-    'store-worker': path.join(root, 'src/server/db/sqlite/sqlite-store-worker.ts'),
-  },
+  Object.fromEntries(Object.entries(publishBundle).map(([name, source]) => [name, path.join(root, source)])),
   ['better-sqlite3', 'pg'],
 );
 

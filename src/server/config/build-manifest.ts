@@ -59,3 +59,18 @@ export function readCodeBuild(distDir: string): CodeBuildFiles {
 export function writeCodeBuild(distDir: string, build: CodeBuild): void {
   writeFileSync(buildInfoFile(distDir), `${JSON.stringify(build, null, 2)}\n`);
 }
+
+/**
+ * The Node code the build bundles into dist/publish/ (scripts/finish-build.ts), each built file by its source: the
+ * publish command and the server's worker threads. The server starts a worker from the built file, never the source.
+ */
+export const publishBundle = {
+  cli: 'src/server/cli/publish.ts',
+  worker: 'src/server/engine/publish/publish-worker.ts',
+  'render-worker': 'src/server/engine/publish/render-worker.ts',
+  'draft-worker': 'src/server/engine/versions/draft-worker.ts',
+  'store-worker': 'src/server/db/sqlite/sqlite-store-worker.ts',
+} as const;
+
+/** The built file of one entry of publishBundle. */
+export const publishBundleFile = (distDir: string, name: keyof typeof publishBundle): string => path.join(distDir, 'publish', `${name}.js`);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AccountExistsError, type EditorStore } from '../editor-store.ts';
 import { workerCalls } from '../../lib/worker-calls.ts';
+import { publishBundleFile } from '../../config/build-manifest.ts';
 
 type Method = Exclude<keyof EditorStore, 'engine' | 'onPublished'>;
 
@@ -14,7 +14,7 @@ export interface StoreCall {
 }
 
 /** The store worker of the code build in `distDir` (scripts/finish-build.ts bundles it beside the publish worker). */
-export const storeWorkerFile = (distDir: string) => path.join(distDir, 'publish', 'store-worker.js');
+export const storeWorkerFile = (distDir: string) => publishBundleFile(distDir, 'store-worker');
 
 /**
  * The SQLite editor store of `dataDir` in a worker thread (src/server/db/sqlite/sqlite-store-worker.ts): the

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Role } from '../../../shared/live-editor.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import { workerCalls, type WorkerCalls } from '../../lib/worker-calls.ts';
+import { publishBundleFile } from '../../config/build-manifest.ts';
 
 /** Who asks to make a text live through the editor, for the check of who may change what (write-rules.ts). */
 export interface WriteBy {
@@ -33,7 +33,7 @@ export interface Publisher {
 }
 
 /** The worker script of the code build in `distDir`: the publish engine bundled for Node (scripts/finish-build.ts). */
-export const workerFile = (distDir: string) => path.join(distDir, 'publish', 'worker.js');
+export const workerFile = (distDir: string) => publishBundleFile(distDir, 'worker');
 
 /**
  * The server's publish engine, in one worker thread started on first use: its renderer stays loaded between

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageData } from '../../../content/site-types.ts';
 import { workerCalls, type WorkerCalls } from '../../lib/worker-calls.ts';
 import type { RenderedDocument, Renderer } from './renderer.ts';
+import { publishBundleFile } from '../../config/build-manifest.ts';
 
 export interface RenderJob {
   data: PageData;
@@ -28,7 +28,7 @@ const startAfter = 16;
  * none; then a helper takes a page while it has fewer than two, this thread when it is free. `close()` ends them.
  */
 export function renderPool(renderer: Renderer, distDir: string, helpers: number) {
-  const file = path.join(distDir, 'publish', 'render-worker.js');
+  const file = publishBundleFile(distDir, 'render-worker');
   const threads: { calls: WorkerCalls; worker: Worker; waiting: number }[] = [];
   let local = 0;
   let renderedHere = 0;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Role } from '../../../shared/live-editor.ts';
+import { publishBundleFile } from '../../config/build-manifest.ts';
 
 /** The version a request is checked against, by hash; its text only when the worker said it does not hold it. */
 export interface BaseRef {
@@ -51,7 +52,7 @@ export class TimeLimitError extends Error {
 }
 
 /** The worker script of the code build in `distDir` (scripts/finish-build.ts bundles it beside the publish worker). */
-export const draftWorkerFile = (distDir: string) => path.join(distDir, 'publish', 'draft-worker.js');
+export const draftWorkerFile = (distDir: string) => publishBundleFile(distDir, 'draft-worker');
 
 export interface DraftCheckerOptions {
   distDir: string;
