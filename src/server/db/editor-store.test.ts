@@ -107,7 +107,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
   /** a store whose live version is `text` (published by `npm run publish`) */
   const withLive = async (text = '{"v":1}') => {
     const store = await fresh();
-    const published = await store.publishVersion(version(text, { author: 'npm run publish (dev@host)', source: 'publish' }), { expectedLive: null });
+    const published = await store.addLiveVersion(version(text, { author: 'npm run publish (dev@host)', source: 'publish' }), { expectedLive: null });
     if (!published.ok) throw new Error('the first publish failed');
     return { store, live: published.version };
   };
@@ -372,7 +372,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       expect(await store.liveVersion()).toBeNull();
       expect(await store.liveVersionId()).toBeNull();
       expect(await store.listVersions(10)).toEqual([]);
-      const published = await store.publishVersion(version('{"v":1}', { pages: ['/', '/about-us'] }), { expectedLive: null });
+      const published = await store.addLiveVersion(version('{"v":1}', { pages: ['/', '/about-us'] }), { expectedLive: null });
       const summary = { id: expect.any(Number), hash: sha('{"v":1}'), author: 'ann@example.com', createdAt: t0.toISOString(), source: 'editor', pages: ['/', '/about-us'], restoredFrom: null };
       expect(published).toEqual({ ok: true, version: summary });
       if (!published.ok) return;
@@ -386,22 +386,22 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     it('publishes a version given as its bytes (npm run publish reads a file) and gives it back as text', async () => {
       const store = await fresh();
       const text = '{"title":"हमारे बारे में"}';
-      const published = await store.publishVersion({ ...version(text), text: Buffer.from(text) }, { expectedLive: null });
+      const published = await store.addLiveVersion({ ...version(text), text: Buffer.from(text) }, { expectedLive: null });
       expect(published.ok).toBe(true);
       if (!published.ok) return;
       expect(await store.getVersion(published.version.id)).toEqual({ ...published.version, text });
       // bytes that crossed a thread arrive as a plain Uint8Array, a view into a larger buffer included
       const larger = Buffer.from(`xx${text}yy`);
       const view = new Uint8Array(larger.buffer, larger.byteOffset + 2, larger.length - 4);
-      const second = await store.publishVersion({ ...version(text), text: view as Buffer }, { expectedLive: published.version.id });
+      const second = await store.addLiveVersion({ ...version(text), text: view as Buffer }, { expectedLive: published.version.id });
       expect(second.ok && (await store.getVersion(second.version.id))?.text).toBe(text);
     });
 
     it('lists versions newest first, without their text, at most `limit`; a restore names its source', async () => {
       const { store, live } = await withLive();
-      const second = await store.publishVersion(version('{"v":2}', { at: after(minute), pages: [] }), { expectedLive: live.id });
+      const second = await store.addLiveVersion(version('{"v":2}', { at: after(minute), pages: [] }), { expectedLive: live.id });
       if (!second.ok) throw new Error('publish failed');
-      const restore = await store.publishVersion(version('{"v":1}', { at: after(2 * minute), source: 'restore', restoredFrom: live.id, author: 'zoe@example.com' }), {
+      const restore = await store.addLiveVersion(version('{"v":1}', { at: after(2 * minute), source: 'restore', restoredFrom: live.id, author: 'zoe@example.com' }), {
         expectedLive: second.version.id,
       });
       if (!restore.ok) throw new Error('restore failed');
@@ -416,8 +416,8 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
 
     it('refuses a publish whose expectedLive is not the live version, recording nothing', async () => {
       const { store, live } = await withLive();
-      expect(await store.publishVersion(version('{"v":2}'), { expectedLive: null })).toEqual({ ok: false, live });
-      expect(await store.publishVersion(version('{"v":2}'), { expectedLive: live.id + 1 })).toEqual({ ok: false, live });
+      expect(await store.addLiveVersion(version('{"v":2}'), { expectedLive: null })).toEqual({ ok: false, live });
+      expect(await store.addLiveVersion(version('{"v":2}'), { expectedLive: live.id + 1 })).toEqual({ ok: false, live });
       expect(await store.listVersions(10)).toEqual([live]);
       expect(await store.liveVersionId()).toBe(live.id);
     });
@@ -425,7 +425,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     it('of parallel publishes from two instances on the same live version, exactly one goes live', async () => {
       const { store, live } = await withLive();
       const other = await open();
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).publishVersion(version(`{"v":${i}}`), { expectedLive: live.id })));
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).addLiveVersion(version(`{"v":${i}}`), { expectedLive: live.id })));
       const published = results.filter((result) => result.ok);
       expect(published).toHaveLength(1);
       const winner = await store.liveVersion();
@@ -438,7 +438,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       const { store, live } = await withLive();
       // a draft equal to its base version: saved, then undone
       await store.saveDraft({ expectedHash: live.hash, text: '{"v":1}', hash: live.hash, baseVersion: live.id, by: 'ann@example.com', at: after(minute) });
-      const next = await store.publishVersion(version('{"v":2}', { author: 'npm run publish (dev@host)', source: 'publish', at: after(2 * minute) }), { expectedLive: live.id });
+      const next = await store.addLiveVersion(version('{"v":2}', { author: 'npm run publish (dev@host)', source: 'publish', at: after(2 * minute) }), { expectedLive: live.id });
       if (!next.ok) throw new Error('publish failed');
       expect(await store.getDraft()).toEqual({ text: '{"v":2}', hash: sha('{"v":2}'), baseVersion: next.version.id, updatedBy: 'npm run publish (dev@host)', updatedAt: after(2 * minute).toISOString() });
     });
@@ -448,13 +448,13 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       const saved = await store.saveDraft({ expectedHash: live.hash, text: '{"v":2}', hash: sha('{"v":2}'), baseVersion: live.id, by: 'ann@example.com', at: after(minute) });
       if (!saved.ok) throw new Error('save failed');
       // a publish of other content (npm run publish): the draft holds changes of its own, so it stays as it is
-      const other = await store.publishVersion(version('{"v":"cli"}', { source: 'publish' }), { expectedLive: live.id, draftHash: sha('stale') });
+      const other = await store.addLiveVersion(version('{"v":"cli"}', { source: 'publish' }), { expectedLive: live.id, draftHash: sha('stale') });
       if (!other.ok) throw new Error('publish failed');
       expect(await store.getDraft()).toEqual(saved.draft);
       // re-applied onto the new live version, then published: the draft is now based on what it made live
       const rebased = await store.saveDraft({ expectedHash: saved.draft.hash, text: '{"v":3}', hash: sha('{"v":3}'), baseVersion: other.version.id, by: 'ann@example.com', at: after(2 * minute) });
       if (!rebased.ok) throw new Error('save failed');
-      const published = await store.publishVersion(version('{"v":3}'), { expectedLive: other.version.id, draftHash: sha('{"v":3}') });
+      const published = await store.addLiveVersion(version('{"v":3}'), { expectedLive: other.version.id, draftHash: sha('{"v":3}') });
       if (!published.ok) throw new Error('publish failed');
       expect(await store.getDraft()).toEqual({ ...rebased.draft, baseVersion: published.version.id });
     });
@@ -494,7 +494,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
 
     it('keeps a version\'s and the draft\'s text packed, and gives them back exactly', async () => {
       const store = await fresh();
-      const published = await store.publishVersion(version(big), { expectedLive: null });
+      const published = await store.addLiveVersion(version(big), { expectedLive: null });
       if (!published.ok) throw new Error('not published');
       expect((await store.getVersion(published.version.id))?.text).toBe(big);
       const edited = big.replace('पेज 7:', 'पृष्ठ 7:');
@@ -520,7 +520,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       const store = await fresh();
       const ids: number[] = [];
       const stop = await store.onPublished((id) => ids.push(id));
-      await store.publishVersion(version('{"v":1}'), { expectedLive: null });
+      await store.addLiveVersion(version('{"v":1}'), { expectedLive: null });
       await stop();
       expect(ids).toEqual([]);
     });
@@ -560,7 +560,7 @@ describe.skipIf(!postgres.available)('PostgreSQL: publishes reach every instance
     const stop = await listening.onPublished((id) => heard.push(id));
     let live: number | null = null;
     const publish = async (text: string) => {
-      const result = await publishing.publishVersion(version(text), { expectedLive: live });
+      const result = await publishing.addLiveVersion(version(text), { expectedLive: live });
       if (!result.ok) throw new Error('publish failed');
       live = result.version.id;
       return live;

@@ -71,7 +71,7 @@ export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: stri
 
 export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; current: Draft | null };
 
-export type PublishVersionResult = { ok: true; version: VersionSummary } | { ok: false; live: VersionSummary | null };
+export type AddLiveVersionResult = { ok: true; version: VersionSummary } | { ok: false; live: VersionSummary | null };
 
 export interface EditorStore {
   readonly engine: 'sqlite' | 'postgres';
@@ -128,7 +128,7 @@ export interface EditorStore {
    * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
    * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
    */
-  publishVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult>;
+  addLiveVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult>;
 
   // audit log
   audit(entry: NewAuditEntry): Promise<void>;

@@ -14,7 +14,7 @@ import {
   type EditorStore,
   type NewAuditEntry,
   type NewVersion,
-  type PublishVersionResult,
+  type AddLiveVersionResult,
   type Role,
   type SaveDraftResult,
   type Session,
@@ -251,10 +251,10 @@ export class PostgresEditorStore implements EditorStore {
     return rows.map(toSummary);
   }
 
-  async publishVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+  async addLiveVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult> {
     // a text column: bytes are sent as the text they encode
     const version = { ...given, text: asText(given.text) };
-    return this.transaction(async (client): Promise<PublishVersionResult> => {
+    return this.transaction(async (client): Promise<AddLiveVersionResult> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
       const live = await this.live(client);
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
@@ -271,7 +271,7 @@ export class PostgresEditorStore implements EditorStore {
     });
   }
 
-  /** In publishVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
+  /** In addLiveVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
   private async followDraft(client: pg.PoolClient, id: number, version: NewVersion, draftHash: string | undefined): Promise<void> {
     const { rows } = await client.query<{ hash: string; base_hash: string | null }>(
       'SELECT d.hash, v.hash AS base_hash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1',

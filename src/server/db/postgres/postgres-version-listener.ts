@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** the channel publishVersion notifies, with the new version's id as payload */
+/** the channel addLiveVersion notifies, with the new version's id as payload */
 export const versionsChannel = 'site_versions';
 
 /** how the listener's connection is named in pg_stat_activity */

@@ -15,7 +15,7 @@ import {
   type EditorStore,
   type NewAuditEntry,
   type NewVersion,
-  type PublishVersionResult,
+  type AddLiveVersionResult,
   type Role,
   type SaveDraftResult,
   type Session,
@@ -226,10 +226,10 @@ export class SqliteEditorStore implements EditorStore {
     return (this.db.prepare(`SELECT ${versionColumns} FROM versions ORDER BY id DESC LIMIT ?`).all(limit) as VersionRow[]).map(toSummary);
   }
 
-  async publishVersion(version: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<PublishVersionResult> {
+  async addLiveVersion(version: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult> {
     // packed before the write lock is taken: it is held only for the writes
     const text = packText(version.text);
-    return this.immediate((): PublishVersionResult => {
+    return this.immediate((): AddLiveVersionResult => {
       const live = this.live();
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const row = this.db
@@ -241,7 +241,7 @@ export class SqliteEditorStore implements EditorStore {
     });
   }
 
-  /** In publishVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
+  /** In addLiveVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
   private followDraft(id: number, version: NewVersion, text: Buffer, draftHash: string | undefined): void {
     const draft = this.db.prepare('SELECT d.hash, v.hash AS baseHash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1').get() as
       | { hash: string; baseHash: string | null }

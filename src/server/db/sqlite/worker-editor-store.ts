@@ -52,7 +52,7 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     liveVersionId: forward('liveVersionId'),
     getVersion: forward('getVersion'),
     listVersions: forward('listVersions'),
-    publishVersion: forward('publishVersion'),
+    addLiveVersion: forward('addLiveVersion'),
     audit: forward('audit'),
     listAudit: forward('listAudit'),
     // one instance: the server's poll of liveVersionId() sees its own publishes

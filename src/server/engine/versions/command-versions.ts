@@ -49,6 +49,6 @@ export async function recordCommandVersion(
   { text, pages, author, source = 'publish', restoredFrom = null }: { text: string | Buffer; pages: string[]; author: string; source?: 'publish' | 'restore'; restoredFrom?: number | null },
 ): Promise<{ ok: true; version: VersionSummary | null } | { ok: false; live: VersionSummary | null }> {
   if (expectedLive?.hash === hashOf(text)) return { ok: true, version: null };
-  const result = await store.publishVersion({ text, hash: hashOf(text), author, source, pages, restoredFrom, at: new Date() }, { expectedLive: expectedLive?.id ?? null });
+  const result = await store.addLiveVersion({ text, hash: hashOf(text), author, source, pages, restoredFrom, at: new Date() }, { expectedLive: expectedLive?.id ?? null });
   return result.ok ? { ok: true, version: result.version } : result;
 }

@@ -47,7 +47,7 @@ async function recordFirstVersion(store: EditorStore, dataDir: string, log: (mes
     // the site is still served; the editor's history starts with the next publish
     return log(`The live release's content cannot be read, so the editor's history does not start from it: ${(error as Error).message}`);
   }
-  await store.publishVersion(
+  await store.addLiveVersion(
     { text, hash: hashOf(text), author: 'npm start', source: 'publish', pages: site.pages.map((page) => page.path), restoredFrom: null, at: new Date() },
     { expectedLive: null },
   );

@@ -23,7 +23,7 @@ async function publishFromEditor(store: EditorStore, value: string, author = 'an
   const site = JSON.parse((await store.getVersion(live.id))!.text) as { pages: { sections: { heading?: string }[] }[] };
   site.pages[0]!.sections[0]!.heading = value;
   const text = `${JSON.stringify(site, null, 2)}\n`;
-  const result = await store.publishVersion({ text, hash: hashOf(text), author, source: 'editor', pages: ['/'], restoredFrom: null, at: new Date() }, { expectedLive: live.id });
+  const result = await store.addLiveVersion({ text, hash: hashOf(text), author, source: 'editor', pages: ['/'], restoredFrom: null, at: new Date() }, { expectedLive: live.id });
   expect(result.ok).toBe(true);
 }
 

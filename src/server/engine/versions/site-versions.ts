@@ -176,7 +176,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     const check = await publisher.check(text, (await heldOf(live)).text, label, { role: fields.role, action });
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
-    const result = await store.publishVersion(
+    const result = await store.addLiveVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
       { expectedLive: live.id, draftHash: fields.draftHash },
     );

@@ -104,10 +104,10 @@ describe('script origins are the operator’s', () => {
     const live = (await site()).live;
     const bad = withChat(evil);
     const at = new Date();
-    const first = await server.store.publishVersion({ text: bad, hash: hashOf(bad), author: 'ann@example.com', source: 'editor', pages: [], restoredFrom: null, at }, { expectedLive: live.id });
+    const first = await server.store.addLiveVersion({ text: bad, hash: hashOf(bad), author: 'ann@example.com', source: 'editor', pages: [], restoredFrom: null, at }, { expectedLive: live.id });
     if (!first.ok || !first.version) throw new Error('set-up failed');
     const clean = withChat(`${listed}/widget.js`);
-    const second = await server.store.publishVersion({ text: clean, hash: hashOf(clean), author: 'root@example.com', source: 'editor', pages: [], restoredFrom: null, at }, { expectedLive: first.version.id });
+    const second = await server.store.addLiveVersion({ text: clean, hash: hashOf(clean), author: 'root@example.com', source: 'editor', pages: [], restoredFrom: null, at }, { expectedLive: first.version.id });
     if (!second.ok || !second.version) throw new Error('set-up failed');
     const answer = await server.api('POST', `/edit/api/versions/${first.version.id}/restore`, { cookie: root });
     expect(answer.status).toBe(422);
