@@ -1,5 +1,6 @@
 import type { ServerSettings } from '../config/settings.ts';
 import type { EditorStore } from './editor-store.ts';
+import type { LeadsStore } from './leads-store.ts';
 import type { MediaStore } from './media-store.ts';
 import type { Storage } from './requests-store.ts';
 
@@ -25,4 +26,6 @@ export interface DatabaseAdapter {
   editor(options?: { distDir?: string }): Promise<EditorStore>;
   /** the uploaded images and what the library knows of them */
   media(): Promise<MediaStore>;
+  /** the contact requests as leads: status, assignee, notes, history, search, export, erasure */
+  leads(): Promise<LeadsStore>;
 }

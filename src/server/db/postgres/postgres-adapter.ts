@@ -13,5 +13,6 @@ export function postgresAdapter(databaseUrl: string): DatabaseAdapter {
     existingRequests: async () => (await import('./postgres-requests-store.ts')).PostgresStorage.connect(databaseUrl),
     editor: async () => (await import('./postgres-editor-store.ts')).PostgresEditorStore.connect(databaseUrl),
     media: async () => (await import('./postgres-media-store.ts')).PostgresMediaStore.connect(databaseUrl),
+    leads: async () => (await import('./postgres-leads-store.ts')).PostgresLeadsStore.connect(databaseUrl),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
+import { inTransaction } from './transaction.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from '../attempt-window.ts';
 import {
   AccountExistsError,
@@ -63,25 +64,8 @@ export class PostgresEditorStore implements EditorStore {
     return new PostgresEditorStore(await migratedPool(databaseUrl, 'editor-store', max), databaseUrl);
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    // a connection lost while checked out emits 'error', which would otherwise crash the process
-    const onError = (error: Error) => (broken = error);
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.off('error', onError);
-      // a connection that failed or cannot even roll back is not given back to the pool
-      client.release(broken);
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 
   async countAccounts(): Promise<number> {

@@ -133,4 +133,37 @@ export const postgresMigrations: readonly Migration[] = [
       -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
       ALTER TABLE contact_requests ADD COLUMN locale text;`,
   },
+  {
+    version: 7,
+    name: 'leads: status, assignee, notes, history, spam score, erasure',
+    sql: `
+      -- every request stored so far is a lead nobody has worked on yet: a notification mail is not a contact
+      ALTER TABLE contact_requests
+        ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')),
+        ADD COLUMN assignee text,
+        ADD COLUMN changed_at timestamptz,
+        ADD COLUMN changed_by text,
+        ADD COLUMN revision integer NOT NULL DEFAULT 0,
+        ADD COLUMN spam_score integer NOT NULL DEFAULT 0,
+        ADD COLUMN erased_at timestamptz;
+      CREATE INDEX contact_requests_status ON contact_requests (status, id);
+      CREATE INDEX contact_requests_created ON contact_requests (created_at);
+      CREATE TABLE lead_notes (
+        id bigserial PRIMARY KEY,
+        request_id bigint NOT NULL REFERENCES contact_requests (id),
+        author text NOT NULL,
+        at timestamptz NOT NULL,
+        text text NOT NULL
+      );
+      CREATE INDEX lead_notes_request ON lead_notes (request_id);
+      CREATE TABLE lead_events (
+        id bigserial PRIMARY KEY,
+        request_id bigint NOT NULL REFERENCES contact_requests (id),
+        at timestamptz NOT NULL,
+        actor text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('status', 'assignee', 'note', 'erased')),
+        detail text NOT NULL DEFAULT ''
+      );
+      CREATE INDEX lead_events_request ON lead_events (request_id);`,
+  },
 ];

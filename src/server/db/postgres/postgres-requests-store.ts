@@ -96,7 +96,7 @@ const claim = `
     FOR UPDATE SKIP LOCKED)
   RETURNING o.request_id, o.attempts, o.queued_at, r.name, r.email, r.phone, r.message, r.locale, r.created_at`;
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+export const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /**
  * A fixed-window counter per client in PostgreSQL, so every instance counts the same posts: one atomic upsert
@@ -141,7 +141,7 @@ class PostgresRateLimiter implements RateLimiter {
 }
 
 /** A request's columns as node-postgres returns them. */
-interface RequestColumns {
+export interface RequestColumns {
   name: string;
   email: string;
   phone: string;
@@ -150,7 +150,7 @@ interface RequestColumns {
   created_at: Date;
 }
 
-const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, createdAt: row.created_at.toISOString() });
+export const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, createdAt: row.created_at.toISOString() });
 
 /**
  * The contact requests, their outbox and the rate-limit counters in PostgreSQL (DATABASE_URL): several server

@@ -17,5 +17,6 @@ export function sqliteAdapter(dataDir: string): DatabaseAdapter {
       return (await import('./sqlite-editor-store.ts')).SqliteEditorStore.open(dataDir);
     },
     media: async () => (await import('./files-media-store.ts')).FilesMediaStore.open(mediaDirOf(dataDir)),
+    leads: async () => (await import('./sqlite-leads-store.ts')).SqliteLeadsStore.open(dataDir),
   };
 }

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import Database from 'better-sqlite3';
-import { migrateSqlite } from './sqlite-requests-store.ts';
-import { databaseFile } from './database-file.ts';
+import type Database from 'better-sqlite3';
+import { connectSqlite } from './connect.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sweepBefore, windowStart } from '../attempt-window.ts';
 import {
   AccountExistsError,
@@ -42,23 +40,13 @@ const toSummary = (row: VersionRow): VersionSummary => ({ ...row, pages: JSON.pa
  */
 export class SqliteEditorStore implements EditorStore {
   readonly engine = 'sqlite';
-  private readonly db: Database.Database;
   private reservations = 0;
 
-  private constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    migrateSqlite(this.db);
-  }
+  private constructor(private readonly db: Database.Database) {}
 
   /** Opens (and on first use creates) the database in `dataDir`, and brings its schema up to date. */
   static open(dataDir: string): SqliteEditorStore {
-    // accounts and contact requests: the folder is readable by the server's user only
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    return new SqliteEditorStore(databaseFile(dataDir));
+    return new SqliteEditorStore(connectSqlite(dataDir));
   }
 
   private immediate<T>(work: () => T): T {

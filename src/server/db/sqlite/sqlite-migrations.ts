@@ -105,4 +105,37 @@ export const sqliteMigrations: readonly Migration[] = [
       -- a BCP 47 code (en, hi); NULL for requests stored before the language was recorded
       ALTER TABLE contact_requests ADD COLUMN locale TEXT;`,
   },
+  {
+    version: 5,
+    name: 'leads: status, assignee, notes, history, spam score, erasure',
+    sql: `
+      -- every request stored so far is a lead nobody has worked on yet: a notification mail is not a contact
+      ALTER TABLE contact_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam'));
+      ALTER TABLE contact_requests ADD COLUMN assignee TEXT;
+      ALTER TABLE contact_requests ADD COLUMN changed_at TEXT;
+      ALTER TABLE contact_requests ADD COLUMN changed_by TEXT;
+      ALTER TABLE contact_requests ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE contact_requests ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE contact_requests ADD COLUMN erased_at TEXT;
+      CREATE INDEX contact_requests_status ON contact_requests (status, id);
+      CREATE INDEX contact_requests_created ON contact_requests (created_at);
+      CREATE TABLE lead_notes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        request_id INTEGER NOT NULL REFERENCES contact_requests (id),
+        author TEXT NOT NULL,
+        at TEXT NOT NULL,
+        text TEXT NOT NULL
+      );
+      CREATE INDEX lead_notes_request ON lead_notes (request_id);
+      CREATE TABLE lead_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        request_id INTEGER NOT NULL REFERENCES contact_requests (id),
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('status', 'assignee', 'note', 'erased')),
+        detail TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX lead_events_request ON lead_events (request_id);`,
+  },
 ];

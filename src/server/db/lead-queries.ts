@@ -1,0 +1,41 @@
+import { leadStatuses, type Lead, type LeadFilter, type LeadStatus } from './leads-store.ts';
+import { likePattern } from './like-pattern.ts';
+
+/**
+ * A filter as SQL conditions, to be joined by AND, with every value a parameter: `param(value)` adds it and answers
+ * its placeholder (`?` for SQLite, `$n` for PostgreSQL). `withStatus: false` leaves the status out (the counts).
+ */
+export function leadConditions(filter: LeadFilter, { param, like }: { param: (value: unknown) => string; like: 'LIKE' | 'ILIKE' }, withStatus = true): string[] {
+  const parts: string[] = [];
+  for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean)) {
+    // each word anywhere in one of the four fields; % _ and \ in it are literal (likePattern escapes them)
+    const pattern = likePattern(word);
+    parts.push(`(${['name', 'email', 'phone', 'message'].map((column) => `${column} ${like} ${param(pattern)} ESCAPE '\\'`).join(' OR ')})`);
+  }
+  if (withStatus && filter.status) parts.push(`status = ${param(filter.status)}`);
+  if (filter.assignee) parts.push(`assignee = ${param(filter.assignee)}`);
+  if (filter.locale) parts.push(`locale = ${param(filter.locale)}`);
+  if (filter.from) parts.push(`created_at >= ${param(filter.from)}`);
+  if (filter.to) parts.push(`created_at < ${param(filter.to)}`);
+  return parts;
+}
+
+export const whereClause = (parts: string[]) => (parts.length ? `WHERE ${parts.join(' AND ')}` : '');
+
+/** Every status at 0, then each counted one: what a list shows even for a status no lead has. */
+export function statusCounts(rows: Iterable<{ status: LeadStatus; n: number | string }>): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const { status, n } of rows) counts[status] = Number(n);
+  return counts;
+}
+
+/** Every lead a page function gives, newest first, `batchSize` at a time (keyset: each page after the last id). */
+export async function* leadsInBatches(page: (size: number, before: number | undefined) => Promise<Lead[]>, batchSize: number): AsyncIterable<Lead[]> {
+  let before: number | undefined;
+  for (;;) {
+    const leads = await page(batchSize, before);
+    if (leads.length === 0) return;
+    yield leads;
+    before = leads.at(-1)!.id;
+  }
+}

@@ -1,0 +1,162 @@
+import type Database from 'better-sqlite3';
+import { connectSqlite } from './connect.ts';
+import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
+import { leadConditions, leadsInBatches, statusCounts, whereClause } from '../lead-queries.ts';
+
+interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: string | null;
+  created_at: string;
+  status: LeadStatus;
+  assignee: string | null;
+  changed_at: string | null;
+  changed_by: string | null;
+  revision: number;
+  spam_score: number;
+  erased_at: string | null;
+}
+
+const leadColumns = 'id, name, email, phone, message, locale, created_at, status, assignee, changed_at, changed_by, revision, spam_score, erased_at';
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  locale: row.locale,
+  createdAt: row.created_at,
+  status: row.status,
+  assignee: row.assignee,
+  changedAt: row.changed_at,
+  changedBy: row.changed_by,
+  revision: row.revision,
+  spamScore: row.spam_score,
+  erasedAt: row.erased_at,
+});
+
+/** The WHERE clause of a filter and its parameters, in the order its ?s name them. */
+function where(filter: LeadFilter, withStatus = true): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), like: 'LIKE' }, withStatus);
+  return { sql: whereClause(parts), params };
+}
+
+/** The leads in SQLite, in the database file of DATA_DIR that holds the requests: one server instance. */
+export class SqliteLeadsStore implements LeadsStore {
+  private constructor(private readonly db: Database.Database) {}
+
+  static open(dataDir: string): SqliteLeadsStore {
+    return new SqliteLeadsStore(connectSqlite(dataDir));
+  }
+
+  async listLeads(filter: LeadFilter, { size, before }: { size: number; before?: number }): Promise<LeadPage> {
+    const matching = where(filter);
+    const leads = this.page(filter, size, before);
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM contact_requests ${matching.sql}`).get(...matching.params) as { n: number }).n;
+    const unfiltered = where(filter, false);
+    const counts = statusCounts(this.db.prepare(`SELECT status, count(*) AS n FROM contact_requests ${unfiltered.sql} GROUP BY status`).all(...unfiltered.params) as { status: LeadStatus; n: number }[]);
+    return { leads, total, counts };
+  }
+
+  /** The leads of a filter newest first, `size` of them, after the lead `before` (keyset: id < before). */
+  private page(filter: LeadFilter, size: number, before: number | undefined): Lead[] {
+    const params: unknown[] = [];
+    const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), like: 'LIKE' });
+    if (before !== undefined) {
+      parts.push('id < ?');
+      params.push(before);
+    }
+    return (this.db.prepare(`SELECT ${leadColumns} FROM contact_requests ${whereClause(parts)} ORDER BY id DESC LIMIT ?`).all(...params, size) as LeadRow[]).map(toLead);
+  }
+
+  async getLead(id: number): Promise<LeadDetail | undefined> {
+    const row = this.db.prepare(`SELECT ${leadColumns} FROM contact_requests WHERE id = ?`).get(id) as LeadRow | undefined;
+    if (!row) return undefined;
+    const notes = this.db.prepare('SELECT id, author, at, text FROM lead_notes WHERE request_id = ? ORDER BY id').all(id) as LeadNote[];
+    const events = this.db.prepare('SELECT at, actor, kind, detail FROM lead_events WHERE request_id = ? ORDER BY id').all(id) as LeadEvent[];
+    return { ...toLead(row), notes, events };
+  }
+
+  async changeLead(id: number, change: LeadChange, { revision, actor, at }: { revision: number; actor: string; at: Date }): Promise<LeadChangeResult> {
+    return this.db
+      .transaction((): LeadChangeResult => {
+        const row = this.db.prepare(`SELECT ${leadColumns} FROM contact_requests WHERE id = ?`).get(id) as LeadRow | undefined;
+        if (!row) return { kind: 'missing' };
+        if (row.erased_at) return { kind: 'erased' };
+        if (row.revision !== revision) return { kind: 'conflict', lead: toLead(row) };
+        const [column, value, kind] = 'status' in change ? (['status', change.status, 'status'] as const) : (['assignee', change.assignee, 'assignee'] as const);
+        const time = at.toISOString();
+        const updated = this.db
+          .prepare(`UPDATE contact_requests SET ${column} = ?, changed_at = ?, changed_by = ?, revision = revision + 1 WHERE id = ? RETURNING ${leadColumns}`)
+          .get(value, time, actor, id) as LeadRow;
+        this.db.prepare('INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)').run(id, time, actor, kind, value ?? '');
+        return { kind: 'changed', lead: toLead(updated) };
+      })
+      .immediate();
+  }
+
+  async addNote(id: number, { author, text, at }: { author: string; text: string; at: Date }): Promise<LeadNote | undefined> {
+    return this.db
+      .transaction((): LeadNote | undefined => {
+        const row = this.db.prepare('SELECT erased_at FROM contact_requests WHERE id = ?').get(id) as { erased_at: string | null } | undefined;
+        if (!row || row.erased_at) return undefined;
+        const time = at.toISOString();
+        const note = this.db.prepare('INSERT INTO lead_notes (request_id, author, at, text) VALUES (?, ?, ?, ?) RETURNING id, author, at, text').get(id, author, time, text) as LeadNote;
+        this.db.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, ?, 'note', '')").run(id, time, author);
+        return note;
+      })
+      .immediate();
+  }
+
+  async eraseLead(id: number, { actor, at }: { actor: string; at: Date }): Promise<'erased' | 'already-erased' | 'missing'> {
+    return this.db
+      .transaction(() => {
+        const row = this.db.prepare('SELECT erased_at FROM contact_requests WHERE id = ?').get(id) as { erased_at: string | null } | undefined;
+        if (!row) return 'missing' as const;
+        if (row.erased_at) return 'already-erased' as const;
+        this.erase([id], actor, at.toISOString());
+        return 'erased' as const;
+      })
+      .immediate();
+  }
+
+  exportLeads(filter: LeadFilter, batchSize = 1000): AsyncIterable<Lead[]> {
+    return leadsInBatches(async (size, before) => this.page(filter, size, before), batchSize);
+  }
+
+  async eraseLeadsBefore(before: Date, { actor, at }: { actor: string; at: Date }): Promise<number> {
+    return this.db
+      .transaction(() => {
+        const ids = (this.db.prepare('SELECT id FROM contact_requests WHERE created_at < ? AND erased_at IS NULL').all(before.toISOString()) as { id: number }[]).map((row) => row.id);
+        this.erase(ids, actor, at.toISOString());
+        return ids.length;
+      })
+      .immediate();
+  }
+
+  /**
+   * Blanks each lead's personal data and its notes, and records the erasure; its notification, if not sent yet, is
+   * not sent (it would carry nothing), and the last SMTP error, which can quote the address, goes. In a transaction.
+   */
+  private erase(ids: number[], actor: string, time: string): void {
+    const blank = this.db.prepare("UPDATE contact_requests SET name = '', email = '', phone = '', message = '', erased_at = ?, revision = revision + 1 WHERE id = ?");
+    const notes = this.db.prepare('DELETE FROM lead_notes WHERE request_id = ?');
+    const mail = this.db.prepare("UPDATE mail_outbox SET last_error = NULL, state = CASE WHEN state = 'queued' THEN 'none' ELSE state END WHERE request_id = ?");
+    const event = this.db.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, ?, 'erased', '')");
+    for (const id of ids) {
+      blank.run(time, id);
+      notes.run(id);
+      mail.run(id);
+      event.run(id, time, actor);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
