@@ -1,12 +1,17 @@
 import type { ContactRequest } from '../../model/contact-request.ts';
-import type { RequestFields } from './requests-store.ts';
+import type { AddOptions, RequestFields } from './requests-store.ts';
 
-/** A request as both engines write it: every field present, the time it was stored, and whether to queue its mail. */
+/**
+ * A request as both engines write it: every field present, the time it was stored, whether to queue its mail, and
+ * its spam score and status as the contact endpoint judged them.
+ */
 export interface RequestRow extends RequestFields {
   createdAt: string;
   queueMail: boolean;
+  spamScore: number;
+  status: 'new' | 'spam';
 }
 
-export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, queueMail: boolean): RequestRow {
-  return { name, email, phone, message, locale: locale ?? null, createdAt: new Date().toISOString(), queueMail };
+export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new' }: AddOptions): RequestRow {
+  return { name, email, phone, message, locale: locale ?? null, createdAt: new Date().toISOString(), queueMail, spamScore, status };
 }

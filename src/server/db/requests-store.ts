@@ -59,13 +59,24 @@ export interface RateLimiter {
   hit(client: string): RateDecision | Promise<RateDecision>;
 }
 
+/** How a request is stored: with its notification queued or not, and as the contact endpoint judged it. */
+export interface AddOptions {
+  queueMail: boolean;
+  /** how likely it is spam (src/server/engine/leads/spam-score.ts); 0 when not judged */
+  spamScore?: number;
+  /** 'spam' files it under spam at once (its mail is then not queued either); default 'new' */
+  status?: 'new' | 'spam';
+}
+
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
   /**
    * Stores the request and, when `queueMail`, its notification in the outbox, in one transaction; resolves with
    * the request's id only once that transaction is durably committed.
    */
-  addRequest(request: ContactRequest, options: { queueMail: boolean }): Promise<number>;
+  addRequest(request: ContactRequest, options: AddOptions): Promise<number>;
+  /** how many other e-mail addresses than `email` sent exactly this message at or after `since` */
+  countSenders(message: string, options: { since: Date; besides: string }): Promise<number>;
   /** every request in id order, with its mail status */
   listRequests(): Promise<StoredRequest[]>;
   countRequests(): Promise<number>;

@@ -5,7 +5,7 @@ import { GroupCommit } from '../group-commit.ts';
 import { requestRow, type RequestRow } from '../request-row.ts';
 import { pendingMigrations, type Migration } from '../migration.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
-import type { MailJob, MailState, RateDecision, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
+import type { AddOptions, MailJob, MailState, RateDecision, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
 
 /** the key of the advisory lock that lets one instance at a time migrate */
 const migrationLock = 7_460_212_012;
@@ -65,11 +65,11 @@ export async function migratedPool(databaseUrl: string, name: string, max: numbe
 const insertBatch = `
   WITH input AS (
     SELECT nextval('contact_requests_id_seq') AS id, t.*
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::text[])
-      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, ord)
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::text[], $8::integer[], $9::text[])
+      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, spam_score, status, ord)
   ), requests AS (
-    INSERT INTO contact_requests (id, name, email, phone, message, locale, created_at)
-    SELECT id, name, email, phone, message, locale, created_at FROM input
+    INSERT INTO contact_requests (id, name, email, phone, message, locale, created_at, spam_score, status)
+    SELECT id, name, email, phone, message, locale, created_at, spam_score, status FROM input
   ), outbox AS (
     INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at)
     SELECT id, CASE WHEN queue_mail THEN 'queued' ELSE 'none' END,
@@ -165,7 +165,7 @@ export class PostgresStorage implements Storage {
     this.commits = new GroupCommit({
       commit: async (rows) => {
         const column = <K extends keyof RequestRow>(key: K) => rows.map((row) => row[key]);
-        const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail'), column('locale')]);
+        const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail'), column('locale'), column('spamScore'), column('status')]);
         return result.rows.map((row) => Number(row.id));
       },
       // an error the server reported means the statement, and so its transaction, wrote nothing; a lost
@@ -181,8 +181,13 @@ export class PostgresStorage implements Storage {
     return new PostgresStorage(await migratedPool(databaseUrl, 'contact-endpoint', max));
   }
 
-  addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
-    return this.commits.add(requestRow(request, queueMail));
+  addRequest(request: ContactRequest, options: AddOptions): Promise<number> {
+    return this.commits.add(requestRow(request, options));
+  }
+
+  async countSenders(message: string, { since, besides }: { since: Date; besides: string }): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT count(DISTINCT email) AS n FROM contact_requests WHERE created_at >= $1 AND message = $2 AND email <> $3', [since, message, besides]);
+    return Number(rows[0]!.n);
   }
 
   async listRequests(): Promise<StoredRequest[]> {

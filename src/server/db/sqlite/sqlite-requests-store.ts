@@ -7,7 +7,7 @@ import { pendingMigrations, type Migration } from '../migration.ts';
 import { sqliteMigrations } from './sqlite-migrations.ts';
 import { GroupCommit } from '../group-commit.ts';
 import { requestRow, type RequestRow } from '../request-row.ts';
-import type { MailJob, MailState, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
+import type { AddOptions, MailJob, MailState, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
 import { databaseFile } from './database-file.ts';
 
 
@@ -70,7 +70,8 @@ export class SqliteStorage implements Storage {
     migrateSqlite(this.db);
     const db = this.db;
     this.statements = {
-      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, created_at, spam_score, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      senders: db.prepare('SELECT count(DISTINCT email) AS n FROM contact_requests WHERE created_at >= ? AND message = ? AND email <> ?'),
       queueOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at) VALUES (?, 'queued', ?, ?)"),
       noOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state) VALUES (?, 'none')"),
       list: db.prepare(`${selectRequests} ORDER BY r.id`),
@@ -90,8 +91,8 @@ export class SqliteStorage implements Storage {
     };
     const { insertRequest, queueOutbox, noOutbox } = this.statements;
     const insertAll = db.transaction((rows: RequestRow[]) =>
-      rows.map(({ name, email, phone, message, locale, createdAt, queueMail }) => {
-        const id = insertRequest.run(name, email, phone, message, locale, createdAt).lastInsertRowid;
+      rows.map(({ name, email, phone, message, locale, createdAt, queueMail, spamScore, status }) => {
+        const id = insertRequest.run(name, email, phone, message, locale, createdAt, spamScore, status).lastInsertRowid;
         if (queueMail) queueOutbox.run(id, createdAt, createdAt);
         else noOutbox.run(id);
         return Number(id);
@@ -117,8 +118,12 @@ export class SqliteStorage implements Storage {
     return existsSync(file) ? new SqliteStorage(file) : undefined;
   }
 
-  addRequest(request: ContactRequest, { queueMail }: { queueMail: boolean }): Promise<number> {
-    return this.commits.add(requestRow(request, queueMail));
+  addRequest(request: ContactRequest, options: AddOptions): Promise<number> {
+    return this.commits.add(requestRow(request, options));
+  }
+
+  async countSenders(message: string, { since, besides }: { since: Date; besides: string }): Promise<number> {
+    return (this.statements.senders.get(since.toISOString(), message, besides) as { n: number }).n;
   }
 
   /** every request in id order, read at once (tests and scripts that cannot wait) */

@@ -30,7 +30,7 @@ describe('spam score', () => {
     expect(score('Ivan', 'Здравствуйте, мы хотим заказать мобильное приложение для нашей компании', 0, siteScripts(['en', 'ru']))).toBe(0);
   });
 
-  it('files the same message sent again and again under spam, from the third copy in a day', () => {
+  it('files a message two other addresses already sent within a day under spam', () => {
     expect(score('Asha', 'Hello, we need an app', 1)).toBe(0);
     expect(score('Asha', 'Hello, we need an app', 2)).toBeGreaterThanOrEqual(spamThreshold);
   });

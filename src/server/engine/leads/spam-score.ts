@@ -12,11 +12,11 @@ export const spamWeights = {
   nameIsLink: 50,
   /** a message mostly in a script none of the site's languages is written in */
   foreignScript: 40,
-  /** the same message already sent this many times in a day */
+  /** the same message already sent from this many other addresses in a day */
   repeated: 50,
 } as const;
 export const spamThreshold = 50;
-/** copies of one message within a day before the next one counts as repeated */
+/** other addresses one message came from within a day before the next one counts as repeated */
 export const repeatsBeforeSpam = 2;
 
 // a whole link is one match: an address with its scheme, one starting www., or a bare domain of a common ending
@@ -45,7 +45,7 @@ export interface SpamSignals {
   links: number;
   nameIsLink: boolean;
   foreignScript: boolean;
-  /** how many requests with the same message were stored in the last day */
+  /** how many other addresses sent the same message in the last day */
   copies: number;
 }
 

@@ -12,6 +12,8 @@ import { mailSettingsFromEnv } from '../../config/mail-settings';
 import { notificationMessageId } from './notification';
 import { outboxSenderOf } from './notifications';
 import { freePort, senderEvents, TestSmtpServer } from '../../test/test-smtp';
+import { openDatabase } from '../../db/database.ts';
+import { spamThreshold } from '../leads/spam-score.ts';
 
 const run = promisify(execFile);
 /** `npm run submissions` against a DATA_DIR, as the company runs it. */
@@ -164,5 +166,39 @@ describe('notification e-mails from the contact endpoint, through a real SMTP se
     const ids = [await postJson(validRequest), await postJson(validRequest), await postJson(validRequest)];
     expect(log.lines.filter((line) => line.includes('SMTP_URL is not set'))).toHaveLength(1);
     for (const id of ids) expect(row(id).mail.state).toBe('none');
+  });
+
+  it('files likely spam under spam without a notification, answering the sender as anyone else; a plain request is mailed', async () => {
+    const smtp = await smtpServer();
+    const { dataDir, post, postJson, row, events } = await serve(smtp.url);
+    const spam = { ...validRequest, name: 'http://cheap-backlinks.example', message: 'Best SEO! www.a.com http://b.net https://c.org' };
+    const response = await post(form({ ...spam, website: '' }));
+    expect(response.status).toBe(303);
+    const plain = await postJson(validRequest);
+    await smtp.mail(1);
+    await events.of('sent', plain);
+    const leads = await openDatabase({ dataDir }).leads();
+    cleanup.push(() => leads.close());
+    const { leads: stored } = await leads.listLeads({}, { size: 10 });
+    expect(stored.map(({ name, status }) => ({ name, status }))).toEqual([
+      { name: validRequest.name, status: 'new' },
+      { name: spam.name, status: 'spam' },
+    ]);
+    expect(stored[1]!.spamScore).toBeGreaterThanOrEqual(spamThreshold);
+    expect(row(stored[1]!.id).mail.state).toBe('none');
+    expect(row(plain).mail.state).toBe('sent');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.parsed.subject).toBe(`Contact request from ${validRequest.name}`);
+  });
+
+  it('files one message from a third address in a day under spam; the same person sending again is not', async () => {
+    const { dataDir, postJson } = await serve(undefined);
+    const message = 'Dear sir, we provide cheap website traffic for your business';
+    for (const name of ['One', 'Two']) await postJson({ ...validRequest, name, message });
+    for (const name of ['Three', 'Four']) await postJson({ ...validRequest, name, email: `${name.toLowerCase()}@example.in`, message });
+    const leads = await openDatabase({ dataDir }).leads();
+    cleanup.push(() => leads.close());
+    const { leads: stored } = await leads.listLeads({}, { size: 10 });
+    expect(stored.map(({ name, status }) => `${name} ${status}`)).toEqual(['Four spam', 'Three new', 'Two new', 'One new']);
   });
 });

@@ -7,6 +7,7 @@ import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts'
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
 import { jsonRefusedCode } from '../json-body.ts';
 import { isObject } from '../../../shared/is-object.ts';
+import { judgeRequest } from '../../engine/leads/judge-request.ts';
 
 export { contactPath };
 
@@ -107,7 +108,10 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
         if (wantsJson(request)) return reply.send({ error: 'Invalid request', errors });
         return reply.type('text/html; charset=utf-8').send(invalidPage(errors, fields, language.path(form.formPath), language));
       }
-      const id = await storage.addRequest({ ...result.value, locale: language.code || undefined }, { queueMail });
+      const stored = { ...result.value, locale: language.code || undefined };
+      // likely spam is stored under spam, without a notification; the sender is answered as anyone else
+      const judged = await judgeRequest(stored, storage, (form.languages ?? []).map((one) => one.code));
+      const id = await storage.addRequest(stored, { queueMail: queueMail && judged.status !== 'spam', ...judged });
       onStored?.();
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);
