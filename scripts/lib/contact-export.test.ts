@@ -46,11 +46,11 @@ describe('contact request exports', () => {
     expect(mailSummary(rows[1]!.mail)).toBe('failed: 550 5.1.1 No such user, "sales" (RCPT)');
   });
 
-  it('quotes CSV cells with commas, quotes and line breaks, and defuses formulas but not phone numbers', () => {
+  it('quotes CSV cells with commas, quotes and line breaks, and defuses every cell a spreadsheet would run, a phone number with + included', () => {
     const csv = toCsv(rows);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('id,createdAt,name,email,phone,message,locale,mail,mailAttempts,mailSentAt,mailError');
-    expect(csv).toContain('+91 98765 43210,"Hello, ""team""\r\nSecond line",hi,sent,1,2026-11-22T10:00:02.500Z,\r\n');
+    expect(csv).toContain("'+91 98765 43210,\"Hello, \"\"team\"\"\r\nSecond line\",hi,sent,1,2026-11-22T10:00:02.500Z,\r\n");
     expect(csv).toContain(`2,2026-11-22T11:00:00.000Z,"'=HYPERLINK(""http://x"")",b@example.com,098765 43210,,,failed,1,,"550 5.1.1 No such user, ""sales"" (RCPT)"\r\n`);
     expect(csv.endsWith('\r\n')).toBe(true);
   });
@@ -87,7 +87,7 @@ describe('npm run submissions', () => {
 
     const csv = run(dataDir, '--csv');
     expect(csv.stdout.split('\r\n')[0]).toBe('id,createdAt,name,email,phone,message,locale,mail,mailAttempts,mailSentAt,mailError');
-    expect(csv.stdout).toContain(',Asha <b>Verma</b>,asha@example.in,+91 98765 43210,"Line 1\nLine, 2",hi,queued,0,,\r\n');
+    expect(csv.stdout).toContain(",Asha <b>Verma</b>,asha@example.in,'+91 98765 43210,\"Line 1\nLine, 2\",hi,queued,0,,\r\n");
 
     const table = run(dataDir);
     expect(table.stdout).toMatch(/Asha <b>Verma<\/b>.*queued/);

@@ -1,4 +1,5 @@
 import type { MailStatus, StoredRequest } from '../../src/server/db/requests-store.ts';
+import { csvCell } from '../../src/shared/csv.ts';
 
 export const exportColumns = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'locale'] as const;
 /** the notification's columns, after the request's own in the CSV */
@@ -34,17 +35,6 @@ export function toJson(rows: StoredRequest[]): string {
     null,
     2,
   );
-}
-
-// A spreadsheet runs a cell that starts with =, +, - or @ as a formula; a phone number like +91 98765 43210 is data.
-const formulaStart = /^[=+\-@\t\r]/;
-const phoneLike = /^[+-]?[0-9 ().-]*$/;
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text) && !phoneLike.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const mailCells = ({ mail }: StoredRequest) => [mailWord(mail), mail.attempts, mail.sentAt ?? '', mail.lastError ?? ''];
