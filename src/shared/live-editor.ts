@@ -40,7 +40,11 @@ export type AuditAction =
   | 'account-removed'
   | 'password-changed'
   | 'media-upload'
-  | 'media-delete';
+  | 'media-delete'
+  | 'lead-change'
+  | 'lead-note'
+  | 'lead-erase'
+  | 'lead-export';
 
 export interface AuditEntry {
   id: number;

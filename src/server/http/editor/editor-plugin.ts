@@ -17,6 +17,8 @@ import { sendDraftPage } from './draft-preview.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { mediaApi } from '../media/media-api.ts';
+import type { LeadsStore } from '../../db/leads-store.ts';
+import { leadsApi } from '../leads/leads-api.ts';
 
 export interface EditorPluginOptions {
   store: EditorStore;
@@ -30,6 +32,8 @@ export interface EditorPluginOptions {
   /** where a line of the server's log goes: never a password or a session id */
   log: (message: string) => void;
   media: MediaLibrary;
+  /** the contact requests as leads, for their API (admins) */
+  leads: LeadsStore;
 }
 
 declare module 'fastify' {
@@ -203,4 +207,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
 
   await app.register(editorApi, { versions: options.versions, store, log: options.log });
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
+  await app.register(leadsApi, { leads: options.leads, store });
 }

@@ -39,6 +39,7 @@ export interface LiveEditorOptions {
 export async function startLiveEditor(app: FastifyInstance, options: LiveEditorOptions): Promise<void> {
   const { dataDir, database, distDir, settings, releases } = options;
   const store = options.store ?? (await database.editor({ distDir }));
+  const leads = await database.leads();
   const { scriptOrigins } = options;
   const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
   const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
@@ -70,12 +71,13 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media });
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, leads });
   });
   app.addHook('onClose', async () => {
     await follower.close();
     await publisher.close();
     await checker.close();
     if (!options.store) await store.close();
+    await leads.close();
   });
 }
