@@ -3,14 +3,15 @@ import { likePattern } from './like-pattern.ts';
 
 /**
  * A filter as SQL conditions, to be joined by AND, with every value a parameter: `param(value)` adds it and answers
- * its placeholder (`?` for SQLite, `$n` for PostgreSQL). `withStatus: false` leaves the status out (the counts).
+ * its placeholder (`?` for SQLite, `$n` for PostgreSQL); `words(placeholder)` is the condition that one word's
+ * pattern is found. `withStatus: false` leaves the status out (the counts).
  */
-export function leadConditions(filter: LeadFilter, { param, like }: { param: (value: unknown) => string; like: 'LIKE' | 'ILIKE' }, withStatus = true): string[] {
+export function leadConditions(filter: LeadFilter, { param, words }: { param: (value: unknown) => string; words: (placeholder: () => string) => string }, withStatus = true): string[] {
   const parts: string[] = [];
   for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean)) {
     // each word anywhere in one of the four fields; % _ and \ in it are literal (likePattern escapes them)
     const pattern = likePattern(word);
-    parts.push(`(${['name', 'email', 'phone', 'message'].map((column) => `${column} ${like} ${param(pattern)} ESCAPE '\\'`).join(' OR ')})`);
+    parts.push(`(${words(() => param(pattern))})`);
   }
   if (withStatus && filter.status) parts.push(`status = ${param(filter.status)}`);
   if (filter.assignee) parts.push(`assignee = ${param(filter.assignee)}`);

@@ -39,10 +39,13 @@ const toLead = (row: LeadRow): Lead => ({
   erasedAt: row.erased_at,
 });
 
+/** A word in one of the four fields (SQLite's LIKE ignores the case of ASCII letters). */
+const sqliteWords = (placeholder: () => string) => ['name', 'email', 'phone', 'message'].map((column) => `${column} LIKE ${placeholder()} ESCAPE '\\'`).join(' OR ');
+
 /** The WHERE clause of a filter and its parameters, in the order its ?s name them. */
 function where(filter: LeadFilter, withStatus = true): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), like: 'LIKE' }, withStatus);
+  const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), words: sqliteWords }, withStatus);
   return { sql: whereClause(parts), params };
 }
 
@@ -66,7 +69,7 @@ export class SqliteLeadsStore implements LeadsStore {
   /** The leads of a filter newest first, `size` of them, after the lead `before` (keyset: id < before). */
   private page(filter: LeadFilter, size: number, before: number | undefined): Lead[] {
     const params: unknown[] = [];
-    const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), like: 'LIKE' });
+    const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), words: sqliteWords });
     if (before !== undefined) {
       parts.push('id < ?');
       params.push(before);
