@@ -17,7 +17,7 @@ interface LockedPackage {
  * node_modules as `npm ci --omit=dev` leaves it: the packages package-lock.json does not mark dev-only, hard-linked
  * from this checkout's install (no registry, no install scripts: the same files npm would put there).
  */
-function installProductionModules(to: string): { kept: number; left: number } {
+function installProductionModules(to: string): void {
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockedPackage> };
   const kept = Object.entries(lock.packages).filter(([key, entry]) => key.startsWith('node_modules/') && !entry.dev);
   // a package's own nested node_modules come with it; platform packages of other machines were never installed
@@ -27,7 +27,6 @@ function installProductionModules(to: string): { kept: number; left: number } {
     const copied = spawnSync('cp', ['-al', path.join(root, key), path.join(to, key)]);
     if (copied.status !== 0) throw new Error(`cp -al ${key}: ${copied.stderr}`);
   }
-  return { kept: tops.length, left: Object.keys(lock.packages).length - 1 - kept.length };
 }
 
 const freePort = () =>

@@ -30,6 +30,10 @@ export function statusCounts(rows: Iterable<{ status: LeadStatus; n: number | st
   return counts;
 }
 
+/** How many leads a filter matches, from its counts per status (which leave the filter's status out). */
+export const totalOf = (filter: LeadFilter, counts: Record<LeadStatus, number>): number =>
+  filter.status ? counts[filter.status] : leadStatuses.reduce((sum, status) => sum + counts[status], 0);
+
 /** Every lead a page function gives, newest first, `batchSize` at a time (keyset: each page after the last id). */
 export async function* leadsInBatches(page: (size: number, before: number | undefined) => Promise<Lead[]>, batchSize: number): AsyncIterable<Lead[]> {
   let before: number | undefined;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { iso, migratedPool, requestFieldsOf, type RequestColumns } from './postgres-requests-store.ts';
-import { leadStatuses, type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
-import { leadConditions, leadsInBatches, statusCounts, whereClause } from '../lead-queries.ts';
+import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
+import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
 import { inTransaction } from './transaction.ts';
 
 /** A lead's columns as node-postgres returns them (bigint id as a string, timestamptz as Date). */
@@ -90,9 +90,7 @@ export class PostgresLeadsStore implements LeadsStore {
       this.pool.query<{ status: LeadStatus; n: string }>(`SELECT status, count(*) AS n FROM contact_requests ${whereClause(unfiltered.parts)} GROUP BY status`, unfiltered.params),
     ]);
     const counts = statusCounts(rows);
-    // the filter is its conditions without the status, and the status: its total is that status's count, or all of them
-    const total = filter.status ? counts[filter.status] : leadStatuses.reduce((sum, status) => sum + counts[status], 0);
-    return { leads, total, counts };
+    return { leads, total: totalOf(filter, counts), counts };
   }
 
   async getLead(id: number): Promise<LeadDetail | undefined> {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
 import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
-import { leadConditions, leadsInBatches, statusCounts, whereClause } from '../lead-queries.ts';
+import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
 
 interface LeadRow {
   id: number;
@@ -42,11 +42,11 @@ const toLead = (row: LeadRow): Lead => ({
 /** A word in one of the four fields (SQLite's LIKE ignores the case of ASCII letters). */
 const sqliteWords = (placeholder: () => string) => ['name', 'email', 'phone', 'message'].map((column) => `${column} LIKE ${placeholder()} ESCAPE '\\'`).join(' OR ');
 
-/** The WHERE clause of a filter and its parameters, in the order its ?s name them. */
-function where(filter: LeadFilter, withStatus = true): { sql: string; params: unknown[] } {
+/** The conditions of a filter, and the parameters their ?s name, in order. */
+function conditions(filter: LeadFilter, withStatus = true): { parts: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), words: sqliteWords }, withStatus);
-  return { sql: whereClause(parts), params };
+  return { parts, params };
 }
 
 /** The leads in SQLite, in the database file of DATA_DIR that holds the requests: one server instance. */
@@ -58,18 +58,15 @@ export class SqliteLeadsStore implements LeadsStore {
   }
 
   async listLeads(filter: LeadFilter, { size, before }: { size: number; before?: number }): Promise<LeadPage> {
-    const matching = where(filter);
     const leads = this.page(filter, size, before);
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM contact_requests ${matching.sql}`).get(...matching.params) as { n: number }).n;
-    const unfiltered = where(filter, false);
-    const counts = statusCounts(this.db.prepare(`SELECT status, count(*) AS n FROM contact_requests ${unfiltered.sql} GROUP BY status`).all(...unfiltered.params) as { status: LeadStatus; n: number }[]);
-    return { leads, total, counts };
+    const unfiltered = conditions(filter, false);
+    const counts = statusCounts(this.db.prepare(`SELECT status, count(*) AS n FROM contact_requests ${whereClause(unfiltered.parts)} GROUP BY status`).all(...unfiltered.params) as { status: LeadStatus; n: number }[]);
+    return { leads, total: totalOf(filter, counts), counts };
   }
 
   /** The leads of a filter newest first, `size` of them, after the lead `before` (keyset: id < before). */
   private page(filter: LeadFilter, size: number, before: number | undefined): Lead[] {
-    const params: unknown[] = [];
-    const parts = leadConditions(filter, { param: (value) => (params.push(value), '?'), words: sqliteWords });
+    const { parts, params } = conditions(filter);
     if (before !== undefined) {
       parts.push('id < ?');
       params.push(before);

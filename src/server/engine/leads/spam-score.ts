@@ -22,6 +22,8 @@ export const repeatsBeforeSpam = 2;
 // a whole link is one match: an address with its scheme, one starting www., or a bare domain of a common ending
 const linkPattern = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|xyz|top|io|in)\b/gi;
 const letters = /\p{L}/gu;
+/** the same, for a name: one match is enough */
+const nameLink = new RegExp(linkPattern.source, 'i');
 
 // Intl names some languages by a script Unicode's properties spell otherwise (Chinese, Japanese, Korean).
 const scriptsOf: Record<string, string[]> = { Hans: ['Hani'], Hant: ['Hani'], Jpan: ['Hira', 'Kana', 'Hani'], Kore: ['Hang', 'Hani'] };
@@ -56,7 +58,7 @@ export function spamSignals(request: Pick<ContactRequest, 'name' | 'message'>, s
   const foreign = found.filter((letter) => !scripts.test(letter)).length;
   return {
     links: message.match(linkPattern)?.length ?? 0,
-    nameIsLink: new RegExp(linkPattern.source, 'i').test(request.name),
+    nameIsLink: nameLink.test(request.name),
     // a few foreign letters (a quoted word) do not count: most of the message must be in another script
     foreignScript: found.length >= 10 && foreign / found.length > 0.5,
     copies,
