@@ -1,6 +1,6 @@
 // The settings the live site's page carries (docs/editor-api.md, "The page"); the dev server's page has none.
 
-import type { EditorConfig, Role } from '@/shared/live-editor';
+import { roles, type EditorConfig, type Role } from '@/shared/live-editor';
 
 export type { EditorConfig, Role };
 
@@ -8,11 +8,10 @@ const elementId = 'editor-config';
 
 function parse(text: string): EditorConfig {
   const value = JSON.parse(text) as Partial<EditorConfig> | null;
-  const { api, account, draftPreview } = value ?? {};
-  if (typeof api !== 'string' || typeof draftPreview !== 'string' || typeof account?.email !== 'string' || (account.role !== 'editor' && account.role !== 'admin')) {
-    throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview }: ${text}`);
-  }
-  return { api, account: { email: account.email, role: account.role }, draftPreview };
+  const { api, account, draftPreview, leads, timeZone } = value ?? {};
+  const strings = [api, draftPreview, leads, timeZone, account?.email].every((field) => typeof field === 'string');
+  if (!strings || !roles.includes(account!.role)) throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview, leads, timeZone }: ${text}`);
+  return { api: api!, account: { email: account!.email, role: account!.role }, draftPreview: draftPreview!, leads: leads!, timeZone: timeZone! };
 }
 
 // parsed once per element: the page has one for good; tests put one in and take it out

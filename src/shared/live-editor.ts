@@ -1,7 +1,13 @@
 // What the live site's server and its editor tell each other (docs/editor-api.md): the page's settings, the history,
 // the audit log. One definition for both sides.
 
-export type Role = 'editor' | 'admin';
+/** editor: the site's content; sales: the contact form's leads; admin: both, and the accounts' and the site's settings */
+export type Role = 'editor' | 'sales' | 'admin';
+export const roles: readonly Role[] = ['editor', 'sales', 'admin'];
+
+/** What a role may open: the site's content (the editor), the leads, or both. */
+export const mayEditContent = (role: Role): boolean => role !== 'sales';
+export const mayWorkLeads = (role: Role): boolean => role !== 'editor';
 
 /** The settings the editor's page carries as JSON (`#editor-config`); the dev server's page has none. */
 export interface EditorConfig {
@@ -10,6 +16,10 @@ export interface EditorConfig {
   account: { email: string; role: Role };
   /** the stored draft as pages: this plus a page's path */
   draftPreview: string;
+  /** the Leads page, `/edit/leads` */
+  leads: string;
+  /** the site's time zone (IANA, SITE_TIME_ZONE): times are shown in it, and it is named beside them */
+  timeZone: string;
 }
 
 export type VersionSource = 'editor' | 'restore' | 'publish';
@@ -44,7 +54,9 @@ export type AuditAction =
   | 'lead-change'
   | 'lead-note'
   | 'lead-erase'
-  | 'lead-export';
+  | 'lead-export'
+  | 'role-changed'
+  | 'lead-retention';
 
 export interface AuditEntry {
   id: number;

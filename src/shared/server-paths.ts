@@ -13,5 +13,7 @@ export const editorApiBase = '/edit/api';
 export const editorBundleBase = '/edit/bundle/';
 /** the stored draft, rendered as pages: `/edit/draft/` + the page's path */
 export const draftPreviewBase = '/edit/draft';
+/** the Leads page (and a lead's: `/edit/leads/12`), for accounts that work the contact form's leads */
+export const leadsPath = '/edit/leads';
 /** the pages of the editor's bundle the server answers, by path */
 export const editorPages = { '/edit/preview': { title: 'Preview', entry: 'preview' }, '/edit/block-preview': { title: 'Block preview', entry: 'blockPreview' } } as const;

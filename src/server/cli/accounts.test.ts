@@ -160,6 +160,27 @@ describe.each(targets)('npm run accounts, $name', (target) => {
       expect(await db.countAccounts()).toBe(1);
     });
 
+    it('role gives an account another role, which its live session has at its next request, and audits it', async () => {
+      await fresh();
+      await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
+      await accounts(env, ['add', 'sam@example.com', '--role', 'sales'], twice(password));
+      const db = await store();
+      const ann = (await db.findAccount('ann@example.com'))!;
+      await db.createSession({ idHash: 'ann-session', accountId: ann.id, at: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+      expect((await db.findAccount('sam@example.com'))!.role).toBe('sales');
+
+      const changed = await accounts(env, ['role', 'ann@example.com', '--role', 'sales']);
+      expect(changed).toMatchObject({ code: 0, stdout: 'ann@example.com is now sales (was editor).\n' });
+      expect((await db.touchSession('ann-session', new Date(), 600_000))?.role).toBe('sales');
+      expect((await db.listAudit(1))[0]).toMatchObject({ action: 'role-changed', detail: 'ann@example.com: editor → sales' });
+
+      expect((await accounts(env, ['role', 'ann@example.com', '--role', 'sales'])).stdout).toBe('ann@example.com is sales already: nothing was changed.\n');
+      const unknown = await accounts(env, ['role', 'nobody@example.com', '--role', 'admin']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('There is no account for nobody@example.com.');
+      expect((await accounts(env, ['list'])).stdout).toMatch(/^ann@example\.com {2}sales {2}/m);
+    });
+
     it('passwd sets a new hash (the old password no longer verifies) and ends the account’s sessions; refusals change nothing', async () => {
       await fresh();
       await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
@@ -200,11 +221,13 @@ describe('npm run accounts: usage', () => {
     }
   });
 
-  it('add needs a role, editor or admin, and every command an email address; nothing is stored', async () => {
+  it('add and role need a role, editor, sales or admin, and every command an email address; nothing is stored', async () => {
     const env = { DATA_DIR: tempDataDir() };
     const runs: [string[], string][] = [
-      [['add', 'ann@example.com'], 'add needs a role: --role editor or --role admin.'],
-      [['add', 'ann@example.com', '--role', 'owner'], 'The role must be editor or admin, not "owner".'],
+      [['add', 'ann@example.com'], 'add needs a role: --role editor or --role sales or --role admin.'],
+      [['add', 'ann@example.com', '--role', 'owner'], 'The role must be editor or sales or admin, not "owner".'],
+      [['role', 'ann@example.com'], 'role needs a role: --role editor or --role sales or --role admin.'],
+      [['role', 'ann@example.com', '--role', 'sales', '--force'], 'role takes one option, --role.'],
       [['add', 'not-an-address', '--role', 'editor'], '"not-an-address" is not an email address.'],
       [['remove'], 'remove takes one email address.'],
       [['passwd', 'ann@example.com', 'bob@example.com'], 'passwd takes one email address.'],

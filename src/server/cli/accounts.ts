@@ -7,12 +7,14 @@ import { openDatabase } from '../db/database.ts';
 
 export const usage = `usage: npm run accounts -- <command>
 
-  add EMAIL --role editor|admin   add an account; its password is read twice from standard input
-  list                            the accounts: email, role, when added
-  remove EMAIL                    remove an account and end its sessions
-  passwd EMAIL                    set a new password (read twice) and end the account's sessions
+  add EMAIL --role editor|sales|admin   add an account; its password is read twice from standard input
+  role EMAIL --role editor|sales|admin  give an account another role (its sessions have it at once)
+  list                                  the accounts: email, role, when added
+  remove EMAIL                          remove an account and end its sessions
+  passwd EMAIL                          set a new password (read twice) and end the account's sessions
 
-An editor edits, saves drafts and publishes; an admin also restores versions and reads the audit log.
+An editor edits, saves drafts and publishes; sales works the contact form's leads (/edit/leads), which hold
+personal data and which an editor does not see; an admin does both, restores versions and reads the audit log.
 Reads DATA_DIR (default ./data) and DATABASE_URL as the server does.`;
 
 /** exit codes: a refusal, a mistake in the command line, Ctrl+C */
@@ -134,7 +136,7 @@ async function newPassword(io: AccountsIo, email: string): Promise<string> {
   return first!;
 }
 
-type Command = { name: 'list' } | { name: 'add'; email: string; role: Role } | { name: 'remove' | 'passwd'; email: string };
+type Command = { name: 'list' } | { name: 'add' | 'role'; email: string; role: Role } | { name: 'remove' | 'passwd'; email: string };
 
 /** The command the arguments name, or the sentence that says what is wrong with them. */
 export function parseCommand(args: string[]): Command | string {
@@ -142,22 +144,22 @@ export function parseCommand(args: string[]): Command | string {
   const options = rest.filter((arg) => arg.startsWith('-'));
   const positional = rest.filter((arg, i) => !arg.startsWith('-') && rest[i - 1] !== '--role');
   if (name === 'list') return rest.length === 0 ? { name } : 'list takes no arguments.';
-  if (name !== 'add' && name !== 'remove' && name !== 'passwd') return name === undefined ? 'Name a command.' : `Unknown command "${name}".`;
+  if (name !== 'add' && name !== 'role' && name !== 'remove' && name !== 'passwd') return name === undefined ? 'Name a command.' : `Unknown command "${name}".`;
   if (positional.length !== 1) return `${name} takes one email address.`;
   const email = normalEmail(positional[0]!);
   if (!email) return `"${positional[0]}" is not an email address.`;
-  if (name !== 'add') return options.length === 0 ? { name, email } : `${name} takes no options.`;
+  if (name !== 'add' && name !== 'role') return options.length === 0 ? { name, email } : `${name} takes no options.`;
   const roleAt = rest.indexOf('--role');
   const role = roleAt >= 0 ? rest[roleAt + 1] : rest.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
-  if (options.some((option) => option !== '--role' && !option.startsWith('--role='))) return 'add takes one option, --role.';
-  if (role === undefined) return `add needs a role: --role ${roles.join(' or --role ')}.`;
+  if (options.some((option) => option !== '--role' && !option.startsWith('--role='))) return `${name} takes one option, --role.`;
+  if (role === undefined) return `${name} needs a role: --role ${roles.join(' or --role ')}.`;
   if (!roles.includes(role as Role)) return `The role must be ${roles.join(' or ')}, not "${role}".`;
   return { name, email, role: role as Role };
 }
 
 async function run(command: Command, store: EditorStore, io: AccountsIo): Promise<string> {
   const at = () => new Date();
-  const note = (action: 'account-added' | 'account-removed' | 'password-changed', detail: string) => store.audit({ at: at(), actor: actor(), action, ip: null, detail });
+  const note = (action: 'account-added' | 'account-removed' | 'password-changed' | 'role-changed', detail: string) => store.audit({ at: at(), actor: actor(), action, ip: null, detail });
   if (command.name === 'list') {
     const accounts = await store.listAccounts();
     if (accounts.length === 0) return 'No accounts yet. Add one: npm run accounts -- add EMAIL --role editor';
@@ -176,6 +178,12 @@ async function run(command: Command, store: EditorStore, io: AccountsIo): Promis
     return `Added ${email} as ${command.role}.`;
   }
   if (!existing) throw new Refusal(`There is no account for ${email}.`);
+  if (command.name === 'role') {
+    if (existing.role === command.role) return `${email} is ${command.role} already: nothing was changed.`;
+    if (!(await store.setRole(email, command.role))) throw new Refusal(`There is no account for ${email}.`);
+    await note('role-changed', `${email}: ${existing.role} → ${command.role}`);
+    return `${email} is now ${command.role} (was ${existing.role}).`;
+  }
   if (command.name === 'remove') {
     if (!(await store.removeAccount(email))) throw new Refusal(`There is no account for ${email}.`);
     await note('account-removed', email);

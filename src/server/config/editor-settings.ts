@@ -27,6 +27,10 @@ export interface EditorSettings {
   mediaMaxBytes: number;
   /** the most pixels an upload may declare (MEDIA_MAX_MEGAPIXELS): a larger one is refused from its header, before decoding */
   mediaMaxPixels: number;
+  /** the site's time zone (SITE_TIME_ZONE, IANA): the editor shows times in it and names it */
+  timeZone: string;
+  /** LEADS_KEEP_MONTHS: leads received longer ago are erased; null (the default) keeps them */
+  leadsKeepMonths: number | null;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -37,7 +41,26 @@ export const defaultEditorSettings: EditorSettings = {
   checkLimitMs: 20_000,
   mediaMaxBytes: 15 * 1024 * 1024,
   mediaMaxPixels: 50_000_000,
+  timeZone: 'UTC',
+  leadsKeepMonths: null,
 };
+
+/** An IANA time zone the runtime knows (Asia/Kolkata, Europe/Berlin, UTC), or an error that says how to write one. */
+export function timeZoneOf(value: string | undefined): string {
+  const zone = value?.trim() || defaultEditorSettings.timeZone;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`SITE_TIME_ZONE must be a time zone such as Asia/Kolkata, Europe/Berlin or UTC, not "${zone}".`);
+  }
+}
+
+function months(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 1200) throw new Error(`LEADS_KEEP_MONTHS must be a whole number of months from 1 to 1200, or empty to keep leads, not "${value}".`);
+  return number;
+}
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -56,7 +79,7 @@ function hostNames(name: string, value: string | undefined): string[] {
   return hosts;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20), MEDIA_MAX_MB (15), MEDIA_MAX_MEGAPIXELS (50). */
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20), MEDIA_MAX_MB (15), MEDIA_MAX_MEGAPIXELS (50), SITE_TIME_ZONE (UTC), LEADS_KEEP_MONTHS (keep). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   const [editorHost, ...more] = hostNames('EDITOR_HOST', env.EDITOR_HOST);
   if (more.length) throw new Error(`EDITOR_HOST takes one host name, not a list: "${env.EDITOR_HOST}".`);
@@ -69,5 +92,7 @@ export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Edi
     checkLimitMs: positive('EDITOR_CHECK_SECONDS', env.EDITOR_CHECK_SECONDS, defaultEditorSettings.checkLimitMs / 1000) * 1000,
     mediaMaxBytes: Math.round(positive('MEDIA_MAX_MB', env.MEDIA_MAX_MB, 15) * 1024 * 1024),
     mediaMaxPixels: Math.round(positive('MEDIA_MAX_MEGAPIXELS', env.MEDIA_MAX_MEGAPIXELS, 50) * 1_000_000),
+    timeZone: timeZoneOf(env.SITE_TIME_ZONE),
+    leadsKeepMonths: months(env.LEADS_KEEP_MONTHS),
   };
 }

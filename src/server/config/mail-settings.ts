@@ -22,6 +22,8 @@ export interface MailSettings {
   smtpLabel: string;
   from: MailAddress;
   to: MailAddress[];
+  /** SITE_URL, the site's public origin (https://www.example.com): each notification links to its lead there; absent: no link */
+  siteUrl?: string;
 }
 
 // One address, as a mail server takes it in MAIL FROM / RCPT TO: no spaces, quotes, angle brackets or line breaks.
@@ -79,6 +81,20 @@ function parseSmtpUrl(value: string, problems: string[]): { smtp: SmtpServer; sm
   return { smtp, smtpLabel: label };
 }
 
+/** SITE_URL as an origin without a trailing slash, or undefined when unset; a problem when it is no http(s) origin. */
+function siteUrlOf(value: string | undefined, problems: string[]): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username) return url.origin;
+  } catch {
+    // said below
+  }
+  problems.push(`SITE_URL must be the site's address alone, like https://www.example.com (no path), not "${text}".`);
+  return undefined;
+}
+
 /**
  * The mail settings from the environment: null when SMTP_URL is unset (notifications off). Throws one error that
  * lists every problem: a bad SMTP_URL, a missing or invalid NOTIFY_TO or MAIL_FROM.
@@ -103,8 +119,9 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   if (fromText === '') problems.push('MAIL_FROM is required with SMTP_URL: the sender address, like "Yamuna Softworks <site@yamuna.example>".');
   else if (!from) problems.push(`MAIL_FROM is not a valid address: "${fromText}" (write site@example.com or Name <site@example.com>).`);
 
+  const siteUrl = siteUrlOf(env.SITE_URL, problems);
   if (problems.length > 0 || !server || !from) throw new Error(`Mail settings:\n  ${problems.join('\n  ')}`);
-  return { ...server, from, to };
+  return { ...server, from, to, ...(siteUrl ? { siteUrl } : {}) };
 }
 
 /** One line for the start-up log: where notifications go, or that they are off. Never shows the password. */

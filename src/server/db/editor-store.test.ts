@@ -11,7 +11,7 @@ import { databaseFile } from './sqlite/database-file.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { attemptRetentionMs } from './attempt-window.ts';
 import { AccountExistsError, type AttemptLimit, type EditorStore, type NewVersion } from './editor-store.ts';
-import { listenerApplicationName } from './postgres/postgres-version-listener.ts';
+import { listenerApplicationName } from './postgres/postgres-listener.ts';
 import { openDatabase } from './database.ts';
 
 /** One empty database of an engine: stores on it, and raw SQL beside them. */

@@ -9,7 +9,7 @@ import type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary } fro
 import { visibleText } from '../../shared/visible-text.ts';
 
 export type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary };
-export const roles: readonly Role[] = ['editor', 'admin'];
+export { roles } from '../../shared/live-editor.ts';
 
 export interface Account {
   id: number;
@@ -86,6 +86,8 @@ export interface EditorStore {
   removeAccount(email: string): Promise<boolean>;
   /** sets the hash and ends every session of the account, in one transaction; false when there is no such account */
   setPassword(email: string, passwordHash: string, at: Date): Promise<boolean>;
+  /** gives the account another role, which its sessions have from their next request on; false when there is no such account */
+  setRole(email: string, role: Role): Promise<boolean>;
 
   // sessions: stored by the sha256 of their id, never the id
   createSession(session: { idHash: string; accountId: number; at: Date; expiresAt: Date }): Promise<void>;

@@ -137,6 +137,26 @@ describe.each(engines)('leads in $title', (engine) => {
       expect((await db.leads.getLead(id))!.status).toBe('contacted');
     });
 
+    it("queues a spam lead's notification once it is taken out of spam, when notifications are sent, and only then", async () => {
+      const spam = await db.requests.addRequest(request('Kiran'), { queueMail: false, status: 'spam', spamScore: 60 });
+      const kept = await db.leads.changeLead(spam, { status: 'lost' }, { revision: 0, actor, at: new Date() });
+      expect(kept).toMatchObject({ kind: 'changed', mailQueued: false });
+      expect((await db.outbox(spam)).state).toBe('none');
+      const spamAgain = await db.requests.addRequest(request('Lalit'), { queueMail: false, status: 'spam', spamScore: 60 });
+      const rescued = await db.leads.changeLead(spamAgain, { status: 'new' }, { revision: 0, actor, at: new Date(), queueMail: true });
+      expect(rescued).toMatchObject({ kind: 'changed', mailQueued: true, lead: { status: 'new' } });
+      expect((await db.outbox(spamAgain)).state).toBe('queued');
+      // a lead that was never spam, or whose notification went out, gets no second one
+      const plain = await db.requests.addRequest(request('Mohan'), { queueMail: false });
+      expect(await db.leads.changeLead(plain, { status: 'contacted' }, { revision: 0, actor, at: new Date(), queueMail: true })).toMatchObject({ mailQueued: false });
+      expect((await db.outbox(plain)).state).toBe('none');
+    });
+
+    it('knows its newest lead', async () => {
+      const id = await add(request('Nandini'));
+      expect(await db.leads.newestLeadId()).toBe(id);
+    });
+
     it('answers a lead that does not exist as missing', async () => {
       expect(await db.leads.changeLead(99_999_999, { status: 'won' }, { revision: 0, actor, at: new Date() })).toEqual({ kind: 'missing' });
       expect(await db.leads.getLead(99_999_999)).toBeUndefined();

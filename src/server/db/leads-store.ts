@@ -73,7 +73,8 @@ export interface LeadPage {
 export type LeadChange = { status: LeadStatus } | { assignee: string | null };
 
 export type LeadChangeResult =
-  | { kind: 'changed'; lead: Lead }
+  /** `mailQueued`: the lead left spam and its notification, never sent, is now on its way */
+  | { kind: 'changed'; lead: Lead; mailQueued: boolean }
   /** someone changed it since `revision`: their lead, as it is now */
   | { kind: 'conflict'; lead: Lead }
   | { kind: 'missing' }
@@ -83,8 +84,11 @@ export interface LeadsStore {
   /** newest first; `before`: the id of the last lead of the previous page (none: the first page) */
   listLeads(filter: LeadFilter, page: { size: number; before?: number }): Promise<LeadPage>;
   getLead(id: number): Promise<LeadDetail | undefined>;
-  /** applies the change if the lead is still at `revision`, and records it in the lead's history */
-  changeLead(id: number, change: LeadChange, options: { revision: number; actor: string; at: Date }): Promise<LeadChangeResult>;
+  /**
+   * Applies the change if the lead is still at `revision`, and records it in the lead's history. With `queueMail`, a
+   * lead taken out of spam whose notification was never queued gets it queued, in the same transaction.
+   */
+  changeLead(id: number, change: LeadChange, options: { revision: number; actor: string; at: Date; queueMail?: boolean }): Promise<LeadChangeResult>;
   /** undefined when there is no such lead, or it was erased */
   addNote(id: number, note: { author: string; text: string; at: Date }): Promise<LeadNote | undefined>;
   /**
@@ -96,5 +100,12 @@ export interface LeadsStore {
   exportLeads(filter: LeadFilter, batchSize?: number): AsyncIterable<Lead[]>;
   /** erases the leads stored before `before` (the retention setting); resolves with how many */
   eraseLeadsBefore(before: Date, options: { actor: string; at: Date }): Promise<number>;
+  /** the id of the newest lead, or null when there is none */
+  newestLeadId(): Promise<number | null>;
+  /**
+   * Calls `onId` with a lead's id whenever any instance stores one (PostgreSQL: LISTEN on migration 9's trigger);
+   * SQLite: never (one instance, whose list's poll of newestLeadId() sees its own). Resolves with the way to stop.
+   */
+  onLeadAdded(onId: (id: number) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

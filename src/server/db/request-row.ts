@@ -12,6 +12,6 @@ export interface RequestRow extends RequestFields {
   status: 'new' | 'spam';
 }
 
-export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new' }: AddOptions): RequestRow {
-  return { name, email, phone, message, locale: locale ?? null, createdAt: new Date().toISOString(), queueMail, spamScore, status };
+export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new', page = '' }: AddOptions): RequestRow {
+  return { name, email, phone, message, locale: locale ?? null, page, createdAt: new Date().toISOString(), queueMail, spamScore, status };
 }

@@ -7,7 +7,7 @@ import { tempDataDir, validRequest } from '../test/test-support.ts';
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 import { migratePostgres, PostgresStorage } from './postgres/postgres-requests-store.ts';
-import { SqliteStorage } from './sqlite/sqlite-requests-store.ts';
+import { migrateSqlite, SqliteStorage } from './sqlite/sqlite-requests-store.ts';
 import { databaseFile } from './sqlite/database-file.ts';
 import type { Storage } from './requests-store.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
@@ -98,7 +98,7 @@ describe.each(engines)('$name storage', (engine) => {
   describe.skipIf(!engine.available)('requests and outbox', () => {
     it('stores requests exactly as sent, lists them in id order with their mail status, and counts them', async () => {
       const storage = await fresh();
-      const first = await storage.addRequest({ ...request('Asha <b>Verma</b>'), message: 'Line 1\nLine 2 ✓', locale: 'hi' }, { queueMail: true });
+      const first = await storage.addRequest({ ...request('Asha <b>Verma</b>'), message: 'Line 1\nLine 2 ✓', locale: 'hi' }, { queueMail: true, page: '/hi/contact-us' });
       const second = await storage.addRequest({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' }, { queueMail: false });
       expect(second).toBeGreaterThan(first);
       const rows = await storage.listRequests();
@@ -110,6 +110,7 @@ describe.each(engines)('$name storage', (engine) => {
           phone: validRequest.phone,
           message: 'Line 1\nLine 2 ✓',
           locale: 'hi',
+          page: '/hi/contact-us',
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           mail: { state: 'queued', attempts: 0, nextAttemptAt: rows[0]!.createdAt, sentAt: null, lastError: null },
         },
@@ -120,6 +121,7 @@ describe.each(engines)('$name storage', (engine) => {
           phone: '98765-43210',
           message: '',
           locale: null,
+          page: '',
           createdAt: expect.any(String),
           mail: { state: 'none', attempts: 0, nextAttemptAt: null, sentAt: null, lastError: null },
         },
@@ -167,7 +169,7 @@ describe.each(engines)('$name storage', (engine) => {
       const first = await storage.claimMail(2, 60_000, now);
       expect(first.map((job) => job.request.id)).toEqual(ids.slice(0, 2));
       expect(first[0]).toEqual({
-        request: { id: ids[0], name: 'One', email: validRequest.email, phone: validRequest.phone, message: validRequest.message, locale: null, createdAt: expect.any(String) },
+        request: { id: ids[0], name: 'One', email: validRequest.email, phone: validRequest.phone, message: validRequest.message, locale: null, page: '', createdAt: expect.any(String) },
         attempts: 0,
         queuedAt: first[0]!.request.createdAt,
       });
@@ -282,6 +284,18 @@ describe.skipIf(!postgres.available)('PostgreSQL migrations', () => {
     const versions = await onPostgres<{ version: number; applied_at: Date }>(url, 'SELECT version, applied_at FROM schema_migrations ORDER BY version');
     expect(versions.map((row) => row.version)).toEqual(postgresMigrations.map((migration) => migration.version));
   });
+
+  it('lets accounts have the sales role (and no role it does not know), and gives old requests an unknown page', async () => {
+    const url = await server!.createDatabase();
+    const pool = new pg.Pool({ connectionString: url });
+    await migratePostgres(pool, postgresMigrations.filter((migration) => migration.version < 9));
+    await pool.query("INSERT INTO contact_requests (name, email, phone, created_at) VALUES ('Old One', 'one@example.in', '+91 98765 43210', now())");
+    await pool.end();
+    await (await PostgresStorage.connect(url)).close();
+    await onPostgres(url, "INSERT INTO accounts (email, role, password_hash, created_at, password_changed_at) VALUES ('sam@example.com', 'sales', 'x', now(), now())");
+    await expect(onPostgres(url, "INSERT INTO accounts (email, role, password_hash, created_at, password_changed_at) VALUES ('o@example.com', 'owner', 'x', now(), now())")).rejects.toThrow(/accounts_role_check/);
+    expect(await onPostgres<{ page: string }>(url, 'SELECT page FROM contact_requests')).toEqual([{ page: '' }]);
+  });
 });
 
 describe('SQLite migrations', () => {
@@ -318,5 +332,29 @@ describe('SQLite migrations', () => {
       [added, 'New', rows[2]!.createdAt, 'queued', 'hi'],
     ]);
     expect(added).toBe(3);
+  });
+
+  it('gives accounts the sales role without signing anyone out, and old requests an unknown page', async () => {
+    const dataDir = tempDataDir();
+    const old = new Database(databaseFile(dataDir));
+    old.pragma('foreign_keys = ON');
+    migrateSqlite(old, sqliteMigrations.filter((migration) => migration.version < 6));
+    old.exec(`INSERT INTO accounts (id, email, role, password_hash, created_at, password_changed_at) VALUES (7, 'ann@example.com', 'editor', 'h', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+      INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at, expires_at) VALUES ('s', 7, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z');
+      INSERT INTO contact_requests (name, email, phone, created_at) VALUES ('Old One', 'one@example.in', '+91 98765 43210', '2026-01-01T10:00:00.000Z')`);
+    old.close();
+
+    await SqliteStorage.openExisting(dataDir)!.close();
+    const db = new Database(databaseFile(dataDir));
+    db.pragma('foreign_keys = ON');
+    expect(db.prepare('SELECT id, email, role FROM accounts').all()).toEqual([{ id: 7, email: 'ann@example.com', role: 'editor' }]);
+    expect(db.prepare('SELECT id_hash, account_id FROM sessions').all()).toEqual([{ id_hash: 's', account_id: 7 }]);
+    db.prepare("UPDATE accounts SET role = 'sales' WHERE id = 7").run();
+    expect(() => db.prepare("UPDATE accounts SET role = 'owner' WHERE id = 7").run()).toThrow(/CHECK constraint/);
+    // the sessions still belong to their account: removing it removes them
+    db.prepare('DELETE FROM accounts WHERE id = 7').run();
+    expect(db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT page FROM contact_requests').all()).toEqual([{ page: '' }]);
+    db.close();
   });
 });

@@ -29,6 +29,8 @@ export interface RequestFields {
   message: string;
   /** the language of the page it was sent from (BCP 47: en, hi); null when the request named none and the site lists no languages, or for requests stored before it was recorded */
   locale: string | null;
+  /** the site path the form was sent from (its Referer on the site's own host); '' when unknown or stored before it was recorded */
+  page: string;
 }
 
 export interface StoredRequest extends RequestFields {
@@ -66,6 +68,8 @@ export interface AddOptions {
   spamScore?: number;
   /** 'spam' files it under spam at once (its mail is then not queued either); default 'new' */
   status?: 'new' | 'spam';
+  /** the site path the form was sent from; default '' (unknown) */
+  page?: string;
 }
 
 export interface Storage {

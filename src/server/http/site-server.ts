@@ -115,6 +115,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   if (distDir) {
     await startLiveEditor(app, {
       media,
+      notifications: settings.queueMail ?? (settings.mail ?? null) !== null,
       dataDir: settings.dataDir,
       database,
       distDir,

@@ -6,7 +6,8 @@ import { distDir } from '../../model/paths.ts';
 export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
-  admin?: boolean;
+  /** who may use it (src/server/http/editor/editor-plugin.ts, EditorAccess): the site's content (editor, admin) unless named */
+  access?: 'account' | 'leads' | 'admin';
 }
 
 const bundleScript = (JSON.parse(readFileSync(path.join(distDir, 'editor/pages.json'), 'utf8')) as { editor: { script: string } }).editor.script;
@@ -20,21 +21,25 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/edit/api/publish' },
   { method: 'GET', path: '/edit/api/versions' },
   { method: 'GET', path: '/edit/api/versions/1' },
-  { method: 'POST', path: '/edit/api/versions/1/restore', admin: true },
-  { method: 'GET', path: '/edit/api/audit', admin: true },
-  { method: 'POST', path: '/edit/api/sign-out' },
+  { method: 'POST', path: '/edit/api/versions/1/restore', access: 'admin' },
+  { method: 'GET', path: '/edit/api/audit', access: 'admin' },
+  { method: 'POST', path: '/edit/api/sign-out', access: 'account' },
   { method: 'GET', path: '/edit/api/media' },
   { method: 'POST', path: '/edit/api/media' },
   { method: 'POST', path: '/edit/api/media/delete' },
-  { method: 'GET', path: '/edit/api/leads', admin: true },
-  { method: 'GET', path: '/edit/api/leads/export.csv', admin: true },
-  { method: 'GET', path: '/edit/api/leads/1', admin: true },
-  { method: 'POST', path: '/edit/api/leads/1', admin: true },
-  { method: 'POST', path: '/edit/api/leads/1/notes', admin: true },
-  { method: 'POST', path: '/edit/api/leads/1/erase', admin: true },
+  { method: 'GET', path: '/edit/api/leads', access: 'leads' },
+  { method: 'GET', path: '/edit/api/leads/export.csv', access: 'leads' },
+  { method: 'GET', path: '/edit/api/leads/news', access: 'leads' },
+  { method: 'GET', path: '/edit/api/leads/assignees', access: 'leads' },
+  { method: 'GET', path: '/edit/api/leads/1', access: 'leads' },
+  { method: 'POST', path: '/edit/api/leads/1', access: 'leads' },
+  { method: 'POST', path: '/edit/api/leads/1/notes', access: 'leads' },
+  { method: 'POST', path: '/edit/api/leads/1/erase', access: 'leads' },
   { method: 'GET', path: '/edit/preview' },
   { method: 'GET', path: '/edit/block-preview' },
-  { method: 'GET', path: bundleScript },
+  { method: 'GET', path: bundleScript, access: 'account' },
+  { method: 'GET', path: '/edit/leads', access: 'leads' },
+  { method: 'GET', path: '/edit/leads/1', access: 'leads' },
   { method: 'GET', path: '/edit/draft/' },
   { method: 'GET', path: '/edit/draft/about-us' },
 ];

@@ -22,7 +22,7 @@ import {
   type Version,
   type VersionSummary,
 } from '../editor-store.ts';
-import { VersionListener, versionsChannel } from './postgres-version-listener.ts';
+import { ChannelListener, listenerApplicationName, versionsChannel } from './postgres-listener.ts';
 import {
   accountColumns,
   draftColumns,
@@ -52,7 +52,7 @@ const attemptLockSpace = 746_023;
 export class PostgresEditorStore implements EditorStore {
   readonly engine = 'postgres';
   private reservations = 0;
-  private readonly listeners = new Set<VersionListener>();
+  private readonly listeners = new Set<ChannelListener>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -101,6 +101,10 @@ export class PostgresEditorStore implements EditorStore {
       await client.query('DELETE FROM sessions WHERE account_id IN (SELECT id FROM accounts WHERE email = $1)', [email]);
       return ((await client.query('DELETE FROM accounts WHERE email = $1', [email])).rowCount ?? 0) > 0;
     });
+  }
+
+  async setRole(email: string, role: Role): Promise<boolean> {
+    return ((await this.pool.query('UPDATE accounts SET role = $1 WHERE email = $2', [role, email])).rowCount ?? 0) > 0;
   }
 
   async setPassword(email: string, passwordHash: string, at: Date): Promise<boolean> {
@@ -283,7 +287,7 @@ export class PostgresEditorStore implements EditorStore {
   }
 
   async onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>> {
-    const listener = new VersionListener(this.databaseUrl, onVersion, () => this.liveVersionId());
+    const listener = new ChannelListener({ databaseUrl: this.databaseUrl, channel: versionsChannel, applicationName: listenerApplicationName, onId: onVersion, current: () => this.liveVersionId() });
     await listener.start();
     this.listeners.add(listener);
     return async () => {

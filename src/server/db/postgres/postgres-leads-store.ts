@@ -3,6 +3,7 @@ import { iso, migratedPool, requestFieldsOf, type RequestColumns } from './postg
 import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
 import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
 import { inTransaction } from './transaction.ts';
+import { ChannelListener, leadsChannel } from './postgres-listener.ts';
 
 /** A lead's columns as node-postgres returns them (bigint id as a string, timestamptz as Date). */
 interface LeadRow extends RequestColumns {
@@ -16,7 +17,7 @@ interface LeadRow extends RequestColumns {
   erased_at: Date | null;
 }
 
-const leadColumns = 'id, name, email, phone, message, locale, created_at, status, assignee, changed_at, changed_by, revision, spam_score, erased_at';
+const leadColumns = 'id, name, email, phone, message, locale, page, created_at, status, assignee, changed_at, changed_by, revision, spam_score, erased_at';
 
 const toLead = (row: LeadRow): Lead => ({
   id: Number(row.id),
@@ -68,11 +69,16 @@ const eraseLeads = `
  * and then sees what it did.
  */
 export class PostgresLeadsStore implements LeadsStore {
-  private constructor(private readonly pool: pg.Pool) {}
+  private readonly listeners = new Set<ChannelListener>();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly databaseUrl: string,
+  ) {}
 
   /** Connects, and brings the schema up to date (one instance at a time). */
   static async connect(databaseUrl: string, { max = 4 }: { max?: number } = {}): Promise<PostgresLeadsStore> {
-    return new PostgresLeadsStore(await migratedPool(databaseUrl, 'leads-store', max));
+    return new PostgresLeadsStore(await migratedPool(databaseUrl, 'leads-store', max), databaseUrl);
   }
 
   /** The leads of a filter newest first, `size` of them, after the lead `before` (keyset: id < before). */
@@ -108,7 +114,7 @@ export class PostgresLeadsStore implements LeadsStore {
     };
   }
 
-  async changeLead(id: number, change: LeadChange, { revision, actor, at }: { revision: number; actor: string; at: Date }): Promise<LeadChangeResult> {
+  async changeLead(id: number, change: LeadChange, { revision, actor, at, queueMail = false }: { revision: number; actor: string; at: Date; queueMail?: boolean }): Promise<LeadChangeResult> {
     return inTransaction(this.pool, async (client): Promise<LeadChangeResult> => {
       const row = (await client.query<LeadRow>(`SELECT ${leadColumns} FROM contact_requests WHERE id = $1 FOR UPDATE`, [id])).rows[0];
       if (!row) return { kind: 'missing' };
@@ -121,7 +127,9 @@ export class PostgresLeadsStore implements LeadsStore {
         [value, at, actor, id],
       );
       await client.query('INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES ($1, $2, $3, $4, $5)', [id, at, actor, column, value ?? '']);
-      return { kind: 'changed', lead: toLead(rows[0]!) };
+      const rescued = queueMail && row.status === 'spam' && 'status' in change && change.status !== 'spam';
+      const queued = rescued ? await client.query("UPDATE mail_outbox SET state = 'queued', queued_at = $1, next_attempt_at = $1, attempts = 0 WHERE request_id = $2 AND state = 'none'", [at, id]) : undefined;
+      return { kind: 'changed', lead: toLead(rows[0]!), mailQueued: (queued?.rowCount ?? 0) > 0 };
     });
   }
 
@@ -159,7 +167,23 @@ export class PostgresLeadsStore implements LeadsStore {
     });
   }
 
+  async newestLeadId(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ id: string | null }>('SELECT max(id) AS id FROM contact_requests');
+    return rows[0]?.id ? Number(rows[0].id) : null;
+  }
+
+  async onLeadAdded(onId: (id: number) => void): Promise<() => Promise<void>> {
+    const listener = new ChannelListener({ databaseUrl: this.databaseUrl, channel: leadsChannel, applicationName: 'leads-listener', onId, current: () => this.newestLeadId() });
+    await listener.start();
+    this.listeners.add(listener);
+    return async () => {
+      this.listeners.delete(listener);
+      await listener.stop();
+    };
+  }
+
   async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((listener) => listener.stop()));
     if (!this.pool.ended) await this.pool.end();
   }
 }

@@ -187,4 +187,21 @@ export const postgresMigrations: readonly Migration[] = [
         END IF;
       END $$;`,
   },
+  {
+    version: 9,
+    name: 'leads: the sales role, the page a request came from, a notification for each new lead',
+    sql: `
+      ALTER TABLE accounts DROP CONSTRAINT accounts_role_check;
+      ALTER TABLE accounts ADD CONSTRAINT accounts_role_check CHECK (role IN ('editor', 'sales', 'admin'));
+      -- the site path the form was sent from; '' for requests stored before it was recorded
+      ALTER TABLE contact_requests ADD COLUMN page text NOT NULL DEFAULT '';
+      -- every instance's open list of leads hears of a new one at the insert's commit, whoever inserted it
+      CREATE FUNCTION notify_lead_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('leads_added', NEW.id::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER contact_requests_notify AFTER INSERT ON contact_requests
+        FOR EACH ROW EXECUTE FUNCTION notify_lead_added();`,
+  },
 ];

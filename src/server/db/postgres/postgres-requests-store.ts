@@ -65,11 +65,11 @@ export async function migratedPool(databaseUrl: string, name: string, max: numbe
 const insertBatch = `
   WITH input AS (
     SELECT nextval('contact_requests_id_seq') AS id, t.*
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::text[], $8::integer[], $9::text[])
-      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, spam_score, status, ord)
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::text[], $8::integer[], $9::text[], $10::text[])
+      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, spam_score, status, page, ord)
   ), requests AS (
-    INSERT INTO contact_requests (id, name, email, phone, message, locale, created_at, spam_score, status)
-    SELECT id, name, email, phone, message, locale, created_at, spam_score, status FROM input
+    INSERT INTO contact_requests (id, name, email, phone, message, locale, page, created_at, spam_score, status)
+    SELECT id, name, email, phone, message, locale, page, created_at, spam_score, status FROM input
   ), outbox AS (
     INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at)
     SELECT id, CASE WHEN queue_mail THEN 'queued' ELSE 'none' END,
@@ -79,7 +79,7 @@ const insertBatch = `
   SELECT id FROM input ORDER BY ord`;
 
 const selectRequests = `
-  SELECT r.id, r.name, r.email, r.phone, r.message, r.locale, r.created_at,
+  SELECT r.id, r.name, r.email, r.phone, r.message, r.locale, r.page, r.created_at,
          m.state, m.attempts, m.next_attempt_at, m.sent_at, m.last_error
   FROM contact_requests r LEFT JOIN mail_outbox m ON m.request_id = r.id
   ORDER BY r.id`;
@@ -94,7 +94,7 @@ const claim = `
     ORDER BY next_attempt_at, request_id
     LIMIT $3
     FOR UPDATE SKIP LOCKED)
-  RETURNING o.request_id, o.attempts, o.queued_at, r.name, r.email, r.phone, r.message, r.locale, r.created_at`;
+  RETURNING o.request_id, o.attempts, o.queued_at, r.name, r.email, r.phone, r.message, r.locale, r.page, r.created_at`;
 
 export const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -147,10 +147,11 @@ export interface RequestColumns {
   phone: string;
   message: string;
   locale: string | null;
+  page: string;
   created_at: Date;
 }
 
-export const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, createdAt: row.created_at.toISOString() });
+export const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, page: row.page, createdAt: row.created_at.toISOString() });
 
 /**
  * The contact requests, their outbox and the rate-limit counters in PostgreSQL (DATABASE_URL): several server
@@ -165,7 +166,7 @@ export class PostgresStorage implements Storage {
     this.commits = new GroupCommit({
       commit: async (rows) => {
         const column = <K extends keyof RequestRow>(key: K) => rows.map((row) => row[key]);
-        const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail'), column('locale'), column('spamScore'), column('status')]);
+        const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail'), column('locale'), column('spamScore'), column('status'), column('page')]);
         return result.rows.map((row) => Number(row.id));
       },
       // an error the server reported means the statement, and so its transaction, wrote nothing; a lost

@@ -85,6 +85,10 @@ export class SqliteEditorStore implements EditorStore {
     });
   }
 
+  async setRole(email: string, role: Role): Promise<boolean> {
+    return this.db.prepare('UPDATE accounts SET role = ? WHERE email = ?').run(role, email).changes > 0;
+  }
+
   async setPassword(email: string, passwordHash: string, at: Date): Promise<boolean> {
     return this.immediate(() => {
       const changed = this.db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE email = ?').run(passwordHash, at.toISOString(), email).changes > 0;

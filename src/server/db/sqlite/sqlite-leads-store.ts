@@ -10,6 +10,7 @@ interface LeadRow {
   phone: string;
   message: string;
   locale: string | null;
+  page: string;
   created_at: string;
   status: LeadStatus;
   assignee: string | null;
@@ -20,7 +21,7 @@ interface LeadRow {
   erased_at: string | null;
 }
 
-const leadColumns = 'id, name, email, phone, message, locale, created_at, status, assignee, changed_at, changed_by, revision, spam_score, erased_at';
+const leadColumns = 'id, name, email, phone, message, locale, page, created_at, status, assignee, changed_at, changed_by, revision, spam_score, erased_at';
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -29,6 +30,7 @@ const toLead = (row: LeadRow): Lead => ({
   phone: row.phone,
   message: row.message,
   locale: row.locale,
+  page: row.page,
   createdAt: row.created_at,
   status: row.status,
   assignee: row.assignee,
@@ -82,7 +84,7 @@ export class SqliteLeadsStore implements LeadsStore {
     return { ...toLead(row), notes, events };
   }
 
-  async changeLead(id: number, change: LeadChange, { revision, actor, at }: { revision: number; actor: string; at: Date }): Promise<LeadChangeResult> {
+  async changeLead(id: number, change: LeadChange, { revision, actor, at, queueMail = false }: { revision: number; actor: string; at: Date; queueMail?: boolean }): Promise<LeadChangeResult> {
     return this.db
       .transaction((): LeadChangeResult => {
         const row = this.db.prepare(`SELECT ${leadColumns} FROM contact_requests WHERE id = ?`).get(id) as LeadRow | undefined;
@@ -95,7 +97,9 @@ export class SqliteLeadsStore implements LeadsStore {
           .prepare(`UPDATE contact_requests SET ${column} = ?, changed_at = ?, changed_by = ?, revision = revision + 1 WHERE id = ? RETURNING ${leadColumns}`)
           .get(value, time, actor, id) as LeadRow;
         this.db.prepare('INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)').run(id, time, actor, kind, value ?? '');
-        return { kind: 'changed', lead: toLead(updated) };
+        const rescued = queueMail && row.status === 'spam' && 'status' in change && change.status !== 'spam';
+        const mailQueued = rescued && this.db.prepare("UPDATE mail_outbox SET state = 'queued', queued_at = ?, next_attempt_at = ?, attempts = 0 WHERE request_id = ? AND state = 'none'").run(time, time, id).changes > 0;
+        return { kind: 'changed', lead: toLead(updated), mailQueued };
       })
       .immediate();
   }
@@ -154,6 +158,14 @@ export class SqliteLeadsStore implements LeadsStore {
       mail.run(id);
       event.run(id, time, actor);
     }
+  }
+
+  async newestLeadId(): Promise<number | null> {
+    return (this.db.prepare('SELECT max(id) AS id FROM contact_requests').get() as { id: number | null }).id;
+  }
+
+  async onLeadAdded(): Promise<() => Promise<void>> {
+    return async () => {};
   }
 
   async close(): Promise<void> {

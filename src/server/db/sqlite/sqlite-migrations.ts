@@ -138,4 +138,28 @@ export const sqliteMigrations: readonly Migration[] = [
       );
       CREATE INDEX lead_events_request ON lead_events (request_id);`,
   },
+  {
+    version: 6,
+    name: 'leads: the sales role, the page a request came from',
+    sql: `
+      -- SQLite cannot change a CHECK: the accounts table is made again. Dropping the old one deletes the sessions
+      -- (ON DELETE CASCADE), so they are kept aside and put back: nobody is signed out by an upgrade.
+      CREATE TEMP TABLE sessions_kept AS SELECT * FROM sessions;
+      CREATE TABLE accounts_next (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('editor', 'sales', 'admin')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL
+      );
+      INSERT INTO accounts_next (id, email, role, password_hash, created_at, password_changed_at)
+        SELECT id, email, role, password_hash, created_at, password_changed_at FROM accounts;
+      DROP TABLE accounts;
+      ALTER TABLE accounts_next RENAME TO accounts;
+      INSERT INTO sessions SELECT * FROM sessions_kept;
+      DROP TABLE sessions_kept;
+      -- the site path the form was sent from; '' for requests stored before it was recorded
+      ALTER TABLE contact_requests ADD COLUMN page TEXT NOT NULL DEFAULT '';`,
+  },
 ];

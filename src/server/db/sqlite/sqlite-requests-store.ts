@@ -21,7 +21,7 @@ type ListedRow = Omit<StoredRequest, 'mail'> & {
 };
 
 const selectRequests = `
-  SELECT r.id, r.name, r.email, r.phone, r.message, r.locale, r.created_at AS createdAt,
+  SELECT r.id, r.name, r.email, r.phone, r.message, r.locale, r.page, r.created_at AS createdAt,
          m.state, m.attempts, m.next_attempt_at AS nextAttemptAt, m.sent_at AS sentAt, m.last_error AS lastError
   FROM contact_requests r LEFT JOIN mail_outbox m ON m.request_id = r.id`;
 
@@ -46,6 +46,7 @@ export const toListed = (row: ListedRow): StoredRequest => ({
   phone: row.phone,
   message: row.message,
   locale: row.locale,
+  page: row.page,
   createdAt: row.createdAt,
   mail: { state: row.state ?? 'none', attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt, sentAt: row.sentAt, lastError: row.lastError },
 });
@@ -70,7 +71,7 @@ export class SqliteStorage implements Storage {
     migrateSqlite(this.db);
     const db = this.db;
     this.statements = {
-      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, created_at, spam_score, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       senders: db.prepare('SELECT count(DISTINCT email) AS n FROM contact_requests WHERE created_at >= ? AND message = ? AND email <> ?'),
       queueOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at) VALUES (?, 'queued', ?, ?)"),
       noOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state) VALUES (?, 'none')"),
@@ -83,7 +84,7 @@ export class SqliteStorage implements Storage {
           WHERE state = 'queued' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
           ORDER BY next_attempt_at, request_id LIMIT @limit)
         RETURNING request_id AS id, attempts, queued_at AS queuedAt`),
-      request: db.prepare('SELECT id, name, email, phone, message, locale, created_at AS createdAt FROM contact_requests WHERE id = ?'),
+      request: db.prepare('SELECT id, name, email, phone, message, locale, page, created_at AS createdAt FROM contact_requests WHERE id = ?'),
       sent: db.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ?, next_attempt_at = NULL, locked_until = NULL WHERE request_id = ?"),
       retry: db.prepare("UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?, locked_until = NULL WHERE request_id = ? AND state = 'queued'"),
       failed: db.prepare("UPDATE mail_outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL, locked_until = NULL WHERE request_id = ? AND state = 'queued'"),
@@ -91,8 +92,8 @@ export class SqliteStorage implements Storage {
     };
     const { insertRequest, queueOutbox, noOutbox } = this.statements;
     const insertAll = db.transaction((rows: RequestRow[]) =>
-      rows.map(({ name, email, phone, message, locale, createdAt, queueMail, spamScore, status }) => {
-        const id = insertRequest.run(name, email, phone, message, locale, createdAt, spamScore, status).lastInsertRowid;
+      rows.map(({ name, email, phone, message, locale, page, createdAt, queueMail, spamScore, status }) => {
+        const id = insertRequest.run(name, email, phone, message, locale, page, createdAt, spamScore, status).lastInsertRowid;
         if (queueMail) queueOutbox.run(id, createdAt, createdAt);
         else noOutbox.run(id);
         return Number(id);

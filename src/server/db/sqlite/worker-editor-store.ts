@@ -40,6 +40,7 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     listAccounts: forward('listAccounts'),
     removeAccount: forward('removeAccount'),
     setPassword: forward('setPassword'),
+    setRole: forward('setRole'),
     createSession: forward('createSession'),
     touchSession: forward('touchSession'),
     deleteSession: forward('deleteSession'),

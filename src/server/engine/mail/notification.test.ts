@@ -12,6 +12,7 @@ const request = {
   phone: '+91 98765 43210',
   message: 'We need an app\nfor our drivers.',
   locale: 'hi' as string | null,
+  page: '/hi/contact-us',
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 const sentAt = new Date('2026-11-22T10:00:05.000Z');
@@ -61,6 +62,20 @@ describe('the notification e-mail', () => {
     const old = await wire({ locale: null });
     expect(old.parsed.text).not.toContain('Language');
     expect(String(old.parsed.html)).not.toContain('Language');
+  });
+
+  it('says the page the request came from, and links to its lead when the site has an address', async () => {
+    const { parsed } = await wire({});
+    expect(parsed.text).toMatch(/^Page: {5}\/hi\/contact-us$/m);
+    expect(String(parsed.html)).toMatch(/<th[^>]*>Page<\/th><td[^>]*>\/hi\/contact-us<\/td>/);
+    // without SITE_URL there is no address to link to
+    expect(parsed.text).not.toContain('Leads');
+    const raw = (await new MailComposer(composeNotification({ ...request }, { ...mail, siteUrl: 'https://www.yamuna.example' }, sentAt)).compile().build()).toString('utf8');
+    const linked = await simpleParser(raw);
+    expect(linked.text).toContain('Open it in Leads to mark it answered: https://www.yamuna.example/edit/leads/42');
+    expect(String(linked.html)).toContain('<a href="https://www.yamuna.example/edit/leads/42">Open it in Leads</a>');
+    const unknown = await wire({ page: '' });
+    expect(unknown.parsed.text).not.toMatch(/^Page:/m);
   });
 
   it('names a language Intl does not know by its code', () => {

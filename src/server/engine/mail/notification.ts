@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import contactSchema from '../../../../schema/contact-request.schema.json' with { type: 'json' };
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { StoredRequest } from '../../db/requests-store.ts';
+import { leadsPath } from '../../../shared/server-paths.ts';
 import { domainOf, type MailSettings } from '../../config/mail-settings.ts';
 
 type Request = Omit<StoredRequest, 'mail'>;
@@ -42,7 +43,10 @@ export function notificationMessageId(request: Pick<Request, 'id' | 'createdAt'>
 
 export const notificationSubject = (request: Pick<Request, 'name'>) => `Contact request from ${oneLine(request.name.trim())}`;
 
-function textBody(request: Request): string {
+/** Where the request is worked on as a lead, when the site's address is known (SITE_URL). */
+const leadLink = (request: Request, siteUrl: string | undefined) => (siteUrl ? `${siteUrl}${leadsPath}/${request.id}` : null);
+
+function textBody(request: Request, link: string | null): string {
   const received = readableTime(request.createdAt);
   const field = (title: string, value: string) => `${`${title}:`.padEnd(10)}${value}`;
   const language = languageLine(request.locale);
@@ -54,15 +58,17 @@ function textBody(request: Request): string {
     field(titles.email.title, request.email),
     field(titles.phone.title, request.phone),
     ...(language ? [field(titles.locale.title, language)] : []),
+    ...(request.page ? [field('Page', request.page)] : []),
     field('Received', received),
     '',
     `${titles.message.title}:`,
     request.message === '' ? '(no message)' : request.message,
+    ...(link ? ['', `Open it in Leads to mark it answered: ${link}`] : []),
   ];
   return `${lines.join('\n')}\n`;
 }
 
-function htmlBody(request: Request): string {
+function htmlBody(request: Request, link: string | null): string {
   const received = readableTime(request.createdAt);
   const language = languageLine(request.locale);
   const row = (title: string, value: string) =>
@@ -80,11 +86,11 @@ function htmlBody(request: Request): string {
 ${row(titles.name.title, request.name)}
 ${row(titles.email.title, request.email)}
 ${row(titles.phone.title, request.phone)}
-${language ? `${row(titles.locale.title, language)}\n` : ''}${row('Received', received)}
+${language ? `${row(titles.locale.title, language)}\n` : ''}${request.page ? `${row('Page', request.page)}\n` : ''}${row('Received', received)}
 </table>
 <h2 style="font-size:1em">${escapeHtml(titles.message.title)}</h2>
 ${message}
-</body>
+${link ? `<p><a href="${escapeHtml(link)}">Open it in Leads</a> to mark it answered.</p>\n` : ''}</body>
 </html>
 `;
 }
@@ -94,7 +100,8 @@ ${message}
  * has every field and the time as plain text and as HTML with every value escaped. `now` is the Date header: when
  * this try sends it (the request's own time is in the body).
  */
-export function composeNotification(request: Request, mail: Pick<MailSettings, 'from' | 'to'>, now: Date): SendMailOptions {
+export function composeNotification(request: Request, mail: Pick<MailSettings, 'from' | 'to' | 'siteUrl'>, now: Date): SendMailOptions {
+  const link = leadLink(request, mail.siteUrl);
   return {
     from: mail.from,
     to: mail.to,
@@ -102,8 +109,8 @@ export function composeNotification(request: Request, mail: Pick<MailSettings, '
     subject: notificationSubject(request),
     messageId: notificationMessageId(request, mail.from),
     date: now,
-    text: textBody(request),
-    html: htmlBody(request),
+    text: textBody(request, link),
+    html: htmlBody(request, link),
     headers: {
       // An out-of-office reply would otherwise go to Reply-To: the visitor (RFC 3834).
       'Auto-Submitted': 'auto-generated',

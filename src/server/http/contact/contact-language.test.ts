@@ -47,6 +47,14 @@ describe('the contact endpoint in the language of the page', () => {
     expect(rowNamed('Hindi Form')).toMatchObject({ locale: 'hi', email: validRequest.email });
   });
 
+  it('stores the page the form was sent from, as its Referer on this host names it', async () => {
+    const page = new URL('/hi/write-to-us?from=mail', url).href;
+    await post(form({ ...validRequest, name: 'From A Page', locale: 'hi' }), { ...formHeaders, referer: page });
+    expect(rowNamed('From A Page')?.page).toBe('/hi/write-to-us');
+    await post(form({ ...validRequest, name: 'From Elsewhere' }), { ...formHeaders, referer: 'https://elsewhere.example/hi/write-to-us' });
+    expect(rowNamed('From Elsewhere')?.page).toBe('');
+  });
+
   it('stores a Hindi JSON post with locale hi', async () => {
     const response = await post(JSON.stringify({ ...validRequest, name: 'Hindi Json', locale: 'hi' }), jsonHeaders);
     expect(response.status).toBe(201);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { validateContactRequest } from '../../../model/contact-request.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
 import { requestLanguage } from './contact-language.ts';
+import { refererPage } from './referer-page.ts';
 import type { RateLimiter, Storage } from '../../db/requests-store.ts';
 import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
@@ -111,7 +112,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       const stored = { ...result.value, locale: language.code || undefined };
       // likely spam is stored under spam, without a notification; the sender is answered as anyone else
       const judged = await judgeRequest(stored, storage, (form.languages ?? []).map((one) => one.code));
-      const id = await storage.addRequest(stored, { queueMail: queueMail && judged.status !== 'spam', ...judged });
+      const id = await storage.addRequest(stored, { queueMail: queueMail && judged.status !== 'spam', ...judged, page: refererPage(request) });
       onStored?.();
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);

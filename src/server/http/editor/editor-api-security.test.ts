@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId, sessionHash } from '../../engine/auth/session-token.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
-import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
+import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
 
 const writes = endpoints.filter((endpoint) => endpoint.method === 'POST');
@@ -14,12 +14,14 @@ describe('the editor API under attack', () => {
   let server: EditorServer;
   let editor: string;
   let admin: string;
+  let sales: string;
   const call = (endpoint: Endpoint, cookie?: string, headers?: Record<string, string>) => server.api(endpoint.method, endpoint.path, { cookie, headers });
 
   beforeAll(async () => {
-    server = await startEditorServer();
+    server = await startEditorServer({ accounts: [...defaultAccounts, { email: 'sam@example.com', role: 'sales', password: editorPassword }] });
     editor = await server.signIn('ann@example.com', editorPassword);
     admin = await server.signIn('root@example.com', adminPassword);
+    sales = await server.signIn('sam@example.com', editorPassword);
   });
   afterAll(() => server.close());
 
@@ -48,11 +50,39 @@ describe('the editor API under attack', () => {
   });
 
   it('answers 403 to an editor on what only an admin may do, and lets an admin', async () => {
-    for (const endpoint of endpoints.filter((candidate) => candidate.admin)) {
+    for (const endpoint of endpoints.filter((candidate) => candidate.access === 'admin')) {
       expect([endpoint.path, (await call(endpoint, editor)).status]).toEqual([endpoint.path, 403]);
     }
     expect((await server.api('GET', '/edit/api/audit', { cookie: admin })).status).toBe(200);
     expect((await server.api('POST', '/edit/api/versions/1/restore', { cookie: admin })).status).toBe(200);
+  });
+
+  it("answers 403 to an editor on the leads (personal data), and to a sales account on the site's content", async () => {
+    for (const endpoint of endpoints) {
+      const access = endpoint.access ?? 'content';
+      if (access === 'leads') expect([endpoint.path, (await call(endpoint, editor)).status]).toEqual([endpoint.path, 403]);
+      if (access === 'content' || access === 'admin') expect([endpoint.path, (await call(endpoint, sales)).status]).toEqual([endpoint.path, 403]);
+    }
+    const refused = await server.api('GET', '/edit/api/site', { cookie: sales });
+    expect(refused.json<{ message: string }>().message).toContain('A sales account works the leads');
+    const closed = await server.api('GET', '/edit/api/leads', { cookie: editor });
+    expect(closed.json<{ message: string }>().message).toContain('only a sales account or an admin may open them');
+    // and each may use its own: a sales account the leads, its page and the bundle's files
+    expect((await server.api('GET', '/edit/api/leads', { cookie: sales })).status).toBe(200);
+    expect((await server.api('GET', '/edit/leads', { cookie: sales })).status).toBe(200);
+    const bundle = endpoints.find((endpoint) => endpoint.path.startsWith('/edit/bundle/'))!;
+    expect((await call(bundle, sales)).status).toBe(200);
+  });
+
+  it('sends a sales account from the editor to the Leads page, and an editor to the editor', async () => {
+    const answer = await server.api('GET', '/edit', { cookie: sales });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/edit/leads');
+    expect((await server.api('GET', '/edit', { cookie: editor })).status).toBe(200);
+    const page = await server.api('GET', '/edit/leads', { cookie: admin });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('"leads":"/edit/leads"');
+    expect(page.text).toContain('"role":"admin"');
   });
 
   it('answers 403 to a write from another origin, or without one', async () => {

@@ -10,15 +10,15 @@ import { contentSecurityPolicy } from '../security-headers.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApi } from './editor-api.ts';
 import { bundleDocument, bundleTypes, signInDocument, type BundlePage } from './editor-html.ts';
-import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, signInPath } from '../../../shared/server-paths.ts';
+import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, leadsPath, signInPath } from '../../../shared/server-paths.ts';
+import { mayEditContent, mayWorkLeads, type EditorConfig, type Role } from '../../../shared/live-editor.ts';
 import type { EditorSettings } from '../../config/editor-settings.ts';
 import { foreignRequest, type HostRules } from './site-host.ts';
 import { sendDraftPage } from './draft-preview.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { mediaApi } from '../media/media-api.ts';
-import type { LeadsStore } from '../../db/leads-store.ts';
-import { leadsApi } from '../leads/leads-api.ts';
+import { leadsApi, type LeadsApiOptions } from '../leads/leads-api.ts';
 
 export interface EditorPluginOptions {
   store: EditorStore;
@@ -32,8 +32,8 @@ export interface EditorPluginOptions {
   /** where a line of the server's log goes: never a password or a session id */
   log: (message: string) => void;
   media: MediaLibrary;
-  /** the contact requests as leads, for their API (admins) */
-  leads: LeadsStore;
+  /** the contact requests as leads, for their API (sales, admins) */
+  leads: Omit<LeadsApiOptions, 'accounts'>;
 }
 
 declare module 'fastify' {
@@ -42,8 +42,11 @@ declare module 'fastify' {
     editorSession: (Session & { idHash: string }) | null;
   }
   interface FastifyContextConfig {
-    /** who may use a route of the editor: anyone (the sign-in), an account, or an admin */
-    editorAccess?: 'public' | 'account' | 'admin';
+    /**
+     * who may use a route of the editor: anyone (the sign-in), any account (sign out), an account of the site's
+     * content (editor, admin: the default), of the leads (sales, admin), or an admin
+     */
+    editorAccess?: EditorAccess;
     /**
      * what a route of the editor serves, so that its guards and headers follow the route the router matched, never
      * how the URL was written: a page a link may open, a page the editor shows in its own frames, a file of the
@@ -55,6 +58,15 @@ declare module 'fastify' {
 
 
 type EditorKind = 'page' | 'framed' | 'bundle' | 'api';
+export type EditorAccess = 'public' | 'account' | 'content' | 'leads' | 'admin';
+
+/** Why `role` may not use a route of `access`, or null when it may. */
+function refusal(access: EditorAccess, role: Role): string | null {
+  if (access === 'admin' && role !== 'admin') return 'Only an admin may do this.';
+  if (access === 'content' && !mayEditContent(role)) return "A sales account works the leads, not the site's content: ask an admin for the editor role.";
+  if (access === 'leads' && !mayWorkLeads(role)) return 'The leads hold personal data: only a sales account or an admin may open them. Ask an admin for the sales role.';
+  return null;
+}
 
 /**
  * The editor pages' policy: the public site's without the live chat, plus its own preview frames, and blob: images:
@@ -87,7 +99,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const { store, settings, hosts, distDir } = options;
   const bundleDir = path.join(distDir, 'editor');
   const pagesFile = path.join(bundleDir, 'pages.json');
-  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
+  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Partial<Record<'editor' | 'preview' | 'blockPreview' | 'leads', BundlePage>> & Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
   warmUpSignIn();
 
   // whether any account exists, asked at most every 2 s: a fresh deployment answers 404 under /edit
@@ -123,10 +135,11 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
       const session = await store.touchSession(idHash, new Date(), settings.idleMs);
       if (session) request.editorSession = { ...session, idHash };
     }
-    const access = request.routeOptions.config.editorAccess ?? 'account';
+    const access = request.routeOptions.config.editorAccess ?? 'content';
     if (access === 'public') return;
     if (!request.editorSession) return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
-    if (access === 'admin' && request.editorSession.role !== 'admin') return deny(request, reply, 403, 'Only an admin may do this.');
+    const notYours = refusal(access, request.editorSession.role);
+    if (notYours) return deny(request, reply, 403, notYours);
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -141,14 +154,22 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
   const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
 
-  // without a session, the editor's address shows the sign-in
+  const configOf = (session: Session): EditorConfig => ({ api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase, leads: leadsPath, timeZone: settings.timeZone });
+
+  // without a session, the editor's address shows the sign-in; a sales account's work is the leads
   app.get(editorPath, { config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
     const session = request.editorSession;
     if (!session) return page(reply, signInDocument());
+    if (!mayEditContent(session.role)) return reply.code(303).header('location', leadsPath).send();
     if (!bundle) return noBundle(reply);
-    const config = { api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase };
-    return page(reply, bundleDocument('Site editor', bundle.editor, config));
+    return page(reply, bundleDocument('Site editor', bundle.editor, configOf(session)));
   });
+
+  // the list and a lead's page are one page of the bundle, which reads the path and the query itself
+  const leadsPage = { config: { editorAccess: 'leads' as const, editorKind: 'page' as const } };
+  const sendLeadsPage = async (request: FastifyRequest, reply: FastifyReply) => (bundle?.leads ? page(reply, bundleDocument('Leads', bundle.leads, configOf(request.editorSession!))) : noBundle(reply));
+  app.get(leadsPath, leadsPage, sendLeadsPage);
+  app.get(`${leadsPath}/:id`, leadsPage, sendLeadsPage);
 
   app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -176,7 +197,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     return reply.code(303).header('location', editorPath).send();
   });
 
-  app.post(`${editorApiBase}/sign-out`, async (request, reply) => {
+  app.post(`${editorApiBase}/sign-out`, { config: { editorAccess: 'account' } }, async (request, reply) => {
     const session = request.editorSession!;
     await store.deleteSession(session.idHash);
     await store.audit({ at: new Date(), actor: session.email, action: 'sign-out', ip: request.ip, detail: null });
@@ -188,7 +209,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     app.get(route, { config: { editorKind: 'framed' } }, async (_request, reply) => (bundle ? page(reply, bundleDocument(title, bundle[entry])) : noBundle(reply)));
   }
 
-  app.get(`${editorBundleBase}*`, { config: { editorKind: 'bundle' } }, async (request, reply) => {
+  app.get(`${editorBundleBase}*`, { config: { editorAccess: 'account', editorKind: 'bundle' } }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const file = path.resolve(bundleDir, name);
     // only the bundle's own files: no way out of its folder, not its manifest, not a compressed copy by name
@@ -203,9 +224,9 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   app.get(`${draftPreviewBase}/*`, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
 
   // any other path under /edit is the editor's too, behind its guards: never a page of the site, whatever a publish put there
-  app.all(`${editorPath}/*`, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
+  app.all(`${editorPath}/*`, { config: { editorAccess: 'account' } }, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
 
   await app.register(editorApi, { versions: options.versions, store, log: options.log });
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
-  await app.register(leadsApi, { leads: options.leads, store });
+  await app.register(leadsApi, { ...options.leads, accounts: store });
 }

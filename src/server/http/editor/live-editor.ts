@@ -12,6 +12,8 @@ import { localHosts, refusedHostLog } from './site-host.ts';
 import { mediaDirOf } from '../../../model/media-paths.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import type { DatabaseAdapter } from '../../db/adapter.ts';
+import { leadNews, sqlitePollMs } from '../../engine/leads/lead-news.ts';
+import { keepLeads } from '../../engine/leads/lead-retention.ts';
 
 export interface LiveEditorOptions {
   dataDir: string;
@@ -29,6 +31,8 @@ export interface LiveEditorOptions {
   store?: EditorStore;
   /** the uploaded images: the media API, and copied to this instance before a version showing them is rendered */
   media: MediaLibrary;
+  /** whether notification e-mails are sent: then a lead taken out of spam gets its notification */
+  notifications: boolean;
 }
 
 /**
@@ -40,6 +44,8 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
   const { dataDir, database, distDir, settings, releases } = options;
   const store = options.store ?? (await database.editor({ distDir }));
   const leads = await database.leads();
+  const news = await leadNews(leads, { pollMs: database.engine === 'sqlite' ? sqlitePollMs : null });
+  const retention = keepLeads(leads, store, { months: settings.leadsKeepMonths, log: (message) => app.log.info(message) });
   const { scriptOrigins } = options;
   const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
   const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
@@ -71,7 +77,12 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, leads });
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, leads: { store: leads, news, notifications: options.notifications } });
+  });
+  // a list's open wait for news would hold the close for its 25 s
+  app.addHook('preClose', async () => {
+    retention.stop();
+    await news.close();
   });
   app.addHook('onClose', async () => {
     await follower.close();

@@ -2,7 +2,7 @@
 // The leads API through the real server (a published site, SQLite), as an admin's browser calls it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactPath } from '../../../shared/contact-endpoint.ts';
-import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
+import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { jsonHeaders, validRequest } from '../../test/test-support.ts';
 import type { Lead, LeadDetail, LeadPage } from '../../db/leads-store.ts';
 
@@ -10,6 +10,7 @@ describe('the leads API', () => {
   let server: EditorServer;
   let admin: string;
   let editor: string;
+  let sales: string;
   const ids: Record<string, number> = {};
 
   const submit = async (fields: Record<string, string>) => {
@@ -20,9 +21,10 @@ describe('the leads API', () => {
   const list = async (query = '') => (await server.api('GET', `/edit/api/leads${query}`, { cookie: admin })).json<LeadPage>();
 
   beforeAll(async () => {
-    server = await startEditorServer();
+    server = await startEditorServer({ accounts: [...defaultAccounts, { email: 'sam@example.com', role: 'sales', password: editorPassword }] });
     admin = await server.signIn('root@example.com', adminPassword);
     editor = await server.signIn('ann@example.com', editorPassword);
+    sales = await server.signIn('sam@example.com', editorPassword);
     ids.english = await submit({ ...validRequest, name: 'Asha Verma', message: 'We need an app for 100% of our drivers' });
     ids.hindi = await submit({ ...validRequest, name: 'राहुल शर्मा', email: 'rahul@example.in', message: 'नमस्ते, हमें एक वेबसाइट चाहिए', locale: 'hi' });
     ids.formula = await submit({ ...validRequest, name: "=cmd|'/c calc'!A1", email: 'formula@example.in', message: "Quote ' OR 1=1 --" });
@@ -51,18 +53,42 @@ describe('the leads API', () => {
     const stale = await server.api('POST', `/edit/api/leads/${ids.english}`, { cookie: admin, body: { status: 'lost', revision: before.revision } });
     expect(stale.status).toBe(409);
     expect(stale.json<{ message: string; lead: Lead }>()).toMatchObject({ message: expect.stringContaining('root@example.com changed this lead'), lead: { status: 'contacted' } });
-    const assigned = await server.api('POST', `/edit/api/leads/${ids.english}`, { cookie: admin, body: { assignee: 'ann@example.com', revision: before.revision + 1 } });
-    expect(assigned.json<Lead>().assignee).toBe('ann@example.com');
-    const nobody = await server.api('POST', `/edit/api/leads/${ids.english}`, { cookie: admin, body: { assignee: 'stranger@example.com', revision: before.revision + 2 } });
-    expect(nobody.status).toBe(400);
+    const assigned = await server.api('POST', `/edit/api/leads/${ids.english}`, { cookie: sales, body: { assignee: 'Sam@example.com', revision: before.revision + 1 } });
+    expect(assigned.json<Lead>()).toMatchObject({ assignee: 'sam@example.com', changedBy: 'sam@example.com' });
+    // only to someone who may open it: not a stranger, not an editor of content
+    for (const assignee of ['stranger@example.com', 'ann@example.com', 42]) {
+      const refused = await server.api('POST', `/edit/api/leads/${ids.english}`, { cookie: admin, body: { assignee, revision: before.revision + 2 } });
+      expect(refused.status).toBe(400);
+      expect(refused.json<{ message: string }>().message).toContain('only to a sales account or an admin');
+    }
     const text = '<script>alert(1)</script> "><img src=x onerror=alert(1)> \u202Eevil';
     const note = await server.api('POST', `/edit/api/leads/${ids.english}/notes`, { cookie: admin, body: { text } });
     expect(note.status).toBe(201);
     const detail = (await server.api('GET', `/edit/api/leads/${ids.english}`, { cookie: admin })).json<LeadDetail>();
     expect(detail.notes.map((n) => n.text)).toEqual([text]);
-    expect(detail.events.map((event) => `${event.kind} ${event.detail}`)).toEqual(['status contacted', 'assignee ann@example.com', 'note ']);
-    expect((await list('?status=contacted&assignee=ann%40example.com')).leads.map((lead) => lead.id)).toEqual([ids.english]);
+    expect(detail.events.map((event) => `${event.kind} ${event.detail}`)).toEqual(['status contacted', 'assignee sam@example.com', 'note ']);
+    expect((await list('?status=contacted&assignee=sam%40example.com')).leads.map((lead) => lead.id)).toEqual([ids.english]);
   });
+
+  it('names who a lead may be assigned to: the sales accounts and the admins', async () => {
+    const answer = await server.api('GET', '/edit/api/leads/assignees', { cookie: sales });
+    expect(answer.json<{ accounts: { email: string; role: string }[] }>().accounts).toEqual([
+      { email: 'root@example.com', role: 'admin' },
+      { email: 'sam@example.com', role: 'sales' },
+    ]);
+  });
+
+  it('tells an open list of a new lead as soon as it is stored, and the newest at once without `after`', async () => {
+    const newest = (await server.api('GET', '/edit/api/leads/news', { cookie: sales })).json<{ newest: number }>().newest;
+    expect(newest).toBe(ids.formula);
+    const older = await server.api('GET', `/edit/api/leads/news?after=${ids.hindi}`, { cookie: sales });
+    expect(older.json<{ newest: number }>().newest).toBe(ids.formula);
+    // a wait of 25 s, answered by the new lead (the test's own limit is shorter than the wait)
+    const waiting = server.api('GET', `/edit/api/leads/news?after=${newest}`, { cookie: sales });
+    const id = await submit({ ...validRequest, name: 'Brand New', email: 'new@example.in' });
+    expect((await waiting).json<{ newest: number }>().newest).toBe(id);
+    ids.late = id;
+  }, 20_000);
 
   it('refuses a status that does not exist and a lead that does not exist, with a message', async () => {
     const badStatus = await server.api('POST', `/edit/api/leads/${ids.hindi}`, { cookie: admin, body: { status: 'archived', revision: 0 } });
@@ -84,9 +110,9 @@ describe('the leads API', () => {
     expect(answer.text.startsWith('\uFEFFid,received,status,name,email,phone,language,assignee,message\r\n')).toBe(true);
     expect(answer.text).toContain(`,"'=cmd|'/c calc'!A1",`.replace(/"/g, ''));
     expect(answer.text).toContain('राहुल शर्मा');
-    expect(answer.text.trimEnd().split('\r\n')).toHaveLength(4);
+    expect(answer.text.trimEnd().split('\r\n')).toHaveLength(5);
     const audit = (await server.api('GET', '/edit/api/audit', { cookie: admin })).json<{ entries: { action: string; detail: string }[] }>();
-    expect(audit.entries.find((entry) => entry.action === 'lead-export')?.detail).toMatch(/^3 leads, filter \{\}/);
+    expect(audit.entries.find((entry) => entry.action === 'lead-export')?.detail).toMatch(/^4 leads, filter \{\}/);
     const hindiOnly = await server.api('GET', '/edit/api/leads/export.csv?locale=hi', { cookie: admin });
     expect(hindiOnly.text.trimEnd().split('\r\n')).toHaveLength(2);
   });

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csvBom, csvLine } from '../../../shared/csv.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
+import type { LeadNews } from '../../engine/leads/lead-news.ts';
+import { normalEmail } from '../../engine/auth/sign-in.ts';
+import { mayWorkLeads } from '../../../shared/live-editor.ts';
 import { isLeadStatus, leadStatuses, type LeadChange, type LeadFilter, type LeadsStore } from '../../db/leads-store.ts';
 import { jsonBody, smallBodyLimit } from '../editor/editor-api.ts';
 
@@ -12,9 +15,17 @@ export const noteMaxLength = 5000;
 const pageSizes = { default: 50, max: 200 };
 const exportColumns = ['id', 'received', 'status', 'name', 'email', 'phone', 'language', 'assignee', 'message'] as const;
 
+/** how long a list's wait for a new lead lasts before it is answered with no news (a proxy's idle limit is longer) */
+export const newsWaitMs = 25_000;
+
 export interface LeadsApiOptions {
-  leads: LeadsStore;
-  store: EditorStore;
+  store: LeadsStore;
+  /** what an open list waits on for a new lead */
+  news: LeadNews;
+  /** whether notification e-mails are sent: a lead taken out of spam then gets its notification */
+  notifications: boolean;
+  /** the accounts (who may be assigned a lead) and the audit log */
+  accounts: EditorStore;
 }
 
 type Query = Record<string, string | undefined>;
@@ -47,9 +58,8 @@ const noLead = (reply: FastifyReply) => reply.code(404).send({ message: 'There i
 const erased = (reply: FastifyReply) => reply.code(410).send({ message: 'This lead was erased: its personal data is gone for good, and it can no longer be changed.' });
 
 /** The leads of the contact form, under the editor's guards (a session, the site's own Origin and Host): docs/editor-api.md. */
-export async function leadsApi(app: FastifyInstance, { leads, store }: LeadsApiOptions): Promise<void> {
-  // admins for now; the sales role's accounts too once it exists
-  const access = { config: { editorAccess: 'admin' as const } };
+export async function leadsApi(app: FastifyInstance, { store: leads, news, notifications, accounts: store }: LeadsApiOptions): Promise<void> {
+  const access = { config: { editorAccess: 'leads' as const } };
   const small = { ...access, bodyLimit: smallBodyLimit };
   const who = (request: FastifyRequest) => request.editorSession!.email;
   const audit = (request: FastifyRequest, action: 'lead-change' | 'lead-note' | 'lead-erase' | 'lead-export', detail: string) => store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
@@ -84,6 +94,22 @@ export async function leadsApi(app: FastifyInstance, { leads, store }: LeadsApiO
       .send(Readable.from(lines()));
   });
 
+  // a long poll: the list asks with its newest lead's id and is answered when a newer one is stored, on any instance
+  app.get(`${leadsBase}/news`, access, async (request, reply) => {
+    const after = Number((request.query as Query).after || Number.NaN);
+    // without `after`: the newest now, at once
+    if (!Number.isSafeInteger(after)) return { newest: await leads.newestLeadId() };
+    const abort = new AbortController();
+    // the answer's close: sent, or the list went away (a request's own close comes once its body is read)
+    reply.raw.once('close', () => abort.abort());
+    return { newest: await news.newerThan(after, newsWaitMs, abort.signal) };
+  });
+
+  // who a lead may be assigned to: the accounts that may open it
+  app.get(`${leadsBase}/assignees`, access, async () => ({
+    accounts: (await store.listAccounts()).filter((account) => mayWorkLeads(account.role)).map(({ email, role }) => ({ email, role })),
+  }));
+
   app.get(`${leadsBase}/:id`, access, async (request, reply) => {
     const id = idOf(request);
     const lead = id === undefined ? undefined : await leads.getLead(id);
@@ -102,17 +128,18 @@ export async function leadsApi(app: FastifyInstance, { leads, store }: LeadsApiO
       change = { status: body.status };
     } else if ('assignee' in body) {
       const assignee = body.assignee;
-      if (assignee !== null && (typeof assignee !== 'string' || !(await store.findAccount(assignee)))) return reply.code(400).send({ message: 'A lead can be assigned only to an account of the editor (its e-mail), or to nobody (null).' });
-      change = { assignee };
+      const account = typeof assignee === 'string' ? await store.findAccount(normalEmail(assignee)) : undefined;
+      if (assignee !== null && !(account && mayWorkLeads(account.role))) return reply.code(400).send({ message: 'A lead can be assigned only to a sales account or an admin (its e-mail), or to nobody (null).' });
+      change = { assignee: account ? account.email : null };
     } else {
       return reply.code(400).send({ message: 'Send the new "status" or "assignee", with the "revision".' });
     }
-    const result = await leads.changeLead(id, change, { revision: body.revision as number, actor: who(request), at: new Date() });
+    const result = await leads.changeLead(id, change, { revision: body.revision as number, actor: who(request), at: new Date(), queueMail: notifications });
     if (result.kind === 'missing') return noLead(reply);
     if (result.kind === 'erased') return erased(reply);
     if (result.kind === 'conflict') return reply.code(409).send({ message: `${result.lead.changedBy ?? 'Someone'} changed this lead since you opened it; here it is as it is now.`, lead: result.lead });
-    await audit(request, 'lead-change', `lead ${id}: ${'status' in change ? `status ${change.status}` : `assignee ${change.assignee ?? 'nobody'}`}`);
-    return result.lead;
+    await audit(request, 'lead-change', `lead ${id}: ${'status' in change ? `status ${change.status}` : `assignee ${change.assignee ?? 'nobody'}`}${result.mailQueued ? ', notification queued' : ''}`);
+    return { ...result.lead, mailQueued: result.mailQueued };
   });
 
   app.post(`${leadsBase}/:id/notes`, small, async (request, reply) => {

@@ -2,9 +2,22 @@ import pg from 'pg';
 
 /** the channel addLiveVersion notifies, with the new version's id as payload */
 export const versionsChannel = 'site_versions';
+/** the channel a new contact request's insert notifies (PostgreSQL migration 9's trigger), with its id as payload */
+export const leadsChannel = 'leads_added';
 
-/** how the listener's connection is named in pg_stat_activity */
+/** how the versions' listener's connection is named in pg_stat_activity */
 export const listenerApplicationName = 'editor-versions-listener';
+
+export interface ListenerOptions {
+  databaseUrl: string;
+  channel: typeof versionsChannel | typeof leadsChannel;
+  /** how the connection is named in pg_stat_activity */
+  applicationName: string;
+  /** called with each notification's id */
+  onId: (id: number) => void;
+  /** the newest id now: called after a reconnection, since what was notified meanwhile reached no one */
+  current: () => Promise<number | null>;
+}
 
 const firstRetryMs = 100;
 const lastRetryMs = 2_000;
@@ -12,19 +25,15 @@ const lastRetryMs = 2_000;
 /**
  * LISTEN on a connection of its own, kept up: when it drops (a server restart, pg_terminate_backend, a network
  * failure) it connects again, waiting 0.1 s, then twice as long up to 2 s, as long as it takes. After connecting
- * again it calls back with `current()` too, since a version published meanwhile sent its NOTIFY to no one.
+ * again it calls back with `current()` too, since what was notified meanwhile reached no one.
  */
-export class VersionListener {
+export class ChannelListener {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryMs = firstRetryMs;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly onVersion: (id: number) => void,
-    private readonly current: () => Promise<number | null>,
-  ) {}
+  constructor(private readonly options: ListenerOptions) {}
 
   /** Resolves once listening; rejects (and stops) when the first connection fails. */
   async start(): Promise<void> {
@@ -46,17 +55,18 @@ export class VersionListener {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: listenerApplicationName, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: this.options.applicationName, keepAlive: true, connectionTimeoutMillis: 5_000 });
     this.client = client;
     client.on('notification', ({ channel, payload }) => {
       const id = Number(payload);
-      if (channel === versionsChannel && Number.isSafeInteger(id)) this.onVersion(id);
+      if (channel === this.options.channel && Number.isSafeInteger(id)) this.options.onId(id);
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${versionsChannel}`);
+      // the channel is one of two names fixed above, never the caller's text
+      await client.query(`LISTEN ${this.options.channel}`);
     } catch (error) {
       this.lost(client);
       throw error;
@@ -82,7 +92,7 @@ export class VersionListener {
       return; // lost() has planned the next try
     }
     this.retryMs = firstRetryMs;
-    const id = await this.current().catch(() => null);
-    if (id !== null && !this.stopped) this.onVersion(id);
+    const id = await this.options.current().catch(() => null);
+    if (id !== null && !this.stopped) this.options.onId(id);
   }
 }
