@@ -1,18 +1,16 @@
 import { leadStatuses, type Lead, type LeadFilter, type LeadStatus } from './leads-store.ts';
-import { likePattern } from './like-pattern.ts';
+
+/** How an engine finds one word, as literal text, anywhere in a lead's name, e-mail, phone or message. */
+export type WordCondition = (word: string, param: (value: unknown) => string) => string;
 
 /**
  * A filter as SQL conditions, to be joined by AND, with every value a parameter: `param(value)` adds it and answers
- * its placeholder (`?` for SQLite, `$n` for PostgreSQL); `words(placeholder)` is the condition that one word's
- * pattern is found. `withStatus: false` leaves the status out (the counts).
+ * its placeholder (`?` for SQLite, `$n` for PostgreSQL); `words` is the engine's condition for one word.
+ * `withStatus: false` leaves the status out (the counts).
  */
-export function leadConditions(filter: LeadFilter, { param, words }: { param: (value: unknown) => string; words: (placeholder: () => string) => string }, withStatus = true): string[] {
+export function leadConditions(filter: LeadFilter, { param, words }: { param: (value: unknown) => string; words: WordCondition }, withStatus = true): string[] {
   const parts: string[] = [];
-  for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean)) {
-    // each word anywhere in one of the four fields; % _ and \ in it are literal (likePattern escapes them)
-    const pattern = likePattern(word);
-    parts.push(`(${words(() => param(pattern))})`);
-  }
+  for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean)) parts.push(`(${words(word, param)})`);
   if (withStatus && filter.status) parts.push(`status = ${param(filter.status)}`);
   if (filter.assignee) parts.push(`assignee = ${param(filter.assignee)}`);
   if (filter.locale) parts.push(`locale = ${param(filter.locale)}`);

@@ -99,6 +99,14 @@ describe.each(engines)('leads in $title', (engine) => {
       // every word must be found, each in any of the four fields
       expect(await search('percent uptime')).toEqual([percent]);
       expect(await search('percent under')).toEqual([]);
+      // words of every length, quotes and Devanagari (SQLite's trigram index takes 3 characters and more)
+      const marks = await add(request('Marks', { message: 'He said "ok" to राहुल शर्मा at x1' }));
+      expect(await search('"ok"')).toEqual([marks]);
+      expect(await search('ok')).toEqual([marks]);
+      expect(await search('X1')).toEqual([marks]);
+      expect(await search('शर्मा')).toEqual([marks]);
+      expect(await search('"')).toEqual([marks]);
+      expect(await search('NOT OR AND *')).toEqual([]);
     });
 
     it('filters by status, assignee, language and time, and counts each status within the other filters', async () => {

@@ -3,6 +3,7 @@ import { iso, migratedPool, requestFieldsOf, type RequestColumns } from './postg
 import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
 import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
 import { inTransaction } from './transaction.ts';
+import { likePattern } from '../like-pattern.ts';
 import { ChannelListener, leadsChannel } from './postgres-listener.ts';
 
 /** A lead's columns as node-postgres returns them (bigint id as a string, timestamptz as Date). */
@@ -40,7 +41,8 @@ const searchedText = `(name || E'\\n' || email || E'\\n' || phone || E'\\n' || m
 /** The conditions of a filter, and the parameters their $n name. */
 function conditions(filter: LeadFilter, withStatus = true): { parts: string[]; params: unknown[] } {
   const params: unknown[] = [];
-  const parts = leadConditions(filter, { param: (value) => `$${params.push(value)}`, words: (placeholder) => `${searchedText} ILIKE ${placeholder()} ESCAPE '\\'` }, withStatus);
+  // % _ and \ in a word are literal (likePattern escapes them)
+  const parts = leadConditions(filter, { param: (value) => `$${params.push(value)}`, words: (word, param) => `${searchedText} ILIKE ${param(likePattern(word))} ESCAPE '\\'` }, withStatus);
   return { parts, params };
 }
 

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
 import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
-import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
+import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause, type WordCondition } from '../lead-queries.ts';
+import { likePattern } from '../like-pattern.ts';
 
 interface LeadRow {
   id: number;
@@ -41,8 +42,19 @@ const toLead = (row: LeadRow): Lead => ({
   erasedAt: row.erased_at,
 });
 
-/** A word in one of the four fields (SQLite's LIKE ignores the case of ASCII letters). */
-const sqliteWords = (placeholder: () => string) => ['name', 'email', 'phone', 'message'].map((column) => `${column} LIKE ${placeholder()} ESCAPE '\\'`).join(' OR ');
+/** the shortest word the trigram index can find: shorter ones are looked for row by row */
+const shortestIndexed = 3;
+
+/**
+ * A word in one of the four fields: a phrase of the trigram index (migration 7), which matches it as a substring
+ * whatever its characters (a phrase has no operators; its quotes are doubled), ignoring case; a word of one or two
+ * characters by LIKE on each field (% _ and \ escaped; LIKE ignores the case of ASCII letters).
+ */
+const sqliteWords: WordCondition = (word, param) => {
+  if ([...word].length >= shortestIndexed) return `id IN (SELECT rowid FROM lead_words WHERE lead_words MATCH ${param(`"${word.replaceAll('"', '""')}"`)})`;
+  const pattern = likePattern(word);
+  return ['name', 'email', 'phone', 'message'].map((column) => `${column} LIKE ${param(pattern)} ESCAPE '\\'`).join(' OR ');
+};
 
 /** The conditions of a filter, and the parameters their ?s name, in order. */
 function conditions(filter: LeadFilter, withStatus = true): { parts: string[]; params: unknown[] } {

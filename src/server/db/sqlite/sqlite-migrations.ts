@@ -162,4 +162,26 @@ export const sqliteMigrations: readonly Migration[] = [
       -- the site path the form was sent from; '' for requests stored before it was recorded
       ALTER TABLE contact_requests ADD COLUMN page TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 7,
+    name: 'leads: a trigram index for the word search',
+    sql: `
+      -- the four fields a search looks in, as one text (computed when read, never stored twice)
+      ALTER TABLE contact_requests ADD COLUMN words TEXT
+        GENERATED ALWAYS AS (name || char(10) || email || char(10) || phone || char(10) || message) VIRTUAL;
+      CREATE VIRTUAL TABLE lead_words USING fts5(words, tokenize = 'trigram', content = 'contact_requests', content_rowid = 'id');
+      -- an erased lead's trigrams leave the index's pages at once, not at a later merge
+      INSERT INTO lead_words (lead_words, rank) VALUES ('secure-delete', 1);
+      INSERT INTO lead_words (lead_words) VALUES ('rebuild');
+      CREATE TRIGGER lead_words_insert AFTER INSERT ON contact_requests BEGIN
+        INSERT INTO lead_words (rowid, words) VALUES (new.id, new.words);
+      END;
+      CREATE TRIGGER lead_words_update AFTER UPDATE OF name, email, phone, message ON contact_requests BEGIN
+        INSERT INTO lead_words (lead_words, rowid, words) VALUES ('delete', old.id, old.words);
+        INSERT INTO lead_words (rowid, words) VALUES (new.id, new.words);
+      END;
+      CREATE TRIGGER lead_words_delete AFTER DELETE ON contact_requests BEGIN
+        INSERT INTO lead_words (lead_words, rowid, words) VALUES ('delete', old.id, old.words);
+      END;`,
+  },
 ];
