@@ -1,6 +1,7 @@
 // npm run bench:leads [-- --leads=100000 --runs=40]: the leads store on each engine with many leads: the first page
-// of the list, a word search, a status change, and the whole CSV-sized export read in batches (rows/s, the largest
-// heap growth). SQLite in a temporary DATA_DIR, PostgreSQL on a throwaway server (fsync on). A benchmark, not a test:
+// of the list, a word search, a status change, the whole CSV-sized export read in batches (rows/s, the largest
+// heap growth), and how long a new request takes to reach another instance's open list (the server's own news:
+// PostgreSQL's notification, SQLite's poll of its store). SQLite in a temporary DATA_DIR, PostgreSQL on a throwaway server (fsync on). A benchmark, not a test:
 // it prints figures, with the machine's load average.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,8 @@ import type { DatabaseSettings } from '../src/server/db/adapter.ts';
 import type { LeadsStore } from '../src/server/db/leads-store.ts';
 import { databaseFile } from '../src/server/db/sqlite/database-file.ts';
 import { startTestPostgres } from '../src/server/test/test-postgres.ts';
-import { tempDataDir } from '../src/server/test/test-support.ts';
+import { tempDataDir, validRequest } from '../src/server/test/test-support.ts';
+import { leadNews, sqlitePollMs } from '../src/server/engine/leads/lead-news.ts';
 import { table } from './lib/figures.ts';
 
 const { values } = parseArgs({ options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } } });
@@ -82,6 +84,32 @@ async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: 
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** From a request's insert by one instance to another instance's open list hearing of it, `times` times (ms). */
+async function newsDelay(settings: DatabaseSettings, times: number): Promise<{ p50: number; max: number }> {
+  // two instances: one stores as the contact endpoint does, the other's list waits as the Leads page does
+  const [first, second] = [openDatabase(settings), openDatabase({ ...settings, dataDir: settings.databaseUrl ? tempDataDir() : settings.dataDir })];
+  const requests = await first.requests();
+  const leads = await second.leads();
+  const news = await leadNews(leads, { pollMs: settings.databaseUrl ? null : sqlitePollMs });
+  const delays: number[] = [];
+  try {
+    for (let run = 0; run < times; run++) {
+      const newest = (await leads.newestLeadId()) ?? 0;
+      const heard = news.newerThan(newest, 30_000).then(() => performance.now());
+      // a moment into the wait, as a visitor's request would come at any time of the poll's second
+      await new Promise((resolve) => setTimeout(resolve, 50 + ((run * 137) % 900)));
+      // from the insert's start: its commit and the notification may overtake the insert's own answer
+      const sent = performance.now();
+      await requests.addRequest({ ...validRequest, name: `News ${run}` }, { queueMail: false });
+      delays.push((await heard) - sent);
+    }
+  } finally {
+    await news.close();
+    await Promise.all([requests.close(), leads.close()]);
+  }
+  return { p50: percentile(delays, 50), max: Math.max(...delays) };
+}
+
 async function measure(title: string, settings: DatabaseSettings): Promise<string[]> {
   const filling = performance.now();
   await fill(settings);
@@ -104,7 +132,8 @@ async function measure(title: string, settings: DatabaseSettings): Promise<strin
       heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     }
     const seconds = (performance.now() - started) / 1000;
-    return [title, ms(firstPage.p50), ms(firstPage.p95), ms(search.p50), ms(search.p95), ms(change.p50), ms(change.p95), String(Math.round(rows / seconds)), String(Math.round((heapPeak - heapBefore) / 1024 / 1024))];
+    const delay = await newsDelay(settings, 10);
+    return [title, ms(firstPage.p50), ms(firstPage.p95), ms(search.p50), ms(search.p95), ms(change.p50), ms(change.p95), String(Math.round(rows / seconds)), String(Math.round((heapPeak - heapBefore) / 1024 / 1024)), ms(delay.p50), ms(delay.max)];
   } finally {
     await leads.close();
   }
@@ -118,4 +147,4 @@ try {
   await server.destroy();
 }
 console.log(`\nThe leads store with ${count.toLocaleString('en-US')} leads, ${runs} runs each (ms); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-console.log(table(['engine', 'first page p50', 'p95', 'word search p50', 'p95', 'status change p50', 'p95', 'export rows/s', 'export heap growth MB'], results));
+console.log(table(['engine', 'first page p50', 'p95', 'word search p50', 'p95', 'status change p50', 'p95', 'export rows/s', 'export heap growth MB', 'new lead heard p50', 'max'], results));
