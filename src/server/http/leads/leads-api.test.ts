@@ -107,7 +107,7 @@ describe('the leads API', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
-    expect(answer.text.startsWith('\uFEFFid,received,status,name,email,phone,language,assignee,message\r\n')).toBe(true);
+    expect(answer.text.startsWith('\uFEFFid,received,status,name,email,phone,language,page,assignee,message\r\n')).toBe(true);
     expect(answer.text).toContain(`,"'=cmd|'/c calc'!A1",`.replace(/"/g, ''));
     expect(answer.text).toContain('राहुल शर्मा');
     expect(answer.text.trimEnd().split('\r\n')).toHaveLength(5);

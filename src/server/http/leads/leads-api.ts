@@ -13,7 +13,7 @@ export const leadsBase = `${editorApiBase}/leads`;
 /** a note is plain text of a few paragraphs; more is a document, which belongs elsewhere */
 export const noteMaxLength = 5000;
 const pageSizes = { default: 50, max: 200 };
-const exportColumns = ['id', 'received', 'status', 'name', 'email', 'phone', 'language', 'assignee', 'message'] as const;
+const exportColumns = ['id', 'received', 'status', 'name', 'email', 'phone', 'language', 'page', 'assignee', 'message'] as const;
 
 /** how long a list's wait for a new lead lasts before it is answered with no news (a proxy's idle limit is longer) */
 export const newsWaitMs = 25_000;
@@ -83,7 +83,7 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
       yield csvBom + csvLine(exportColumns);
       for await (const batch of leads.exportLeads(filter)) {
         rows += batch.length;
-        yield batch.map((lead) => csvLine([lead.id, lead.createdAt, lead.status, lead.name, lead.email, lead.phone, lead.locale, lead.assignee, lead.message])).join('');
+        yield batch.map((lead) => csvLine([lead.id, lead.createdAt, lead.status, lead.name, lead.email, lead.phone, lead.locale, lead.page, lead.assignee, lead.message])).join('');
       }
       await audit(request, 'lead-export', `${rows} leads, filter ${JSON.stringify(filter)}`);
     }
