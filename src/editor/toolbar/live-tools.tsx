@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { mayWorkLeads } from '@/shared/live-editor';
 import type { EditorConfig } from '../editor-config';
 import { labels } from '../labels';
+import { leadsLabels } from '../leads/labels';
 import { useEditor } from '../state/editor-context';
 import { Button, ButtonLink, ButtonRow } from '../ui';
 import { AuditDialog } from './audit-dialog';
@@ -11,7 +13,7 @@ interface Props {
   onRestored: () => Promise<void>;
 }
 
-/** The live site's tools beside Save and Publish: the saved draft as a page, History, and an admin's Audit log. */
+/** The live site's tools beside Save and Publish: the saved draft as a page, History, and an admin's Audit log and Leads. */
 export function LiveTools({ config, onRestored }: Props) {
   const { state } = useEditor();
   const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
@@ -31,6 +33,7 @@ export function LiveTools({ config, onRestored }: Props) {
           {labels.auditLog}
         </Button>
       )}
+      {mayWorkLeads(config.account.role) && <ButtonLink href={config.leads}>{leadsLabels.leads}</ButtonLink>}
       <HistoryDialog open={dialog === 'history'} onClose={close} admin={admin} onRestored={onRestored} />
       {admin && <AuditDialog open={dialog === 'audit'} onClose={close} />}
     </ButtonRow>

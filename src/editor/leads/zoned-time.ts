@@ -1,0 +1,49 @@
+// Times and days in the site's time zone (config.timeZone), whatever the zone of the computer showing them.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = map.get(timeZone);
+  if (!format) map.set(timeZone, (format = make()));
+  return format;
+}
+
+/** An ISO time as people read it, in `timeZone`: `28 Nov 2026, 14:03`. */
+export function formatTime(iso: string, timeZone: string): string {
+  const format = cached(formats, timeZone, () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }));
+  return format.format(new Date(iso));
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant` (ms since 1970), in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const format = cached(partsFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real day written YYYY-MM-DD: not 2026-02-31, which Date would roll over into March. */
+export function isDay(value: string): boolean {
+  const parts = dayPattern.exec(value);
+  if (!parts) return false;
+  const [, year, month, date] = parts.map(Number);
+  const day = new Date(Date.UTC(year!, month! - 1, date!));
+  return day.getUTCMonth() === month! - 1 && day.getUTCDate() === date;
+}
+
+/** The ISO time midnight of `day` (YYYY-MM-DD) is in `timeZone`, as the server's `from` and `to` take it. */
+export function dayStart(day: string, timeZone: string): string {
+  const [, year, month, date] = dayPattern.exec(day)!.map(Number);
+  const wall = Date.UTC(year!, month! - 1, date!);
+  const guess = wall - offsetAt(wall, timeZone);
+  // the offset at the guess, which a change of summer time between the two may have made another
+  return new Date(wall - offsetAt(guess, timeZone)).toISOString();
+}
+
+/** The day after `day`: a range "to 28 Nov" ends at the start of 29 Nov. */
+export function nextDay(day: string): string {
+  const [, year, month, date] = dayPattern.exec(day)!.map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10);
+}
