@@ -18,14 +18,14 @@ describe("the page's editor settings", () => {
   });
 
   it('are read from #editor-config on the live site', () => {
-    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"admin"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"Asia/Kolkata"}');
-    expect(editorConfig()).toEqual({ api: '/edit/api', account: { email: 'ann@example.com', role: 'admin' }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'Asia/Kolkata' });
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"admin"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"Asia/Kolkata","languages":["en","hi"]}');
+    expect(editorConfig()).toEqual({ api: '/edit/api', account: { email: 'ann@example.com', role: 'admin' }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'Asia/Kolkata', languages: ['en', 'hi'] });
     expect(isLive()).toBe(true);
   });
 
   it('refuse a settings element without what the editor needs, saying what it expects', () => {
-    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"owner"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"UTC"}');
-    expect(() => editorConfig()).toThrow('#editor-config is not { api, account: { email, role }, draftPreview, leads, timeZone }');
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"owner"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"UTC","languages":[]}');
+    expect(() => editorConfig()).toThrow('#editor-config is not { api, account: { email, role }, draftPreview, leads, timeZone, languages }');
     document.getElementById('editor-config')?.remove();
     page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"sales"},"draftPreview":"/edit/draft"}');
     expect(() => editorConfig()).toThrow('#editor-config is not');

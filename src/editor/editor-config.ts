@@ -8,10 +8,11 @@ const elementId = 'editor-config';
 
 function parse(text: string): EditorConfig {
   const value = JSON.parse(text) as Partial<EditorConfig> | null;
-  const { api, account, draftPreview, leads, timeZone } = value ?? {};
+  const { api, account, draftPreview, leads, timeZone, languages } = value ?? {};
   const strings = [api, draftPreview, leads, timeZone, account?.email].every((field) => typeof field === 'string');
-  if (!strings || !roles.includes(account!.role)) throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview, leads, timeZone }: ${text}`);
-  return { api: api!, account: { email: account!.email, role: account!.role }, draftPreview: draftPreview!, leads: leads!, timeZone: timeZone! };
+  const codes = Array.isArray(languages) && languages.every((code) => typeof code === 'string');
+  if (!strings || !codes || !roles.includes(account!.role)) throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview, leads, timeZone, languages }: ${text}`);
+  return { api: api!, account: { email: account!.email, role: account!.role }, draftPreview: draftPreview!, leads: leads!, timeZone: timeZone!, languages: languages! };
 }
 
 // parsed once per element: the page has one for good; tests put one in and take it out

@@ -53,10 +53,14 @@ export interface LeadDetail extends Lead {
   events: LeadEvent[];
 }
 
+/** the assignee filter's value for the leads nobody is assigned to (an account's e-mail always has an @) */
+export const unassigned = 'none';
+
 export interface LeadFilter {
   /** words looked for in name, e-mail, phone and message, each as literal text (never a pattern) */
   words?: string;
   status?: LeadStatus;
+  /** an account's e-mail, or `unassigned` */
   assignee?: string;
   locale?: string;
   /** ISO times: stored at or after `from`, before `to` */

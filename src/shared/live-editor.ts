@@ -20,6 +20,8 @@ export interface EditorConfig {
   leads: string;
   /** the site's time zone (IANA, SITE_TIME_ZONE): times are shown in it, and it is named beside them */
   timeZone: string;
+  /** the live site's languages (BCP 47 codes, the default first): the languages a lead can come in */
+  languages: string[];
 }
 
 export type VersionSource = 'editor' | 'restore' | 'publish';

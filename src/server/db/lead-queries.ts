@@ -1,4 +1,4 @@
-import { leadStatuses, type Lead, type LeadFilter, type LeadStatus } from './leads-store.ts';
+import { leadStatuses, unassigned, type Lead, type LeadFilter, type LeadStatus } from './leads-store.ts';
 
 /** How an engine finds one word, as literal text, anywhere in a lead's name, e-mail, phone or message. */
 export type WordCondition = (word: string, param: (value: unknown) => string) => string;
@@ -12,7 +12,8 @@ export function leadConditions(filter: LeadFilter, { param, words }: { param: (v
   const parts: string[] = [];
   for (const word of (filter.words ?? '').split(/\s+/).filter(Boolean)) parts.push(`(${words(word, param)})`);
   if (withStatus && filter.status) parts.push(`status = ${param(filter.status)}`);
-  if (filter.assignee) parts.push(`assignee = ${param(filter.assignee)}`);
+  if (filter.assignee === unassigned) parts.push('assignee IS NULL');
+  else if (filter.assignee) parts.push(`assignee = ${param(filter.assignee)}`);
   if (filter.locale) parts.push(`locale = ${param(filter.locale)}`);
   if (filter.from) parts.push(`created_at >= ${param(filter.from)}`);
   if (filter.to) parts.push(`created_at < ${param(filter.to)}`);

@@ -4,7 +4,7 @@ import { tempDataDir } from '../test/test-support.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { openDatabase } from './database.ts';
 import type { DatabaseSettings } from './adapter.ts';
-import type { LeadsStore } from './leads-store.ts';
+import { unassigned, type LeadsStore } from './leads-store.ts';
 import type { Storage } from './requests-store.ts';
 import type { ContactRequest } from '../../model/contact-request.ts';
 
@@ -117,6 +117,10 @@ describe.each(engines)('leads in $title', (engine) => {
       expect((await db.leads.listLeads({ locale: 'hi' }, { size: 10 })).leads.map((l) => l.id)).toEqual([hindi]);
       expect((await db.leads.listLeads({ status: 'contacted' }, { size: 10 })).leads.map((l) => l.id)).toEqual([hindi]);
       expect((await db.leads.listLeads({ assignee: actor }, { size: 10 })).leads.map((l) => l.id)).toEqual([hindi]);
+      // nobody's: every lead but the assigned one
+      const nobodys = await db.leads.listLeads({ assignee: unassigned }, { size: 100 });
+      expect(nobodys.leads.map((l) => l.id)).not.toContain(hindi);
+      expect(nobodys.total).toBe((await db.leads.listLeads({}, { size: 1 })).total - 1);
       expect((await db.leads.listLeads({ words: 'नमस्ते' }, { size: 10 })).leads.map((l) => l.id)).toEqual([hindi]);
       const filtered = await db.leads.listLeads({ locale: 'hi', status: 'new' }, { size: 10 });
       expect(filtered.total).toBe(0);

@@ -1,6 +1,6 @@
 import type { Lead, LeadChange, LeadDetail, LeadFilter, LeadNote, LeadPage } from '../../shared/leads.ts';
 
-export { isLeadStatus, leadStatuses } from '../../shared/leads.ts';
+export { isLeadStatus, leadStatuses, unassigned } from '../../shared/leads.ts';
 export type { LeadStatus, Lead, LeadNote, LeadEvent, LeadDetail, LeadFilter, LeadPage, LeadChange } from '../../shared/leads.ts';
 
 /**

@@ -20,7 +20,7 @@ export function installEditorConfig(role: Role = 'editor', email = 'ann@example.
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = 'editor-config';
-  element.textContent = JSON.stringify({ api, account: { email, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'UTC' });
+  element.textContent = JSON.stringify({ api, account: { email, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'UTC', languages: ['en', 'hi'] });
   document.head.append(element);
   return () => element.remove();
 }

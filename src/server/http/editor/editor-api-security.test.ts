@@ -82,6 +82,7 @@ describe('the editor API under attack', () => {
     const page = await server.api('GET', '/edit/leads', { cookie: admin });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.text).toContain('"leads":"/edit/leads"');
+    expect(page.text).toContain('"languages":["en","hi"]');
     expect(page.text).toContain('"role":"admin"');
   });
 

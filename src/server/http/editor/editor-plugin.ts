@@ -32,6 +32,8 @@ export interface EditorPluginOptions {
   /** where a line of the server's log goes: never a password or a session id */
   log: (message: string) => void;
   media: MediaLibrary;
+  /** the live site's languages, the default first: the languages a lead can come in */
+  languages: () => string[];
   /** the contact requests as leads, for their API (sales, admins) */
   leads: Omit<LeadsApiOptions, 'accounts'>;
 }
@@ -154,7 +156,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
   const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
 
-  const configOf = (session: Session): EditorConfig => ({ api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase, leads: leadsPath, timeZone: settings.timeZone });
+  const configOf = (session: Session): EditorConfig => ({ api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase, leads: leadsPath, timeZone: settings.timeZone, languages: options.languages() });
 
   // without a session, the editor's address shows the sign-in; a sales account's work is the leads
   app.get(editorPath, { config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {

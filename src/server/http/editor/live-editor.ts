@@ -77,7 +77,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, leads: { store: leads, news, notifications: options.notifications } });
+    await scope.register(editorPlugin, { store, versions, publisher, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications } });
   });
   // a list's open wait for news would hold the close for its 25 s
   app.addHook('preClose', async () => {
