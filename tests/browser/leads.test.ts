@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/lib/paths.ts';
 import { send } from '../../src/server/test/test-editor-server.ts';
 import { axeViolations, hasHorizontalScroll, openPage, sharedBrowser, viewports } from './chromium.ts';
+import { resizeWindow } from './editor-checks.ts';
 import { adminPassword, editorPassword, instanceOnSqlite, signIn } from './live-site.ts';
 
 const salesPassword = 'sid sells software by the sea';
@@ -50,6 +51,13 @@ const smallTargets = (page: Page) =>
   page.locator('main a, main button, main select, main input, main textarea').evaluateAll((controls) =>
     controls.filter((control) => control.getBoundingClientRect().height < 44).map((control) => control.outerHTML.slice(0, 100)),
   );
+
+/** Where an element is on the page, in CSS pixels. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not shown`);
+  return { ...box, bottom: box.y + box.height, right: box.x + box.width };
+}
 
 const rowsOf = (page: Page) => page.getByRole('table', { name: 'Leads, newest first' }).getByRole('row');
 
@@ -107,6 +115,9 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted' }).click();
     await page.getByText('Status changed to Contacted.').waitFor();
     expect(await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('combobox', { name: 'Assigned to' }).selectOption('sid@example.com');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Assigned to sid@example.com.').waitFor();
 
     const notes = page.getByRole('region', { name: 'Notes' });
     await notes.getByRole('textbox', { name: 'Add a note' }).fill(hostileNote);
@@ -153,6 +164,21 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     expect(csv).toContain('Ravi Kumar');
     expect(csv).not.toContain('Meera Iyer');
 
+    // the languages are the live site's (site.json: English, then Hindi)
+    expect(await page.getByRole('combobox', { name: 'Language' }).getByRole('option').allTextContents()).toEqual(['Any', 'English', 'Hindi']);
+    // the admin gave the hostile lead to sid: Nobody lists the other three
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: 'Nobody' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`${url()}/edit/leads?assignee=none`);
+    await expect.poll(() => rowsOf(page).count()).toBe(4);
+    expect(await page.getByRole('link', { name: hostileName, exact: true }).count()).toBe(0);
+    const unassignedHref = await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href');
+    expect(unassignedHref).toBe('/edit/api/leads/export.csv?assignee=none');
+    const unassignedCsv = await (await page.request.get(`${url()}${unassignedHref}`)).text();
+    expect(unassignedCsv).toContain('Meera Iyer');
+    expect(unassignedCsv).not.toContain(hostileName);
+
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await page.waitForURL(`${url()}/edit/leads`);
     await expect.poll(() => rowsOf(page).count()).toBe(5);
@@ -167,7 +193,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
 
   it('erases a lead only after a confirmation that says it cannot be undone, then shows it as erased', async () => {
     const id = await contact({ name: 'Forget Me', message: 'Please delete everything you have about me afterwards.' });
-    const { page } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    const { page } = await openPage(browser(), { ...viewports.desktop, ownContext: true, reducedMotion: true });
     await signInAt(page, url(), 'sid@example.com', salesPassword, '/edit/leads');
     await page.getByRole('link', { name: 'Forget Me' }).click();
     await page.waitForURL(`${url()}/edit/leads/${id}`);
@@ -182,6 +208,11 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await page.getByText(/^This lead was erased on .*: its personal data is gone for good\.$/).waitFor();
     await page.getByRole('heading', { level: 1, name: `Lead ${id} (erased)` }).waitFor();
     expect(await page.getByRole('main').textContent()).not.toContain('Forget Me');
+    // nothing more to do to it: its history moves up beside the Details
+    const [details, history] = [await boxOf(page.getByRole('region', { name: 'Details' })), await boxOf(page.getByRole('region', { name: 'History' }))];
+    expect(history.x).toBeGreaterThan(details.right);
+    expect(history.y).toBe(details.y);
+    await page.screenshot({ path: `${shots}/lead-erased-1440.png`, fullPage: true });
     await page.getByRole('link', { name: /Back to leads/ }).click();
     await page.getByRole('link', { name: `Lead ${id} (erased)` }).waitFor();
   });
@@ -198,11 +229,27 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await page.screenshot({ path: `${shots}/lead-1440.png`, fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    const details = page.getByRole('region', { name: 'Details' });
+    const status = page.getByRole('group', { name: 'Status' });
+    const message = page.getByRole('region', { name: 'Message' });
+    const notesHeading = page.getByRole('heading', { level: 2, name: 'Notes' });
+    // wide: Status beside the Details, and the message right under the Details: neither column waits for the other
+    const wide = { details: await boxOf(details), status: await boxOf(status), message: await boxOf(message) };
+    expect(wide.status.x).toBeGreaterThan(wide.details.right);
+    expect(wide.status.y).toBeLessThan(wide.details.bottom);
+    expect(wide.message.y - wide.details.bottom).toBeLessThanOrEqual(17);
 
-    await page.setViewportSize(viewports.mobile);
+    // the new size's media queries, not the last frame's, in the measures and the screenshot
+    await resizeWindow(page, viewports.mobile);
     await page.screenshot({ path: `${shots}/lead-375.png`, fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await smallTargets(page)).toEqual([]);
+    // a phone: one column, Status right after the Details and before the message and notes
+    const narrow = { details: await boxOf(details), status: await boxOf(status), message: await boxOf(message), notes: await boxOf(notesHeading) };
+    expect(narrow.status.right).toBeLessThanOrEqual(narrow.details.right);
+    expect(narrow.status.y).toBeGreaterThan(narrow.details.bottom);
+    expect(narrow.status.bottom).toBeLessThan(narrow.message.y);
+    expect(narrow.status.bottom).toBeLessThan(narrow.notes.y);
     await page.getByRole('link', { name: /Back to leads/ }).click();
     await rowsOf(page).nth(3).waitFor();
     await page.screenshot({ path: `${shots}/list-375.png`, fullPage: true });

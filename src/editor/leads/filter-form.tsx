@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { unassigned } from '@/shared/leads';
 import { Button, ButtonLink, Hint } from '../ui';
-import { filterOf, noFilter, searchOf, type LeadFilter } from './lead-filter';
+import { filterOf, languageChoices, noFilter, searchOf, type LeadFilter } from './lead-filter';
 import { languageName } from './lead-text';
 import { leadsLabels } from './labels';
-import { leadsSettings } from './leads-settings';
 import { Actions, Form, Words } from './filter-form.styles';
 
 type Field = 'words' | 'assignee' | 'locale' | 'from' | 'to';
@@ -13,11 +13,13 @@ const fields: Field[] = ['words', 'assignee', 'locale', 'from', 'to'];
 interface Props {
   filter: LeadFilter;
   assignees: string[];
+  /** the live site's language codes, the default first */
+  languages: readonly string[];
   onApply: (filter: LeadFilter) => void;
 }
 
-/** Words, assignee, language and days, applied together by Search: one step in the history per search, not per key. */
-export function FilterForm({ filter, assignees, onApply }: Props) {
+/** Words, assignee (anyone, nobody or an account), language and days, applied together by Search: one step in the history per search, not per key. */
+export function FilterForm({ filter, assignees, languages, onApply }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const hint = `${id}-hint`;
@@ -38,7 +40,6 @@ export function FilterForm({ filter, assignees, onApply }: Props) {
     onApply({ ...filter, ...Object.fromEntries(fields.map((name) => [name, value(name)])) });
   };
 
-  const locales = [...new Set([...leadsSettings.locales, ...(filter.locale ? [filter.locale] : [])])];
   return (
     <Form ref={form} role="search" aria-label={leadsLabels.filters} onSubmit={submit}>
       <Words>
@@ -50,6 +51,7 @@ export function FilterForm({ filter, assignees, onApply }: Props) {
         <label htmlFor={`${id}-assignee`}>{leadsLabels.assignee}</label>
         <select id={`${id}-assignee`} name="assignee" defaultValue={filter.assignee}>
           <option value="">{leadsLabels.anyone}</option>
+          <option value={unassigned}>{leadsLabels.nobody}</option>
           {assignees.map((email) => (
             <option key={email} value={email}>
               {email}
@@ -61,7 +63,7 @@ export function FilterForm({ filter, assignees, onApply }: Props) {
         <label htmlFor={`${id}-locale`}>{leadsLabels.language}</label>
         <select id={`${id}-locale`} name="locale" defaultValue={filter.locale}>
           <option value="">{leadsLabels.anyLanguage}</option>
-          {locales.map((code) => (
+          {languageChoices(languages, filter.locale).map((code) => (
             <option key={code} value={code}>
               {languageName(code)}
             </option>

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { visibleText } from '@/shared/visible-text';
 import { theme, up } from '@/theme/tokens';
 import type { LeadDetail } from '@/shared/leads';
-import { languageName, multilineText, telHref } from './lead-text';
+import { languageName, telHref } from './lead-text';
 import { leadsLabels } from './labels';
-import { Panel, UserBlock, UserText } from './leads.styles';
+import { Panel, UserText } from './leads.styles';
 import { formatTime } from './zoned-time';
 
 const { space, fontSizes, colors } = theme;
@@ -32,7 +32,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** How to reach the person, where and when they wrote, and what became of it; then their message as they wrote it. */
+/** How to reach the person, where and when they wrote, and what became of it. */
 export function LeadFacts({ lead, timeZone }: { lead: LeadDetail; timeZone: string }) {
   const fact = (label: string, value: ReactNode) => (
     <>
@@ -41,24 +41,18 @@ export function LeadFacts({ lead, timeZone }: { lead: LeadDetail; timeZone: stri
     </>
   );
   return (
-    <>
-      <Panel aria-labelledby="lead-details">
-        <h2 id="lead-details">{leadsLabels.details}</h2>
-        <Facts>
-          {fact(columns.email, lead.email ? <a href={`mailto:${lead.email}`} data-touch><UserText>{visibleText(lead.email)}</UserText></a> : '—')}
-          {fact(columns.phone, lead.phone ? <a href={telHref(lead.phone)} data-touch><UserText>{visibleText(lead.phone)}</UserText></a> : '—')}
-          {fact(columns.language, languageName(lead.locale))}
-          {fact(columns.page, lead.page ? <UserText>{visibleText(lead.page)}</UserText> : leadsLabels.unknown)}
-          {fact(leadsLabels.received, <time dateTime={lead.createdAt}>{formatTime(lead.createdAt, timeZone)}</time>)}
-          {fact(leadsLabels.assignee, lead.assignee ? <UserText>{visibleText(lead.assignee)}</UserText> : leadsLabels.nobody)}
-          {lead.changedAt && lead.changedBy && fact(leadsLabels.lastChange, <UserText>{leadsLabels.changedBy(formatTime(lead.changedAt, timeZone), visibleText(lead.changedBy))}</UserText>)}
-          {lead.status === 'spam' && fact(leadsLabels.spamScore, leadsLabels.spamScoreValue(lead.spamScore))}
-        </Facts>
-      </Panel>
-      <Panel aria-labelledby="lead-message">
-        <h2 id="lead-message">{leadsLabels.message}</h2>
-        <UserBlock>{lead.message ? multilineText(lead.message) : leadsLabels.noMessage}</UserBlock>
-      </Panel>
-    </>
+    <Panel aria-labelledby="lead-details">
+      <h2 id="lead-details">{leadsLabels.details}</h2>
+      <Facts>
+        {fact(columns.email, lead.email ? <a href={`mailto:${lead.email}`} data-touch><UserText>{visibleText(lead.email)}</UserText></a> : '—')}
+        {fact(columns.phone, lead.phone ? <a href={telHref(lead.phone)} data-touch><UserText>{visibleText(lead.phone)}</UserText></a> : '—')}
+        {fact(columns.language, languageName(lead.locale))}
+        {fact(columns.page, lead.page ? <UserText>{visibleText(lead.page)}</UserText> : leadsLabels.unknown)}
+        {fact(leadsLabels.received, <time dateTime={lead.createdAt}>{formatTime(lead.createdAt, timeZone)}</time>)}
+        {fact(leadsLabels.assignee, lead.assignee ? <UserText>{visibleText(lead.assignee)}</UserText> : leadsLabels.nobody)}
+        {lead.changedAt && lead.changedBy && fact(leadsLabels.lastChange, <UserText>{leadsLabels.changedBy(formatTime(lead.changedAt, timeZone), visibleText(lead.changedBy))}</UserText>)}
+        {lead.status === 'spam' && fact(leadsLabels.spamScore, leadsLabels.spamScoreValue(lead.spamScore))}
+      </Facts>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiQuery, filterOf, isFiltered, noFilter, searchOf } from './lead-filter';
+import { apiQuery, filterOf, isFiltered, languageChoices, noFilter, searchOf } from './lead-filter';
 
 const parse = (query: string) => filterOf(new URLSearchParams(query));
 
@@ -29,6 +29,19 @@ describe("the list's filter in the address", () => {
     const query = apiQuery({ ...noFilter, status: 'new', words: '%', from: '2026-11-01', to: '2026-11-30' }, 'Asia/Kolkata');
     expect(Object.fromEntries(query)).toEqual({ words: '%', status: 'new', from: '2026-10-31T18:30:00.000Z', to: '2026-11-30T18:30:00.000Z' });
     expect(apiQuery(noFilter, 'UTC').toString()).toBe('');
+  });
+
+  it('keeps Nobody (assignee=none) through the address and into the API query', () => {
+    expect(parse('assignee=none')).toEqual({ ...noFilter, assignee: 'none' });
+    expect(searchOf({ ...noFilter, assignee: 'none' })).toBe('?assignee=none');
+    expect(apiQuery({ ...noFilter, assignee: 'none' }, 'UTC').toString()).toBe('assignee=none');
+  });
+
+  it("offers the site's languages, and the address's own when the site has it no longer", () => {
+    expect(languageChoices(['en', 'hi'], '')).toEqual(['en', 'hi']);
+    expect(languageChoices(['en', 'hi'], 'hi')).toEqual(['en', 'hi']);
+    expect(languageChoices(['en', 'hi'], 'fr')).toEqual(['en', 'hi', 'fr']);
+    expect(languageChoices([], '')).toEqual([]);
   });
 
   it('tells a filter beyond the status apart', () => {

@@ -52,4 +52,7 @@ export function apiQuery(filter: LeadFilter, timeZone: string): URLSearchParams 
   return params;
 }
 
+/** The language filter's choices: the live site's languages, and the address's one when it is none of them (an old lead's). */
+export const languageChoices = (siteLanguages: readonly string[], chosen: string): string[] => [...new Set([...siteLanguages, ...(chosen ? [chosen] : [])])];
+
 export const isFiltered = (filter: LeadFilter): boolean => searchOf({ ...filter, status: null }) !== '';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { unassigned } from '@/shared/leads';
 import { theme } from '@/theme/tokens';
 import type { EditorConfig } from '../editor-config';
 import { ButtonLink, Notice } from '../ui';
@@ -59,7 +60,8 @@ export function LeadListPage({ config, seen }: Props) {
   const [arrived, setArrived] = useState('');
   const [focusId, setFocusId] = useState<number | null>(null);
   const heading = useNavigationFocus<HTMLHeadingElement>();
-  const assignees = useAssignees([config.account.email, filter.assignee]);
+  // `none` (Nobody) is the filter's own choice, not an account
+  const assignees = useAssignees([config.account.email, filter.assignee === unassigned ? null : filter.assignee]);
   useDocumentTitle(leadsLabels.title);
 
   const { refresh } = list;
@@ -95,7 +97,7 @@ export function LeadListPage({ config, seen }: Props) {
       </Intro>
       <StatusTabs filter={filter} counts={list.page?.counts ?? null} />
       <Panel as="div">
-        <FilterForm filter={filter} assignees={assignees} onApply={apply} />
+        <FilterForm filter={filter} assignees={assignees} languages={config.languages} onApply={apply} />
       </Panel>
       <ListBar>
         <p role="status">{list.busy ? leadsLabels.loading : list.page ? leadsLabels.showing(leads.length, total) : ''}</p>

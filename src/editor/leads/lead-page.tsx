@@ -4,14 +4,10 @@ import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import type { EditorConfig } from '../editor-config';
 import { Notice } from '../ui';
-import { EraseLead } from './erase-lead';
-import { LeadActions } from './lead-actions';
-import { LeadFacts } from './lead-facts';
-import { LeadHistory } from './lead-history';
-import { LeadNotes } from './lead-notes';
+import { LeadParts } from './lead-parts';
 import { leadName } from './lead-text';
 import { leadsLabels } from './labels';
-import { Columns, StatusBadge } from './leads.styles';
+import { StatusBadge } from './leads.styles';
 import { NotFound } from './not-found';
 import { useAssignees } from './use-assignees';
 import { useDocumentTitle } from './use-document-title';
@@ -90,17 +86,15 @@ function LoadedLead({ id, config }: { id: number; config: EditorConfig }) {
         </Notice>
       )}
       {ready && (
-        <Columns>
-          <div>
-            <LeadFacts lead={ready} timeZone={config.timeZone} />
-            <LeadNotes notes={ready.notes} timeZone={config.timeZone} onAdd={ready.erasedAt ? null : note} busy={busy} />
-          </div>
-          <div>
-            {!ready.erasedAt && <LeadActions lead={ready} assignees={assignees} busy={busy} onChange={change} />}
-            <LeadHistory lead={ready} timeZone={config.timeZone} />
-            {!ready.erasedAt && <EraseLead busy={busy} onErase={async () => setErasedHere(await erase())} />}
-          </div>
-        </Columns>
+        <LeadParts
+          lead={ready}
+          timeZone={config.timeZone}
+          assignees={assignees}
+          busy={busy}
+          onChange={change}
+          onNote={note}
+          onErase={async () => setErasedHere(await erase())}
+        />
       )}
     </>
   );

@@ -9,12 +9,12 @@ import type { Lead } from '@/shared/leads';
 const me = 'sam@example.com';
 let removeConfig = () => {};
 
-/** The page's settings as the server writes them, for a sales account in Kolkata. */
-function installConfig(role = 'sales') {
+/** The page's settings as the server writes them, for a sales account in Kolkata on a site in English and Hindi. */
+function installConfig(role = 'sales', languages = ['en', 'hi']) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = 'editor-config';
-  element.textContent = JSON.stringify({ api: '/edit/api', account: { email: me, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'Asia/Kolkata' });
+  element.textContent = JSON.stringify({ api: '/edit/api', account: { email: me, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'Asia/Kolkata', languages });
   document.head.append(element);
   removeConfig = () => element.remove();
 }
@@ -29,8 +29,8 @@ afterEach(() => {
 });
 
 /** The Leads page at `path` over these leads. */
-async function open(leads: Lead[], { path = '/edit/leads', role = 'sales' } = {}) {
-  installConfig(role);
+async function open(leads: Lead[], { path = '/edit/leads', role = 'sales', languages = ['en', 'hi'] } = {}) {
+  installConfig(role, languages);
   const api = fakeLeadsApi(leads, { me });
   vi.stubGlobal('fetch', api.fetch);
   window.history.replaceState(null, '', path);
@@ -117,6 +117,39 @@ describe('the list of leads', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
   });
 
+  it("offers the live site's languages in its order, and keeps an address's language the site no longer has", async () => {
+    const { user } = await open([aLead({ locale: 'ta' }), aLead({ locale: 'fr' })], { languages: ['ta', 'en', 'hi'] });
+    await table();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Tamil', 'English', 'Hindi']);
+
+    // an old lead's language, in a link someone kept
+    act(() => window.history.pushState(null, '', '/edit/leads?locale=fr'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Tamil', 'English', 'Hindi', 'French']);
+    expect(language).toHaveValue('fr');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(window.location.search).toBe('?locale=fr');
+  });
+
+  it('lists the leads nobody is assigned to with Nobody: assignee=none in the address, the API query and the CSV link', async () => {
+    const { api, user } = await open([aLead({ name: 'Taken', assignee: 'root@example.com' }), aLead({ name: 'Free' })]);
+    await table();
+    const assignee = screen.getByRole('combobox', { name: 'Assigned to' });
+    expect(within(assignee).getAllByRole('option').map((option) => option.textContent)).toEqual(['Anyone', 'Nobody', 'root@example.com', me]);
+    await user.selectOptions(assignee, 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toBe('?assignee=none'));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Free' })).toBeInTheDocument();
+    expect(api.sent('GET', '').at(-1)!.query.get('assignee')).toBe('none');
+    expect(screen.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute('href', '/edit/api/leads/export.csv?assignee=none');
+    // Nobody is the filter's choice, not an account
+    expect(within(assignee).getAllByRole('option').map((option) => option.textContent)).toEqual(['Anyone', 'Nobody', 'root@example.com', me]);
+    expect(assignee).toHaveValue('none');
+  });
+
   it('says when there are no leads yet, and shows the server’s refusal as an alert', async () => {
     await open([]);
     expect(await screen.findByText('No leads yet. When someone sends the contact form, their request shows here.')).toBeInTheDocument();
@@ -183,6 +216,11 @@ describe("a lead's page", { timeout: 30_000 }, () => {
     expect(screen.getByText((_, element) => element?.textContent === 'Hello,\nwe need an app.\n\nThanks' && element.getAttribute('dir') === 'auto')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(details).toHaveTextContent('Hindi');
+    // a phone shows the page in this order: marking the lead comes right after its details
+    const order = [details, screen.getByRole('group', { name: 'Status' }), screen.getByRole('combobox', { name: 'Assigned to' }), screen.getByRole('region', { name: 'Message' }), screen.getByRole('region', { name: 'Notes' }), screen.getByRole('region', { name: 'History' })];
+    const all = [...document.body.querySelectorAll('*')];
+    const positions = order.map((element) => all.indexOf(element));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(details).toHaveTextContent('28 Nov 2026');
     expect(document.title).toBe('Asha Rao · Leads');
 

@@ -9,6 +9,4 @@ export const leadsSettings = {
   newsRetryMaxMs: 60_000,
   /** the least time between two news requests, whatever the server answers: never a tight loop */
   newsMinGapMs: 1000,
-  /** the languages of the site's contact form: the language filter's choices */
-  locales: ['en', 'hi'],
 } as const;

@@ -134,17 +134,34 @@ export const controlLook = css`
   }
 `;
 
-/** Two columns from the large breakpoint: what a lead is, and what is done with it. */
-export const Columns = styled.div`
+/** A lead's parts in their reading order on a phone; `LeadGrid` places them from the two-column breakpoint on. */
+export type LeadArea = 'details' | 'actions' | 'message' | 'history';
+
+const twoColumns = {
+  withActions: `'details actions' 'details history' 'message history'`,
+  withoutActions: `'details history' 'details history' 'message history'`,
+};
+
+/**
+ * One column below the nav breakpoint, in the page's order (Status right after the Details: a lead is marked first). From
+ * it two columns stacked apart: the Details span Status's row and the next, and the 1fr row takes the rest of both.
+ */
+export const LeadGrid = styled.div<{ $withActions: boolean }>`
   display: grid;
   gap: ${space.md};
   align-items: start;
   ${up('nav')} {
     grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: ${({ $withActions }) => ($withActions ? twoColumns.withActions : twoColumns.withoutActions)};
   }
-  > div {
-    display: grid;
-    gap: ${space.md};
-    min-width: 0;
+`;
+
+export const LeadPart = styled.div<{ $area: LeadArea }>`
+  display: grid;
+  gap: ${space.md};
+  min-width: 0;
+  ${up('nav')} {
+    grid-area: ${({ $area }) => $area};
   }
 `;

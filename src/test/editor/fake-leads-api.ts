@@ -1,4 +1,4 @@
-import { leadStatuses, type Lead, type LeadDetail, type LeadStatus } from '@/shared/leads';
+import { leadStatuses, unassigned, type Lead, type LeadDetail, type LeadStatus } from '@/shared/leads';
 
 // The leads API (docs/editor-api.md, "Leads") for jsdom tests, on fetch: leads in memory, every request recorded.
 
@@ -42,11 +42,12 @@ export function fakeLeadsApi(leads: Lead[], { me = 'sam@example.com', accounts =
   const strip = ({ notes: _notes, events: _events, ...lead }: LeadDetail): Lead => lead;
 
   function page(query: URLSearchParams) {
+    const assignee = query.get('assignee');
     const words = (query.get('words') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matches = (lead: Lead, withStatus: boolean) =>
       words.every((word) => [lead.name, lead.email, lead.phone, lead.message].some((field) => field.toLowerCase().includes(word))) &&
       (!withStatus || !query.get('status') || lead.status === query.get('status')) &&
-      (!query.get('assignee') || lead.assignee === query.get('assignee')) &&
+      (!assignee || lead.assignee === (assignee === unassigned ? null : assignee)) &&
       (!query.get('locale') || lead.locale === query.get('locale')) &&
       (!query.get('from') || lead.createdAt >= query.get('from')!) &&
       (!query.get('to') || lead.createdAt < query.get('to')!);
