@@ -187,7 +187,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await page.getByRole('link', { name: 'Live Lead' }).waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(5000);
     await page.getByText(/^1 new lead arrived at /).waitFor();
-    expect(await rowsOf(page).filter({ hasText: 'Live Lead' }).textContent()).toContain('New since your last visit');
+    expect(await rowsOf(page).filter({ hasText: 'Live Lead' }).textContent()).toContain('Unseen: new since your last visit');
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ export const leadsLabels = {
   nav: 'Editor pages',
   noConfig: 'The leads are on the live site only: open /edit/leads there.',
   sessionEnded: { before: 'Your session has ended. ', link: 'Sign in again', after: ' (opens a new tab), then come back: nothing shown here changes until then.' },
-  timeZone: (zone: string) => `Times are in ${zone}.`,
+  timeZone: (zone: string, offset: string) => `Times are in ${zone}${offset ? ` (${offset})` : ''}.`,
   status: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' } satisfies Record<LeadStatus, string>,
   // the list
   all: 'All',
@@ -31,8 +31,9 @@ export const leadsLabels = {
   exportName: 'Download the leads these filters show as a CSV file, for a spreadsheet',
   caption: 'Leads, newest first',
   columns: { status: 'Status', name: 'Name', email: 'E-mail', phone: 'Phone', language: 'Language', page: 'Page', received: 'Received', message: 'Message' },
-  newMarker: 'New',
-  newMarkerMore: ' since your last visit',
+  // not 'New': that is a status, shown beside it
+  newMarker: 'Unseen',
+  newMarkerMore: ': new since your last visit',
   newSince: (n: number, orMore: boolean) => `${orMore ? `${count(n, 'lead', 'leads')} or more` : count(n, 'lead', 'leads')} new since your last visit.`,
   unnamed: (id: number) => `Lead ${id}`,
   erasedName: (id: number) => `Lead ${id} (erased)`,

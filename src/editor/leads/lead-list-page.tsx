@@ -19,7 +19,7 @@ import { useDocumentTitle } from './use-document-title';
 import { newestOf, useLeadList } from './use-lead-list';
 import { useLeadNews } from './use-lead-news';
 import { useNavigationFocus } from './use-navigation-focus';
-import { formatTime } from './zoned-time';
+import { formatTime, zoneOffset } from './zoned-time';
 
 const { space, fontSizes } = theme;
 
@@ -88,7 +88,7 @@ export function LeadListPage({ config, seen }: Props) {
         <h1 ref={heading} tabIndex={-1}>
           {leadsLabels.title}
         </h1>
-        <Muted>{leadsLabels.timeZone(config.timeZone)}</Muted>
+        <Muted>{leadsLabels.timeZone(config.timeZone, zoneOffset(config.timeZone))}</Muted>
         {fresh > 0 && (
           <p>
             <NewMarker>{leadsLabels.newMarker}</NewMarker> {leadsLabels.newSince(fresh, fresh === leads.length && leads.length < total)}

@@ -42,7 +42,7 @@ async function open(leads: Lead[], { path = '/edit/leads', role = 'sales', langu
 const table = () => screen.findByRole('table', { name: 'Leads, newest first' });
 const rows = async () => within(await table()).getAllByRole('row').slice(1);
 const polite = () => screen.getAllByRole('status');
-const isMarker = (_: string, element: Element | null) => element?.textContent === 'New since your last visit';
+const isMarker = (_: string, element: Element | null) => element?.textContent === 'Unseen: new since your last visit';
 
 describe('the list of leads', { timeout: 30_000 }, () => {
   it("shows each lead's fields as text, times in the site's zone, and the counts per status", async () => {
@@ -52,7 +52,7 @@ describe('the list of leads', { timeout: 30_000 }, () => {
     await open([old, spam, hostile]);
     const [first, second, third] = await rows();
     expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
-    expect(screen.getByText('Times are in Asia/Kolkata.')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Asia/Kolkata (GMT+5:30).')).toBeInTheDocument();
 
     const name = within(first!).getByRole('link', { name: '<script>alert(1)</script>' });
     expect(name).toHaveAttribute('href', `/edit/leads/${hostile.id}`);
@@ -198,7 +198,7 @@ describe('new since the last visit, and live', { timeout: 30_000 }, () => {
     const fresh = aLead({ name: 'Fresh Lead' });
     act(() => api.arrive(fresh));
     const link = await screen.findByRole('link', { name: 'Fresh Lead' });
-    expect(link.closest('tr')).toHaveTextContent('New since your last visit');
+    expect(link.closest('tr')).toHaveTextContent('Unseen: new since your last visit');
     expect(polite()[1]).toHaveTextContent(/^1 new lead arrived at /);
     expect(polite()[0]).toHaveTextContent('2 leads');
     await waitFor(() => expect(api.sent('GET', '/news').at(-1)!.query.get('after')).toBe(String(fresh.id)));

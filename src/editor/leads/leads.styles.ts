@@ -105,8 +105,9 @@ export const StatusBadge = styled.span<{ $status: string }>`
 /** "New since your last visit". */
 export const NewMarker = styled.span`
   ${pill}
-  background: ${colors.ink};
-  color: ${colors.textOnDark};
+  border: 2px solid ${colors.focus};
+  background: ${colors.paper};
+  color: ${colors.text};
 `;
 
 export const Muted = styled.p`

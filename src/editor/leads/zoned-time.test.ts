@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dayStart, formatTime, isDay, nextDay } from './zoned-time';
+import { dayStart, formatTime, isDay, nextDay, zoneOffset } from './zoned-time';
 
 describe('times in the site’s time zone', () => {
   it('formats a time in the zone named, not the computer’s', () => {
@@ -30,5 +30,14 @@ describe('times in the site’s time zone', () => {
     expect(isDay('2026-02-31')).toBe(false);
     expect(isDay('28/11/2026')).toBe(false);
     expect(isDay('')).toBe(false);
+  });
+});
+
+describe('the zone named beside the times', () => {
+  it('says its offset from UTC as clocks name it, summer time included', () => {
+    expect(zoneOffset('Asia/Kolkata', new Date('2026-11-28T10:00:00Z'))).toBe('GMT+5:30');
+    expect(zoneOffset('Europe/Berlin', new Date('2026-07-01T10:00:00Z'))).toBe('GMT+2');
+    expect(zoneOffset('Europe/Berlin', new Date('2026-12-01T10:00:00Z'))).toBe('GMT+1');
+    expect(zoneOffset('UTC', new Date('2026-12-01T10:00:00Z'))).toBe('GMT');
   });
 });

@@ -15,6 +15,13 @@ export function formatTime(iso: string, timeZone: string): string {
   return format.format(new Date(iso));
 }
 
+/** `timeZone`'s offset from UTC now, as clocks name it: `GMT+5:30`, `GMT+1` (`GMT` for UTC itself). */
+export function zoneOffset(timeZone: string, now = new Date()): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // ICU versions differ: GMT+0 in Node's, GMT in browsers'
+  return name === 'GMT+0' ? 'GMT' : name;
+}
+
 /** How far `timeZone`'s clocks are ahead of UTC at `instant` (ms since 1970), in ms. */
 function offsetAt(instant: number, timeZone: string): number {
   const format = cached(partsFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));

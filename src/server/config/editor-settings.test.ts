@@ -19,3 +19,18 @@ describe('SITE_HOSTS and EDITOR_HOST', () => {
     expect(() => editorSettingsFromEnv({ [name]: value })).toThrow(message);
   });
 });
+
+describe('SITE_TIME_ZONE and LEADS_KEEP_MONTHS', () => {
+  it('take a time zone as the operator wrote it, UTC by default, and refuse one the runtime does not know', () => {
+    expect(editorSettingsFromEnv({ SITE_TIME_ZONE: 'Asia/Kolkata' }).timeZone).toBe('Asia/Kolkata');
+    expect(editorSettingsFromEnv({ SITE_TIME_ZONE: ' Europe/Berlin ' }).timeZone).toBe('Europe/Berlin');
+    expect(editorSettingsFromEnv({}).timeZone).toBe('UTC');
+    expect(() => editorSettingsFromEnv({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow('SITE_TIME_ZONE must be a time zone such as Asia/Kolkata');
+  });
+
+  it('keep leads unless told a whole number of months', () => {
+    expect(editorSettingsFromEnv({}).leadsKeepMonths).toBeNull();
+    expect(editorSettingsFromEnv({ LEADS_KEEP_MONTHS: '24' }).leadsKeepMonths).toBe(24);
+    for (const value of ['0', '1.5', 'a year', '-3']) expect(() => editorSettingsFromEnv({ LEADS_KEEP_MONTHS: value })).toThrow('LEADS_KEEP_MONTHS must be a whole number of months');
+  });
+});

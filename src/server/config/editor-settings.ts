@@ -49,7 +49,9 @@ export const defaultEditorSettings: EditorSettings = {
 export function timeZoneOf(value: string | undefined): string {
   const zone = value?.trim() || defaultEditorSettings.timeZone;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    // as the operator wrote it: ICU would name Asia/Kolkata by its old name, Asia/Calcutta
+    return zone;
   } catch {
     throw new Error(`SITE_TIME_ZONE must be a time zone such as Asia/Kolkata, Europe/Berlin or UTC, not "${zone}".`);
   }
