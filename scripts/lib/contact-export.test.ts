@@ -75,7 +75,7 @@ describe('npm run submissions', () => {
   it('prints the requests stored in DATA_DIR as a table, JSON or CSV', async () => {
     const dataDir = tempDataDir();
     const storage = SqliteStorage.open(dataDir);
-    const first = await storage.addRequest({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi' }, { queueMail: true });
+    const first = await storage.addRequest({ name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi' }, { queueMail: true, page: '/hi/contact-us' });
     const second = await storage.addRequest({ name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210' }, { queueMail: false });
     await storage.close();
 
@@ -83,8 +83,8 @@ describe('npm run submissions', () => {
     expect(json.status, json.stderr).toBe(0);
     const parsed = JSON.parse(json.stdout) as unknown[];
     expect(parsed).toEqual([
-      { id: first, name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'queued' }) },
-      { id: second, name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210', message: '', locale: null, createdAt: expect.any(String), mail: expect.objectContaining({ status: 'off' }) },
+      { id: first, name: 'Asha <b>Verma</b>', email: 'asha@example.in', phone: '+91 98765 43210', message: 'Line 1\nLine, 2', locale: 'hi', page: '/hi/contact-us', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'queued' }) },
+      { id: second, name: 'Ravi', email: 'ravi@example.in', phone: '98765-43210', message: '', locale: null, page: '', createdAt: expect.any(String), mail: expect.objectContaining({ status: 'off' }) },
     ]);
 
     const csv = run(dataDir, '--csv');

@@ -19,16 +19,17 @@ export function mailSummary(mail: MailStatus): string {
   return 'off';
 }
 
-/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, locale, createdAt, mail. */
+/** The stored requests as the JSON array the company's tools read: id, name, email, phone, message, locale, page, createdAt, mail. */
 export function toJson(rows: StoredRequest[]): string {
   return JSON.stringify(
-    rows.map(({ id, name, email, phone, message, locale, createdAt, mail }) => ({
+    rows.map(({ id, name, email, phone, message, locale, page, createdAt, mail }) => ({
       id,
       name,
       email,
       phone,
       message,
       locale,
+      page,
       createdAt,
       mail: { status: mailWord(mail), attempts: mail.attempts, sentAt: mail.sentAt, nextAttemptAt: mail.nextAttemptAt, lastError: mail.lastError },
     })),

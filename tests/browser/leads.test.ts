@@ -100,7 +100,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL(`${url()}/edit/leads`);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
-    expect(await page.getByText('Times are in UTC.').count()).toBe(1);
+    expect(await page.getByText('Times are in UTC (GMT).').count()).toBe(1);
     // the admin also has the way back to the content
     expect(await page.getByRole('navigation', { name: 'Editor pages' }).getByRole('link', { name: 'Site editor' }).getAttribute('href')).toBe('/edit');
 
