@@ -11,6 +11,7 @@ import { publish } from '../engine/publish/publish.ts';
 import { logCollector, tempDataDir } from './test-support.ts';
 import type { TrustProxy } from '../config/settings.ts';
 import { openDatabase } from '../db/database.ts';
+import type { MailSettings } from '../config/mail-settings.ts';
 
 export const editorPassword = 'correct horse battery staple';
 export const adminPassword = 'admin: a long and unusual phrase';
@@ -69,6 +70,8 @@ export interface EditorServerOptions {
   scriptOrigins?: string[];
   /** publish site.json into the data folder first (default true) */
   publishSite?: boolean;
+  /** notification e-mails (mailSettingsFromEnv); default none */
+  mail?: MailSettings | null;
 }
 
 export const defaultAccounts = [
@@ -79,7 +82,7 @@ export const defaultAccounts = [
 /** The cookie a sign-in answer sets, as a Cookie header value. */
 export const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
 
-export async function startEditorServer({ accounts = defaultAccounts, databaseUrl, dataDir = tempDataDir(), editor, trustProxy = false, scriptOrigins = [], publishSite = true }: EditorServerOptions = {}): Promise<EditorServer> {
+export async function startEditorServer({ accounts = defaultAccounts, databaseUrl, dataDir = tempDataDir(), editor, trustProxy = false, scriptOrigins = [], publishSite = true, mail = null }: EditorServerOptions = {}): Promise<EditorServer> {
   if (publishSite) {
     const result = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'test' });
     if (!result.ok) throw new Error(result.problems.join('\n'));
@@ -89,7 +92,7 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
     if (!(await store.findAccount(account.email))) await store.addAccount({ email: account.email, role: account.role, passwordHash: await hashPassword(account.password), at: new Date() });
   }
   const { stream, lines } = logCollector();
-  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir, databaseUrl, distDir, editor, trustProxy, scriptOrigins, logger: { stream } });
+  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir, databaseUrl, distDir, editor, trustProxy, scriptOrigins, mail, logger: { stream } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = url;
   const api: EditorServer['api'] = (method, path, { cookie, body, headers = {} } = {}) =>

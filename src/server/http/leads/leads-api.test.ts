@@ -5,6 +5,8 @@ import { contactPath } from '../../../shared/contact-endpoint.ts';
 import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { jsonHeaders, validRequest } from '../../test/test-support.ts';
 import type { Lead, LeadDetail, LeadPage } from '../../db/leads-store.ts';
+import { mailSettingsFromEnv } from '../../config/mail-settings.ts';
+import { TestSmtpServer } from '../../test/test-smtp.ts';
 
 describe('the leads API', () => {
   let server: EditorServer;
@@ -144,4 +146,34 @@ describe('the leads API', () => {
     expect(tombstones[0]!.detail).toMatch(new RegExp(`^lead ${ids.hindi}, received \\d{4}-`));
     expect(JSON.stringify(audit)).not.toContain('राहुल');
   });
+});
+
+describe('a lead taken out of spam', () => {
+  it('sends its notification then, once, and says so', async () => {
+    const smtp = await TestSmtpServer.start();
+    const mail = mailSettingsFromEnv({ SMTP_URL: smtp.url, NOTIFY_TO: 'sales@yamuna.example', MAIL_FROM: 'site@yamuna.example', SITE_URL: 'https://www.yamuna.example' });
+    const server = await startEditorServer({ mail, accounts: [{ email: 'sam@example.com', role: 'sales', password: editorPassword }] });
+    try {
+      const sales = await server.signIn('sam@example.com', editorPassword);
+      // a real client who pasted links: filed as spam, no notification
+      const body = JSON.stringify({ ...validRequest, name: 'www.real-client.example', message: 'See http://a.example http://b.example' });
+      const answer = await send(`${server.url}${contactPath}`, { method: 'POST', headers: jsonHeaders, body });
+      const { id } = answer.json<{ id: number }>();
+      const lead = (await server.api('GET', `/edit/api/leads/${id}`, { cookie: sales })).json<LeadDetail>();
+      expect(lead.status).toBe('spam');
+      const rescued = await server.api('POST', `/edit/api/leads/${id}`, { cookie: sales, body: { status: 'new', revision: lead.revision } });
+      expect(rescued.json<Lead & { mailQueued: boolean }>()).toMatchObject({ status: 'new', mailQueued: true });
+      const sent = await smtp.mail(1);
+      expect(sent.parsed.subject).toBe('Contact request from www.real-client.example');
+      expect(sent.parsed.text).toContain(`https://www.yamuna.example/edit/leads/${id}`);
+      // back to spam and out again: its notification went out already
+      const again = await server.api('POST', `/edit/api/leads/${id}`, { cookie: sales, body: { status: 'spam', revision: lead.revision + 1 } });
+      const out = await server.api('POST', `/edit/api/leads/${id}`, { cookie: sales, body: { status: 'contacted', revision: again.json<Lead>().revision } });
+      expect(out.json<{ mailQueued: boolean }>().mailQueued).toBe(false);
+    } finally {
+      await server.close();
+      await smtp.stop();
+    }
+    expect(smtp.received).toHaveLength(1);
+  }, 60_000);
 });
