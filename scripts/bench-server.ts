@@ -99,7 +99,8 @@ async function readBack(): Promise<{ rows: StoredRequest[]; outboxRows: number }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const { distDir } = tempBuild();
+// the code build and a live release with a contact form in the server's DATA_DIR: without one there is no endpoint (404)
+const { distDir } = tempBuild(undefined, dataDir);
 // durable commits, as SQLite's synchronous=FULL
 const postgres = options.db === 'postgres' ? await startTestPostgres({ fsync: true }) : undefined;
 const databaseUrl = await postgres?.createDatabase('bench');
