@@ -173,7 +173,9 @@ try {
   for (const [label, value] of figures) console.log(`${label.padEnd(30)}${value}`);
   const queuedForEach = options.mail === 'off' || (mailStates.get('none') ?? 0) === 0;
   if (!queuedForEach) console.log('some requests were stored without a mail queued: is this a branch without the mail sender?');
-  process.exitCode = lost === 0 && outboxRows === rows.length && queuedForEach ? 0 : 1;
+  // a benchmark that stored nothing measured only refusals: a figure not to be quoted
+  if (rows.length === 0) console.log('nothing was stored: every answer was a refusal, so these figures measure no contact request');
+  process.exitCode = lost === 0 && outboxRows === rows.length && queuedForEach && rows.length > 0 ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -96,6 +96,19 @@ describe.each(engines)('$name storage', (engine) => {
   };
 
   describe.skipIf(!engine.available)('requests and outbox', () => {
+    it('counts the other addresses that sent one message since a time, up to enough, and no message that differs', async () => {
+      const storage = await fresh();
+      const message = 'We sell cheap backlinks, contact us today for a price';
+      const since = new Date(Date.now() - 60_000);
+      for (const email of ['a@example.in', 'b@example.in', 'b@example.in', 'c@example.in', 'd@example.in']) await storage.addRequest({ ...request('Same'), email, message }, { queueMail: false });
+      await storage.addRequest({ ...request('Other'), email: 'e@example.in', message: `${message}!` }, { queueMail: false });
+      expect(await storage.countSenders(message, { since, besides: 'a@example.in', enough: 10 })).toBe(3);
+      expect(await storage.countSenders(message, { since, besides: 'a@example.in', enough: 2 })).toBe(2);
+      expect(await storage.countSenders(message, { since: new Date(Date.now() + 60_000), besides: 'a@example.in', enough: 10 })).toBe(0);
+      // the same first 64 characters are not the same message
+      expect(await storage.countSenders(`${message}?`, { since, besides: 'z@example.in', enough: 10 })).toBe(0);
+    });
+
     it('stores requests exactly as sent, lists them in id order with their mail status, and counts them', async () => {
       const storage = await fresh();
       const first = await storage.addRequest({ ...request('Asha <b>Verma</b>'), message: 'Line 1\nLine 2 ✓', locale: 'hi' }, { queueMail: true, page: '/hi/contact-us' });

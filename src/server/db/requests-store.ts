@@ -72,6 +72,9 @@ export interface AddOptions {
   page?: string;
 }
 
+/** the latest copies of a message SQLite's countSenders reads, however many there are */
+export const copiesRead = 100;
+
 export interface Storage {
   readonly engine: 'sqlite' | 'postgres';
   /**
@@ -79,8 +82,13 @@ export interface Storage {
    * the request's id only once that transaction is durably committed.
    */
   addRequest(request: ContactRequest, options: AddOptions): Promise<number>;
-  /** how many other e-mail addresses than `email` sent exactly this message at or after `since` */
-  countSenders(message: string, options: { since: Date; besides: string }): Promise<number>;
+  /**
+   * How many other e-mail addresses than `besides` sent exactly this message at or after `since`, counted up to
+   * `enough`: the question is whether a campaign sent it. Each engine finds the copies by an index of the message;
+   * SQLite, whose queries hold the server's one thread, reads only its latest `copiesRead` copies, so that a flood
+   * of one text does not make each answer slower.
+   */
+  countSenders(message: string, options: { since: Date; besides: string; enough: number }): Promise<number>;
   /** every request in id order, with its mail status */
   listRequests(): Promise<StoredRequest[]>;
   countRequests(): Promise<number>;

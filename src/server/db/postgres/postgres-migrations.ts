@@ -204,4 +204,11 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE TRIGGER contact_requests_notify AFTER INSERT ON contact_requests
         FOR EACH ROW EXECUTE FUNCTION notify_lead_added();`,
   },
+  {
+    version: 10,
+    name: 'leads: copies of one message found by its hash',
+    sql: `
+      -- the spam score asks, for each new request, who else sent its message today: a look-up, however many came
+      CREATE INDEX contact_requests_message ON contact_requests (md5(message), created_at);`,
+  },
 ];

@@ -184,4 +184,11 @@ export const sqliteMigrations: readonly Migration[] = [
         INSERT INTO lead_words (lead_words, rowid, words) VALUES ('delete', old.id, old.words);
       END;`,
   },
+  {
+    version: 8,
+    name: 'leads: copies of one message found by its start',
+    sql: `
+      -- the spam score asks, for each new request, who else sent its message today: a look-up, however many came
+      CREATE INDEX contact_requests_message ON contact_requests (substr(message, 1, 64), created_at);`,
+  },
 ];

@@ -7,7 +7,7 @@ import { pendingMigrations, type Migration } from '../migration.ts';
 import { sqliteMigrations } from './sqlite-migrations.ts';
 import { GroupCommit } from '../group-commit.ts';
 import { requestRow, type RequestRow } from '../request-row.ts';
-import type { AddOptions, MailJob, MailState, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
+import { copiesRead, type AddOptions, type MailJob, type MailState, type RateLimiter, type Storage, type StoredRequest } from '../requests-store.ts';
 import { databaseFile } from './database-file.ts';
 
 
@@ -72,7 +72,11 @@ export class SqliteStorage implements Storage {
     const db = this.db;
     this.statements = {
       insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      senders: db.prepare('SELECT count(DISTINCT email) AS n FROM contact_requests WHERE created_at >= ? AND message = ? AND email <> ?'),
+      // the message's start finds its copies by migration 8's index; the whole message then decides
+      senders: db.prepare(
+        `SELECT count(*) AS n FROM (SELECT DISTINCT email FROM (SELECT email FROM contact_requests WHERE substr(message, 1, 64) = substr(?, 1, 64) AND created_at >= ? AND message = ?
+           ORDER BY created_at DESC LIMIT ${copiesRead}) WHERE email <> ? LIMIT ?)`,
+      ),
       queueOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at) VALUES (?, 'queued', ?, ?)"),
       noOutbox: db.prepare("INSERT INTO mail_outbox (request_id, state) VALUES (?, 'none')"),
       list: db.prepare(`${selectRequests} ORDER BY r.id`),
@@ -123,8 +127,8 @@ export class SqliteStorage implements Storage {
     return this.commits.add(requestRow(request, options));
   }
 
-  async countSenders(message: string, { since, besides }: { since: Date; besides: string }): Promise<number> {
-    return (this.statements.senders.get(since.toISOString(), message, besides) as { n: number }).n;
+  async countSenders(message: string, { since, besides, enough }: { since: Date; besides: string; enough: number }): Promise<number> {
+    return (this.statements.senders.get(message, since.toISOString(), message, besides, enough) as { n: number }).n;
   }
 
   /** every request in id order, read at once (tests and scripts that cannot wait) */

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../../../model/contact-request.ts';
 import type { Storage } from '../../db/requests-store.ts';
-import { siteScripts, spamScore, spamSignals, spamThreshold } from './spam-score.ts';
+import { repeatsBeforeSpam, siteScripts, spamScore, spamSignals, spamThreshold } from './spam-score.ts';
 
 const day = 24 * 60 * 60_000;
 /** a message shorter than this ("Hello", "Call me") can come from different people: its senders are not counted */
@@ -21,7 +21,7 @@ const scriptsOf = (locales: readonly string[]) => {
 export async function judgeRequest(request: ContactRequest, storage: Pick<Storage, 'countSenders'>, locales: readonly string[], now = new Date()): Promise<{ spamScore: number; status: 'new' | 'spam' }> {
   const message = request.message ?? '';
   // a person who sends their message again is one sender; a campaign sends one text from many addresses
-  const copies = message.trim().length >= minRepeatedLength ? await storage.countSenders(message, { since: new Date(now.getTime() - day), besides: request.email }) : 0;
+  const copies = message.trim().length >= minRepeatedLength ? await storage.countSenders(message, { since: new Date(now.getTime() - day), besides: request.email, enough: repeatsBeforeSpam }) : 0;
   const score = spamScore(spamSignals(request, scriptsOf(locales), copies));
   return { spamScore: score, status: score >= spamThreshold ? 'spam' : 'new' };
 }
