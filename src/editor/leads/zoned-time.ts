@@ -1,7 +1,8 @@
 // Times and days in the site's time zone (config.timeZone), whatever the zone of the computer showing them.
 
+import { offsetAt } from '@/shared/local-time';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
   let format = map.get(timeZone);
@@ -20,14 +21,6 @@ export function zoneOffset(timeZone: string, now = new Date()): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
   // ICU versions differ: GMT+0 in Node's, GMT in browsers'
   return name === 'GMT+0' ? 'GMT' : name;
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at `instant` (ms since 1970), in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const format = cached(partsFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));
-  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
