@@ -58,7 +58,10 @@ export type AuditAction =
   | 'lead-erase'
   | 'lead-export'
   | 'role-changed'
-  | 'lead-retention';
+  | 'lead-retention'
+  | 'schedule'
+  | 'schedule-cancel'
+  | 'schedule-run';
 
 export interface AuditEntry {
   id: number;
@@ -70,4 +73,32 @@ export interface AuditEntry {
   ip: string | null;
   /** e.g. `version 12`, `pages /, /about-us`; never a password or a session id */
   detail: string | null;
+}
+
+/** pending until its time; then published, or failed (and why); or cancelled before its time */
+export type ScheduleState = 'pending' | 'published' | 'failed' | 'cancelled';
+
+/** A version to go live at a set time (docs/editor-api.md, "Schedules"). */
+export interface Schedule {
+  id: number;
+  /** ISO time (UTC) it is to go live */
+  dueAt: string;
+  /** sha256 hex of the text it makes live */
+  hash: string;
+  /** a version it makes live again ("back to the version before"); null: the draft as it was when scheduled */
+  restoreOf: number | null;
+  /** the live version when it was scheduled */
+  baseVersion: number | null;
+  createdBy: string;
+  createdAt: string;
+  /** the role it was scheduled with: its publish follows that role's write rules */
+  role: Role;
+  state: ScheduleState;
+  /** when it ran, failed or was cancelled, and who cancelled it */
+  finishedAt: string | null;
+  finishedBy: string | null;
+  /** the version it made live */
+  versionId: number | null;
+  /** why it failed, or that it ran late */
+  message: string | null;
 }

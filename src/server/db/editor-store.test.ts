@@ -10,7 +10,7 @@ import { SqliteStorage } from './sqlite/sqlite-requests-store.ts';
 import { databaseFile } from './sqlite/database-file.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { attemptRetentionMs } from './attempt-window.ts';
-import { AccountExistsError, type AttemptLimit, type EditorStore, type NewVersion } from './editor-store.ts';
+import { AccountExistsError, type AttemptLimit, type EditorStore, type NewSchedule, type NewVersion } from './editor-store.ts';
 import { listenerApplicationName } from './postgres/postgres-listener.ts';
 import { openDatabase } from './database.ts';
 
@@ -457,6 +457,48 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       const published = await store.addLiveVersion(version('{"v":3}'), { expectedLive: other.version.id, draftHash: sha('{"v":3}') });
       if (!published.ok) throw new Error('publish failed');
       expect(await store.getDraft()).toEqual({ ...rebased.draft, baseVersion: published.version.id });
+    });
+  });
+
+  describe.skipIf(!engine.available)('schedules', () => {
+    const schedule = (store: EditorStore, text: string, dueAt: Date, more: Partial<NewSchedule> = {}) =>
+      store.addSchedule({ dueAt, text, hash: sha(text), restoreOf: null, baseVersion: null, by: 'ann@example.com', role: 'editor', at: t0, ...more });
+
+    it('keeps a schedule with its text, lists the pending ones by time before the others, and answers which are due', async () => {
+      const { store, live } = await withLive();
+      const later = await schedule(store, '{"v":"later"}', after(60 * minute), { baseVersion: live.id });
+      const sooner = await schedule(store, '{"v":"sooner"}', after(30 * minute), { restoreOf: live.id, role: 'admin' });
+      expect(later).toMatchObject({ dueAt: iso(after(60 * minute)), hash: sha('{"v":"later"}'), baseVersion: live.id, restoreOf: null, createdBy: 'ann@example.com', role: 'editor', state: 'pending', versionId: null });
+      expect(await store.scheduleText(later.id)).toBe('{"v":"later"}');
+      expect((await store.listSchedules(10)).map((one) => one.id)).toEqual([sooner.id, later.id]);
+      expect((await store.dueSchedules(after(29 * minute))).map((one) => one.id)).toEqual([]);
+      expect((await store.dueSchedules(after(45 * minute))).map((one) => one.id)).toEqual([sooner.id]);
+      expect(await store.finishSchedule(sooner.id, { state: 'cancelled', by: 'root@example.com', at: after(minute), message: null })).toBe(true);
+      expect(await store.finishSchedule(sooner.id, { state: 'failed', by: null, at: after(minute), message: 'x' })).toBe(false);
+      expect((await store.dueSchedules(after(90 * minute))).map((one) => one.id)).toEqual([later.id]);
+      expect((await store.listSchedules(10)).map((one) => [one.id, one.state, one.finishedBy])).toEqual([
+        [later.id, 'pending', null],
+        [sooner.id, 'cancelled', 'root@example.com'],
+      ]);
+    });
+
+    it('of instances publishing one schedule at once, exactly one publishes it; a cancelled one publishes nothing', async () => {
+      const { store, live } = await withLive();
+      const other = await open();
+      const due = await schedule(store, '{"v":"scheduled"}', t0);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? store : other).addLiveVersion(version('{"v":"scheduled"}', { at: after(minute) }), { expectedLive: live.id, schedule: { id: due.id, message: null } })),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      for (const result of results.filter((candidate) => !candidate.ok)) expect(result).toMatchObject({ ok: false, scheduleFinished: true });
+      const now = (await store.liveVersion())!;
+      expect((await store.listSchedules(10))[0]).toMatchObject({ id: due.id, state: 'published', versionId: now.id, finishedAt: iso(after(minute)) });
+      expect(await store.listVersions(10)).toHaveLength(2);
+
+      const cancelled = await schedule(store, '{"v":"never"}', t0);
+      await store.finishSchedule(cancelled.id, { state: 'cancelled', by: 'root@example.com', at: t0, message: null });
+      expect(await store.addLiveVersion(version('{"v":"never"}'), { expectedLive: now.id, schedule: { id: cancelled.id, message: null } })).toMatchObject({ ok: false, scheduleFinished: true });
+      expect(await store.liveVersionId()).toBe(now.id);
     });
   });
 

@@ -5,10 +5,10 @@
  * Times are Date objects in and ISO strings out.
  */
 
-import type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
+import type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
 import { visibleText } from '../../shared/visible-text.ts';
 
-export type { AuditAction, AuditEntry, Role, VersionSource, VersionSummary };
+export type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary };
 export { roles } from '../../shared/live-editor.ts';
 
 export interface Account {
@@ -71,7 +71,22 @@ export type NewVersion = Omit<VersionSummary, 'id' | 'createdAt'> & { text: stri
 
 export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; current: Draft | null };
 
-export type AddLiveVersionResult = { ok: true; version: VersionSummary } | { ok: false; live: VersionSummary | null };
+export type AddLiveVersionResult =
+  | { ok: true; version: VersionSummary }
+  | { ok: false; live: VersionSummary | null }
+  /** the schedule it was to run is no longer pending: another instance ran it, or someone cancelled it */
+  | { ok: false; live: VersionSummary | null; scheduleFinished: true };
+
+export interface NewSchedule {
+  dueAt: Date;
+  text: string;
+  hash: string;
+  restoreOf: number | null;
+  baseVersion: number | null;
+  by: string;
+  role: Role;
+  at: Date;
+}
 
 export interface EditorStore {
   readonly engine: 'sqlite' | 'postgres';
@@ -130,7 +145,18 @@ export interface EditorStore {
    * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
    * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
    */
-  addLiveVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult>;
+  addLiveVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } }): Promise<AddLiveVersionResult>;
+
+  // schedules: with `schedule`, addLiveVersion marks it published in its transaction, if it is still pending, so that
+  // of several instances waking for one schedule exactly one publishes it
+  addSchedule(schedule: NewSchedule): Promise<Schedule>;
+  /** the pending ones by time, then the others, latest first; `limit` of the others */
+  listSchedules(limit: number): Promise<Schedule[]>;
+  /** the pending ones due at `now`, the earliest first */
+  dueSchedules(now: Date): Promise<Schedule[]>;
+  scheduleText(id: number): Promise<string | undefined>;
+  /** fails or cancels a pending schedule; false when it is no longer pending (or there is none) */
+  finishSchedule(id: number, outcome: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean>;
 
   // audit log
   audit(entry: NewAuditEntry): Promise<void>;

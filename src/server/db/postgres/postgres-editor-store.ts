@@ -14,7 +14,9 @@ import {
   type Draft,
   type EditorStore,
   type NewAuditEntry,
+  type NewSchedule,
   type NewVersion,
+  type Schedule,
   type AddLiveVersionResult,
   type Role,
   type SaveDraftResult,
@@ -28,6 +30,8 @@ import {
   draftColumns,
   idOrNull,
   liveSummary,
+  scheduleColumns,
+  toSchedule,
   toAccount,
   toDraft,
   toSummary,
@@ -35,6 +39,7 @@ import {
   withoutHash,
   type AccountRow,
   type DraftRow,
+  type ScheduleRow,
   type VersionRow,
 } from './postgres-rows.ts';
 import { sessionState } from '../session-expiry.ts';
@@ -239,12 +244,19 @@ export class PostgresEditorStore implements EditorStore {
     return rows.map(toSummary);
   }
 
-  async addLiveVersion(given: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult> {
+  async addLiveVersion(
+    given: NewVersion,
+    { expectedLive, draftHash, schedule }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } },
+  ): Promise<AddLiveVersionResult> {
     // a text column: bytes are sent as the text they encode
     const version = { ...given, text: asText(given.text) };
     return this.transaction(async (client): Promise<AddLiveVersionResult> => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [contentLock]);
       const live = await this.live(client);
+      // the schedule's row locked until the commit: an instance that woke for it too waits, then finds it published
+      if (schedule && (await client.query<{ state: string }>('SELECT state FROM schedules WHERE id = $1 FOR UPDATE', [schedule.id])).rows[0]?.state !== 'pending') {
+        return { ok: false, live, scheduleFinished: true };
+      }
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const { rows } = await client.query<VersionRow>(
         `INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING ${versionColumns}`,
@@ -253,6 +265,7 @@ export class PostgresEditorStore implements EditorStore {
       const published = toSummary(rows[0]!);
       await client.query('UPDATE site_state SET live_version = $1 WHERE id = 1', [published.id]);
       await this.followDraft(client, published.id, version, draftHash);
+      if (schedule) await client.query("UPDATE schedules SET state = 'published', finished_at = $1, version_id = $2, message = $3 WHERE id = $4", [version.at, published.id, schedule.message, schedule.id]);
       // delivered to the listeners when the transaction commits, never if it rolls back
       await client.query('SELECT pg_notify($1, $2)', [versionsChannel, String(published.id)]);
       return { ok: true, version: published };
@@ -271,6 +284,36 @@ export class PostgresEditorStore implements EditorStore {
     } else if (draftHash !== undefined && draftHash === draft.hash) {
       await client.query('UPDATE drafts SET base_version = $1 WHERE id = 1', [id]);
     }
+  }
+
+  async addSchedule({ dueAt, text, hash, restoreOf, baseVersion, by, role, at }: NewSchedule): Promise<Schedule> {
+    const { rows } = await this.pool.query<ScheduleRow>(
+      `INSERT INTO schedules (due_at, text, hash, restore_of, base_version, created_by, created_at, role) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${scheduleColumns}`,
+      [dueAt, text, hash, restoreOf, baseVersion, by, at, role],
+    );
+    return toSchedule(rows[0]!);
+  }
+
+  async listSchedules(limit: number): Promise<Schedule[]> {
+    const [pending, others] = await Promise.all([
+      this.pool.query<ScheduleRow>(`SELECT ${scheduleColumns} FROM schedules WHERE state = 'pending' ORDER BY due_at, id`),
+      this.pool.query<ScheduleRow>(`SELECT ${scheduleColumns} FROM schedules WHERE state <> 'pending' ORDER BY finished_at DESC, id DESC LIMIT $1`, [limit]),
+    ]);
+    return [...pending.rows, ...others.rows].map(toSchedule);
+  }
+
+  async dueSchedules(now: Date): Promise<Schedule[]> {
+    const { rows } = await this.pool.query<ScheduleRow>(`SELECT ${scheduleColumns} FROM schedules WHERE state = 'pending' AND due_at <= $1 ORDER BY due_at, id`, [now]);
+    return rows.map(toSchedule);
+  }
+
+  async scheduleText(id: number): Promise<string | undefined> {
+    return (await this.pool.query<{ text: string }>('SELECT text FROM schedules WHERE id = $1', [id])).rows[0]?.text;
+  }
+
+  async finishSchedule(id: number, { state, by, at, message }: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean> {
+    const { rowCount } = await this.pool.query("UPDATE schedules SET state = $1, finished_by = $2, finished_at = $3, message = $4 WHERE id = $5 AND state = 'pending'", [state, by, at, message, id]);
+    return (rowCount ?? 0) > 0;
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {

@@ -211,4 +211,26 @@ export const postgresMigrations: readonly Migration[] = [
       -- the spam score asks, for each new request, who else sent its message today: a look-up, however many came
       CREATE INDEX contact_requests_message ON contact_requests (md5(message), created_at);`,
   },
+  {
+    version: 11,
+    name: 'schedules: versions to go live at a set time',
+    sql: `
+      CREATE TABLE schedules (
+        id bigserial PRIMARY KEY,
+        due_at timestamptz NOT NULL,
+        text text NOT NULL,
+        hash text NOT NULL,
+        restore_of bigint REFERENCES versions (id),
+        base_version bigint REFERENCES versions (id),
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        role text NOT NULL,
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'published', 'failed', 'cancelled')),
+        finished_at timestamptz,
+        finished_by text,
+        version_id bigint REFERENCES versions (id),
+        message text
+      );
+      CREATE INDEX schedules_due ON schedules (due_at) WHERE state = 'pending';`,
+  },
 ];

@@ -1,4 +1,4 @@
-import type { Account, AccountWithHash, Draft, Role, VersionSource, VersionSummary } from '../editor-store.ts';
+import type { Account, AccountWithHash, Draft, Role, Schedule, VersionSource, VersionSummary } from '../editor-store.ts';
 
 // The editor's rows as node-postgres returns them (bigint ids as strings, timestamptz as Date), and as the store answers them.
 
@@ -60,4 +60,38 @@ export const toDraft = (row: DraftRow): Draft => ({
   baseVersion: idOrNull(row.base_version),
   updatedBy: row.updated_by,
   updatedAt: row.updated_at.toISOString(),
+});
+
+export const scheduleColumns = 'id, due_at, hash, restore_of, base_version, created_by, created_at, role, state, finished_at, finished_by, version_id, message';
+
+export interface ScheduleRow {
+  id: string;
+  due_at: Date;
+  hash: string;
+  restore_of: string | null;
+  base_version: string | null;
+  created_by: string;
+  created_at: Date;
+  role: Role;
+  state: Schedule['state'];
+  finished_at: Date | null;
+  finished_by: string | null;
+  version_id: string | null;
+  message: string | null;
+}
+
+export const toSchedule = (row: ScheduleRow): Schedule => ({
+  id: Number(row.id),
+  dueAt: row.due_at.toISOString(),
+  hash: row.hash,
+  restoreOf: idOrNull(row.restore_of),
+  baseVersion: idOrNull(row.base_version),
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+  role: row.role,
+  state: row.state,
+  finishedAt: row.finished_at?.toISOString() ?? null,
+  finishedBy: row.finished_by,
+  versionId: idOrNull(row.version_id),
+  message: row.message,
 });

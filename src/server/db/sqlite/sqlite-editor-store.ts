@@ -12,7 +12,9 @@ import {
   type Draft,
   type EditorStore,
   type NewAuditEntry,
+  type NewSchedule,
   type NewVersion,
+  type Schedule,
   type AddLiveVersionResult,
   type Role,
   type SaveDraftResult,
@@ -30,6 +32,8 @@ type SessionRow = Session & { idHash: string };
 const accountColumns = 'id, email, role, password_hash AS passwordHash, created_at AS createdAt, password_changed_at AS passwordChangedAt';
 const versionColumns = 'id, hash, author, created_at AS createdAt, source, pages, restored_from AS restoredFrom';
 const draftColumns = 'text, hash, base_version AS baseVersion, updated_by AS updatedBy, updated_at AS updatedAt';
+const scheduleColumns =
+  'id, due_at AS dueAt, hash, restore_of AS restoreOf, base_version AS baseVersion, created_by AS createdBy, created_at AS createdAt, role, state, finished_at AS finishedAt, finished_by AS finishedBy, version_id AS versionId, message';
 
 const toAccount = ({ passwordHash: _hash, ...account }: AccountRow): Account => account;
 const toSummary = (row: VersionRow): VersionSummary => ({ ...row, pages: JSON.parse(row.pages) as string[] });
@@ -218,19 +222,49 @@ export class SqliteEditorStore implements EditorStore {
     return (this.db.prepare(`SELECT ${versionColumns} FROM versions ORDER BY id DESC LIMIT ?`).all(limit) as VersionRow[]).map(toSummary);
   }
 
-  async addLiveVersion(version: NewVersion, { expectedLive, draftHash }: { expectedLive: number | null; draftHash?: string }): Promise<AddLiveVersionResult> {
+  async addLiveVersion(
+    version: NewVersion,
+    { expectedLive, draftHash, schedule }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } },
+  ): Promise<AddLiveVersionResult> {
     // packed before the write lock is taken: it is held only for the writes
     const text = packText(version.text);
     return this.immediate((): AddLiveVersionResult => {
       const live = this.live();
+      if (schedule && (this.db.prepare('SELECT state FROM schedules WHERE id = ?').get(schedule.id) as { state: string } | undefined)?.state !== 'pending') return { ok: false, live, scheduleFinished: true };
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const row = this.db
         .prepare(`INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${versionColumns}`)
         .get(version.hash, text, version.author, version.at.toISOString(), version.source, JSON.stringify(version.pages), version.restoredFrom) as VersionRow;
       this.db.prepare('UPDATE site_state SET live_version = ? WHERE id = 1').run(row.id);
       this.followDraft(row.id, version, text, draftHash);
+      if (schedule) this.db.prepare("UPDATE schedules SET state = 'published', finished_at = ?, version_id = ?, message = ? WHERE id = ?").run(version.at.toISOString(), row.id, schedule.message, schedule.id);
       return { ok: true, version: toSummary(row) };
     });
+  }
+
+  async addSchedule({ dueAt, text, hash, restoreOf, baseVersion, by, role, at }: NewSchedule): Promise<Schedule> {
+    return this.db
+      .prepare(`INSERT INTO schedules (due_at, text, hash, restore_of, base_version, created_by, created_at, role) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${scheduleColumns}`)
+      .get(dueAt.toISOString(), packText(text), hash, restoreOf, baseVersion, by, at.toISOString(), role) as Schedule;
+  }
+
+  async listSchedules(limit: number): Promise<Schedule[]> {
+    const pending = this.db.prepare(`SELECT ${scheduleColumns} FROM schedules WHERE state = 'pending' ORDER BY due_at, id`).all() as Schedule[];
+    const others = this.db.prepare(`SELECT ${scheduleColumns} FROM schedules WHERE state <> 'pending' ORDER BY finished_at DESC, id DESC LIMIT ?`).all(limit) as Schedule[];
+    return [...pending, ...others];
+  }
+
+  async dueSchedules(now: Date): Promise<Schedule[]> {
+    return this.db.prepare(`SELECT ${scheduleColumns} FROM schedules WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id`).all(now.toISOString()) as Schedule[];
+  }
+
+  async scheduleText(id: number): Promise<string | undefined> {
+    const row = this.db.prepare('SELECT text FROM schedules WHERE id = ?').get(id) as { text: Buffer } | undefined;
+    return row && unpackText(row.text);
+  }
+
+  async finishSchedule(id: number, { state, by, at, message }: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean> {
+    return this.db.prepare("UPDATE schedules SET state = ?, finished_by = ?, finished_at = ?, message = ? WHERE id = ? AND state = 'pending'").run(state, by, at.toISOString(), message, id).changes > 0;
   }
 
   /** In addLiveVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */

@@ -191,4 +191,27 @@ export const sqliteMigrations: readonly Migration[] = [
       -- the spam score asks, for each new request, who else sent its message today: a look-up, however many came
       CREATE INDEX contact_requests_message ON contact_requests (substr(message, 1, 64), created_at);`,
   },
+  {
+    version: 9,
+    name: 'schedules: versions to go live at a set time',
+    sql: `
+      CREATE TABLE schedules (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        due_at TEXT NOT NULL,
+        -- the text it makes live, packed as the versions' are
+        text BLOB NOT NULL,
+        hash TEXT NOT NULL,
+        restore_of INTEGER REFERENCES versions (id),
+        base_version INTEGER REFERENCES versions (id),
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        role TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'published', 'failed', 'cancelled')),
+        finished_at TEXT,
+        finished_by TEXT,
+        version_id INTEGER REFERENCES versions (id),
+        message TEXT
+      );
+      CREATE INDEX schedules_due ON schedules (due_at) WHERE state = 'pending';`,
+  },
 ];

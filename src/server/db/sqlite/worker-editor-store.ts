@@ -54,6 +54,11 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     getVersion: forward('getVersion'),
     listVersions: forward('listVersions'),
     addLiveVersion: forward('addLiveVersion'),
+    addSchedule: forward('addSchedule'),
+    listSchedules: forward('listSchedules'),
+    dueSchedules: forward('dueSchedules'),
+    scheduleText: forward('scheduleText'),
+    finishSchedule: forward('finishSchedule'),
     audit: forward('audit'),
     listAudit: forward('listAudit'),
     // one instance: the server's poll of liveVersionId() sees its own publishes
