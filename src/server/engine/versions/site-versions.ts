@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/live-editor.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
-import type { EditorStore, VersionSummary } from '../../db/editor-store.ts';
+import type { EditorStore, Schedule, VersionSummary } from '../../db/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
 import { mergedPages } from '../media/media-usage.ts';
@@ -29,7 +29,9 @@ export type PublishAnswer =
   | { status: 200; version: VersionSummary }
   | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
   | { status: 422; message: string; problems: string[] }
-  | WriteRefusal;
+  | WriteRefusal
+  /** the schedule it ran is no longer pending: another instance ran it, or someone cancelled it */
+  | { status: 410; message: string };
 
 export interface VersionsOptions {
   store: EditorStore;
@@ -169,17 +171,23 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
-  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string }): Promise<PublishAnswer> {
-    // who may change what (write-rules.ts) is checked beside validation, in the publish worker that parses both texts
-    const action = fields.source === 'restore' ? 'restore' : 'publish';
+  type LiveFields = { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string; schedule?: { id: number; message: string | null } };
+
+  /** Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker. */
+  async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>) {
     await syncMedia();
-    const check = await publisher.check(text, (await heldOf(live)).text, label, { role: fields.role, action });
+    return publisher.check(text, (await heldOf(live)).text, label, { role, action: source === 'restore' ? 'restore' : 'publish' });
+  }
+
+  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: LiveFields): Promise<PublishAnswer> {
+    const check = await checkAgainst(text, live, fields);
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.addLiveVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
-      { expectedLive: live.id, draftHash: fields.draftHash },
+      { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule },
     );
+    if (!result.ok && 'scheduleFinished' in result) return { status: 410, message: 'This schedule has already run or was cancelled.' };
     if (!result.ok) return liveChanged(result.live);
     await serveLive();
     return { status: 200, version: result.version };
@@ -212,7 +220,31 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     return makeLive(version, live, { author, role, source: 'restore', restoredFrom: id });
   }
 
-  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore };
+  /**
+   * A schedule for `dueAt`: the draft as it is now, or version `restoreOf` made live again. Refused, with the
+   * problems, when it would not publish now: it is checked again when it runs.
+   */
+  async function schedule(request: { dueAt: Date; restoreOf: number | null; by: string; role: Role }): Promise<{ status: 201; schedule: Schedule } | PublishAnswer | { status: 404; message: string }> {
+    const live = await store.liveVersion();
+    if (!live) return liveChanged(null);
+    const restored = request.restoreOf === null ? undefined : await store.getVersion(request.restoreOf);
+    if (request.restoreOf !== null && !restored) return { status: 404, message: `There is no version ${request.restoreOf}.` };
+    const { text, hash } = restored ?? (await current());
+    const check = await checkAgainst(text, live, { role: request.role, source: restored ? 'restore' : 'editor' });
+    if (!check.ok && 'refusal' in check) return check.refusal;
+    if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s): it cannot be scheduled until they are fixed.`, problems: check.problems };
+    const stored = await store.addSchedule({ dueAt: request.dueAt, text, hash, restoreOf: request.restoreOf, baseVersion: live.id, by: request.by, role: request.role, at: new Date() });
+    return { status: 201, schedule: stored };
+  }
+
+  /** Publishes a due schedule, as its author's Publish would; `message` is kept with it (that it ran late). */
+  async function runSchedule(due: Schedule, message: string | null): Promise<PublishAnswer> {
+    const [text, live] = await Promise.all([store.scheduleText(due.id), store.liveVersion()]);
+    if (text === undefined || !live) return liveChanged(live);
+    return makeLive({ text, hash: due.hash }, live, { author: due.createdBy, role: due.role, source: due.restoreOf === null ? 'editor' : 'restore', restoredFrom: due.restoreOf, schedule: { id: due.id, message } });
+  }
+
+  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;

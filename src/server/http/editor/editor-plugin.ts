@@ -19,6 +19,7 @@ import type { Publisher } from '../../engine/publish/publisher.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { mediaApi } from '../media/media-api.ts';
 import { leadsApi, type LeadsApiOptions } from '../leads/leads-api.ts';
+import { schedulesApi } from './schedules-api.ts';
 
 export interface EditorPluginOptions {
   store: EditorStore;
@@ -231,4 +232,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(editorApi, { versions: options.versions, store, log: options.log });
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
   await app.register(leadsApi, { ...options.leads, accounts: store });
+  await app.register(schedulesApi, { versions: options.versions, store, timeZone: settings.timeZone });
 }

@@ -14,6 +14,7 @@ import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import type { DatabaseAdapter } from '../../db/adapter.ts';
 import { leadNews, sqlitePollMs } from '../../engine/leads/lead-news.ts';
 import { keepLeads } from '../../engine/leads/lead-retention.ts';
+import { startScheduler } from '../../engine/versions/scheduler.ts';
 
 export interface LiveEditorOptions {
   dataDir: string;
@@ -62,6 +63,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
     checker,
     syncMedia: () => options.media.sync(),
   });
+  const scheduler = startScheduler({ store, versions, log });
   // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
   const hosts = () => {
     if (settings.editorHost) return new Set([settings.editorHost]);
@@ -82,6 +84,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
   // a list's open wait for news would hold the close for its 25 s
   app.addHook('preClose', async () => {
     retention.stop();
+    await scheduler.stop();
     await news.close();
   });
   app.addHook('onClose', async () => {
