@@ -116,6 +116,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     await startLiveEditor(app, {
       media,
       notifications: settings.queueMail ?? (settings.mail ?? null) !== null,
+      mail: settings.mail ?? null,
       dataDir: settings.dataDir,
       database,
       distDir,

@@ -1,5 +1,6 @@
 import type { EditorStore, Schedule } from '../../db/editor-store.ts';
 import type { SiteVersions } from './site-versions.ts';
+import type { AdminNotice } from '../mail/admin-notice.ts';
 
 /** how often each instance looks for a due schedule: it goes live within about this long of its time */
 export const schedulePollMs = 1_000;
@@ -23,7 +24,7 @@ export function lateness(due: Schedule, now: Date): string | null {
  * one that came due while every instance was down runs at the next start and says it ran late. One that no longer
  * validates fails with the problems, in the schedules' list and the audit log.
  */
-export function startScheduler({ store, versions, log, pollMs = schedulePollMs }: { store: EditorStore; versions: SiteVersions; log: (message: string) => void; pollMs?: number }) {
+export function startScheduler({ store, versions, log, tellAdmins, pollMs = schedulePollMs }: { store: EditorStore; versions: SiteVersions; log: (message: string) => void; tellAdmins?: AdminNotice; pollMs?: number }) {
   let running: Promise<void> | undefined;
   let stopped = false;
   const audit = (action: 'schedule-run', actor: string, detail: string) => store.audit({ at: new Date(), actor, action, ip: null, detail });
@@ -42,6 +43,10 @@ export function startScheduler({ store, versions, log, pollMs = schedulePollMs }
     if (await store.finishSchedule(due.id, { state: 'failed', by: null, at: new Date(), message: why })) {
       await audit('schedule-run', due.createdBy, `schedule ${due.id} (due ${due.dueAt}) did not publish: ${why}`);
       log(`schedule ${due.id} did not publish: ${why}`);
+      await tellAdmins?.({
+        subject: `A scheduled publish did not happen (due ${due.dueAt})`,
+        text: `The version ${due.createdBy} scheduled for ${due.dueAt} (UTC) was not published, and the site is unchanged.\n\nWhy: ${why}\n\nFix the draft in the editor and publish or schedule it again; the Scheduled list shows this one as failed.\n`,
+      });
     }
   }
 

@@ -8,6 +8,8 @@ import type { Schedule, VersionSummary } from '../../db/editor-store.ts';
 import { databaseFile } from '../../db/sqlite/database-file.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../../test/test-postgres.ts';
+import { TestSmtpServer } from '../../test/test-smtp.ts';
+import { mailSettingsFromEnv } from '../../config/mail-settings.ts';
 
 const setHeading = (value: string) => [{ kind: 'set', path: ['pages', 0, 'sections', 0, 'heading'], value }];
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
@@ -35,6 +37,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
   let server: EditorServer;
   let ann: string;
   let root: string;
+  let smtp: TestSmtpServer;
   /** SQL on the instance's database: a schedule moved to a time already past, as if the server had been down */
   const sql = (statement: string, ...params: unknown[]) => {
     const db = new Database(databaseFile(server.dataDir));
@@ -46,11 +49,16 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
   };
 
   beforeAll(async () => {
-    server = await startEditorServer({ editor: { timeZone: 'Europe/Berlin' } });
+    smtp = await TestSmtpServer.start();
+    const mail = mailSettingsFromEnv({ SMTP_URL: smtp.url, NOTIFY_TO: 'sales@yamuna.example', MAIL_FROM: 'site@yamuna.example' });
+    server = await startEditorServer({ editor: { timeZone: 'Europe/Berlin' }, mail });
     ann = await server.signIn('ann@example.com', editorPassword);
     root = await server.signIn('root@example.com', adminPassword);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
 
   it('refuses a time past, skipped by the clocks, or not a time, saying why in the site’s zone', async () => {
     const refusals: [unknown, string][] = [
@@ -90,7 +98,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['schedule', 'schedule-run']));
   });
 
-  it('does not publish a schedule that no longer validates, and says why', async () => {
+  it('does not publish a schedule that no longer validates, says why, and tells the admins', async () => {
     const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-01T10:00' } });
     const { schedule } = answer.json<{ schedule: Schedule }>();
     const liveBefore = (await server.api('GET', '/edit/api/versions', { cookie: ann })).json<{ versions: VersionSummary[] }>().versions[0]!.id;
@@ -101,6 +109,10 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
     expect(ran.state).toBe('failed');
     expect(ran.message).toMatch(/problem/);
     expect((await server.api('GET', '/edit/api/versions', { cookie: ann })).json<{ versions: VersionSummary[] }>().versions[0]!.id).toBe(liveBefore);
+    const notice = await smtp.mail(1);
+    expect(notice.envelope.to).toEqual(['root@example.com']);
+    expect(notice.parsed.subject).toMatch(/^A scheduled publish did not happen/);
+    expect(notice.parsed.text).toContain('the site is unchanged');
   });
 
   it('cancels a pending schedule once, and lists it cancelled by whom', async () => {

@@ -15,6 +15,8 @@ import type { DatabaseAdapter } from '../../db/adapter.ts';
 import { leadNews, sqlitePollMs } from '../../engine/leads/lead-news.ts';
 import { keepLeads } from '../../engine/leads/lead-retention.ts';
 import { startScheduler } from '../../engine/versions/scheduler.ts';
+import { adminNotice } from '../../engine/mail/admin-notice.ts';
+import type { MailSettings } from '../../config/mail-settings.ts';
 
 export interface LiveEditorOptions {
   dataDir: string;
@@ -34,6 +36,8 @@ export interface LiveEditorOptions {
   media: MediaLibrary;
   /** whether notification e-mails are sent: then a lead taken out of spam gets its notification */
   notifications: boolean;
+  /** SMTP_URL's settings: the admins are told of a schedule that did not publish; null: mail is off */
+  mail: MailSettings | null;
 }
 
 /**
@@ -63,7 +67,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
     checker,
     syncMedia: () => options.media.sync(),
   });
-  const scheduler = startScheduler({ store, versions, log });
+  const scheduler = startScheduler({ store, versions, log, tellAdmins: adminNotice(options.mail, store, log) });
   // the operator's names only: nothing an editor publishes (settings.siteUrl) adds one
   const hosts = () => {
     if (settings.editorHost) return new Set([settings.editorHost]);
