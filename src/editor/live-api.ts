@@ -1,13 +1,13 @@
 import type { Site } from '@/generated/site';
 import { editorConfig } from './editor-config';
 import type { Problem } from './editor-types';
-import type { AuditEntry, VersionSummary } from '@/shared/live-editor';
+import type { AuditEntry, Schedule, VersionSummary } from '@/shared/live-editor';
 import { json, messageOf, post, request } from './request';
 
 // The calls only the live site has (docs/editor-api.md, "The editor on the live site"): publish, versions,
-// restore, the audit log, sign out.
+// restore, the audit log, schedules, sign out.
 
-export type { AuditEntry, VersionSummary };
+export type { AuditEntry, Schedule, VersionSummary };
 
 export type PublishResult =
   | { kind: 'published'; version: VersionSummary }
@@ -74,6 +74,40 @@ export const fetchAudit = (): Promise<AuditEntry[]> =>
   request(api('/audit'), { cache: 'no-store' })
     .then(json<{ entries: AuditEntry[] }>)
     .then((body) => body.entries);
+
+export type ScheduleResult =
+  | { kind: 'scheduled'; schedule: Schedule }
+  /** the time is refused (past, skipped by summer time, not a time): the message is for the field */
+  | { kind: 'refused'; message: string }
+  /** the draft would not publish now */
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'session-ended' };
+
+/** The pending schedules by time, then the finished ones newest first. */
+export const fetchSchedules = (): Promise<{ timeZone: string; schedules: Schedule[] }> =>
+  request(api('/schedules'), { cache: 'no-store' }).then(json<{ timeZone: string; schedules: Schedule[] }>);
+
+/** The saved draft as it is now (or version `version` again) to go live at `at`, YYYY-MM-DDTHH:MM in the site's zone. */
+export async function scheduleDraft(at: string, version?: number): Promise<ScheduleResult> {
+  let response: Response;
+  try {
+    response = await post(api('/schedules'), version === undefined ? { at } : { at, version });
+  } catch (error) {
+    return { kind: 'failed', message: (error as Error).message };
+  }
+  if (response.status === 201) return { kind: 'scheduled', schedule: ((await response.json()) as { schedule: Schedule }).schedule };
+  if (response.status === 401) return { kind: 'session-ended' };
+  if (response.status === 400) return { kind: 'refused', message: await messageOf(response) };
+  if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems?: (Problem | string)[] }).problems?.map(problemOf) ?? [] };
+  return { kind: 'failed', message: await messageOf(response) };
+}
+
+/** Cancels a pending schedule; an error with the server's words when it already ran or was cancelled. */
+export const cancelSchedule = (id: number): Promise<void> =>
+  post(api(`/schedules/${id}/cancel`), {})
+    .then(json<{ cancelled: number }>)
+    .then(() => undefined);
 
 /** Ends this session on every instance; an ended one counts as signed out. */
 export async function signOut(): Promise<void> {

@@ -7,13 +7,14 @@ import { useEditor } from '../state/editor-context';
 import { Button, ButtonLink, ButtonRow } from '../ui';
 import { AuditDialog } from './audit-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ScheduleTools } from './schedule-tools';
 
 interface Props {
   config: EditorConfig;
   onRestored: () => Promise<void>;
 }
 
-/** The live site's tools beside Save and Publish: the saved draft as a page, History, and an admin's Audit log and Leads. */
+/** The live site's tools beside Save and Publish: scheduling, the saved draft as a page, History, and an admin's Audit log and Leads. */
 export function LiveTools({ config, onRestored }: Props) {
   const { state } = useEditor();
   const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
@@ -22,6 +23,7 @@ export function LiveTools({ config, onRestored }: Props) {
   const close = () => setDialog(null);
   return (
     <ButtonRow>
+      <ScheduleTools timeZone={config.timeZone} />
       <ButtonLink href={`${config.draftPreview}${path}`} target="_blank" rel="noopener" aria-label={labels.previewDraftName(path)}>
         {labels.previewDraft}
       </ButtonLink>

@@ -2,7 +2,8 @@ import { afterEach, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
 import type { Role } from '../../editor/editor-config';
-import type { AuditEntry, VersionSummary } from '../../editor/live-api';
+import type { AuditEntry, Schedule, VersionSummary } from '../../editor/live-api';
+import { utcOfLocal } from '@/shared/local-time';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
 
@@ -16,11 +17,11 @@ const api = '/edit/api';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 13, minute)).toISOString();
 
 /** The page's settings as the live site writes them; gone with the returned function. */
-export function installEditorConfig(role: Role = 'editor', email = 'ann@example.com'): () => void {
+export function installEditorConfig(role: Role = 'editor', email = 'ann@example.com', timeZone = 'UTC'): () => void {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = 'editor-config';
-  element.textContent = JSON.stringify({ api, account: { email, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone: 'UTC', languages: ['en', 'hi'] });
+  element.textContent = JSON.stringify({ api, account: { email, role }, draftPreview: '/edit/draft', leads: '/edit/leads', timeZone, languages: ['en', 'hi'] });
   document.head.append(element);
   return () => element.remove();
 }
@@ -31,10 +32,11 @@ const changedPages = (before: Site | null, after: Site) =>
 
 /**
  * The live site's editor API (docs/editor-api.md) for jsdom tests, on fetch: one shared draft, versions (the first
- * is `site`, live), publish, restore, the audit log and sign-out; every request recorded. `signedIn = false`
- * answers 401 to everything; `nextSave` and `nextPublish` override the next answer.
+ * is `site`, live), publish, restore, the audit log, schedules (in `timeZone`, which never run) and sign-out; every
+ * request recorded. `signedIn = false` answers 401 to everything; `nextSave`, `nextPublish` and `nextSchedule`
+ * override the next answer.
  */
-export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
+export function fakeLiveApi(site: Site, { author = 'ann@example.com', timeZone = 'UTC' } = {}) {
   const first: VersionSummary = { id: 1, hash: 'hash-1', author: 'npm run publish (dev@build)', createdAt: at(0), source: 'publish', pages: changedPages(null, site), restoredFrom: null };
   const state = {
     draft: { site, hash: 'hash-1', baseVersion: 1 as number | null },
@@ -43,6 +45,9 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
     signedIn: true,
     nextSave: null as Answer | null,
     nextPublish: null as Answer | null,
+    nextSchedule: null as Answer | null,
+    /** pending by time, then finished newest first: as the server lists them */
+    schedules: [] as Schedule[],
     requests: [] as { method: string; path: string; body: unknown }[],
     audit: [] as AuditEntry[],
     schemas: editorSchemas(),
@@ -119,11 +124,58 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
     if (stored && !one![2] && method === 'GET') return json({ ...stored.summary, site: stored.site });
     if (stored && method === 'POST') return json({ version: addVersion(stored.site, { author, source: 'restore', restoredFrom: stored.summary.id }) });
     if (path === '/audit') return json({ entries: state.audit });
+    if (path.startsWith('/schedules')) return scheduleRoute(method, path, body);
     if (path === '/sign-out' && method === 'POST') {
       state.signedIn = false;
       return new Response(null, { status: 204 });
     }
     return json({ message: 'not found' }, 404);
+  }
+
+  /** a schedule as the server stores it, pending unless `fields` says otherwise */
+  const addSchedule = (fields: Partial<Schedule> & Pick<Schedule, 'dueAt'>): Schedule => {
+    const schedule: Schedule = {
+      id: Math.max(0, ...state.schedules.map((one) => one.id)) + 1,
+      hash: state.draft.hash,
+      restoreOf: null,
+      baseVersion: state.live,
+      createdBy: author,
+      createdAt: at(++minute),
+      role: 'editor',
+      state: 'pending',
+      finishedAt: null,
+      finishedBy: null,
+      versionId: null,
+      message: null,
+      ...fields,
+    };
+    state.schedules.push(schedule);
+    const pending = state.schedules.filter((one) => one.state === 'pending').sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+    const finished = state.schedules.filter((one) => one.state !== 'pending').sort((a, b) => (b.finishedAt ?? '').localeCompare(a.finishedAt ?? ''));
+    state.schedules = [...pending, ...finished];
+    return schedule;
+  };
+
+  function scheduleRoute(method: string, path: string, body: Record<string, unknown> | null): Response {
+    if (path === '/schedules' && method === 'GET') return json({ timeZone, schedules: state.schedules });
+    if (path === '/schedules' && method === 'POST') {
+      const answer = state.nextSchedule;
+      state.nextSchedule = null;
+      if (answer) return json(answer.body ?? {}, answer.status);
+      const local = String(body?.at);
+      const time = utcOfLocal(local, timeZone);
+      if (!time.ok) return json({ message: `"${local}" is not a date and time: write it 2026-12-01T09:00, in ${timeZone}.` }, 400);
+      if (time.utc.getTime() < Date.now() + 60_000) return json({ message: `${local.replace('T', ' ')} in ${timeZone} is past, or less than a minute away: choose a later time, or publish now.` }, 400);
+      const restoreOf = typeof body?.version === 'number' ? body.version : null;
+      return json({ schedule: addSchedule({ dueAt: time.utc.toISOString(), restoreOf }) }, 201);
+    }
+    const cancel = /^\/schedules\/(\d+)\/cancel$/.exec(path);
+    const schedule = cancel && method === 'POST' ? state.schedules.find((one) => one.id === Number(cancel[1])) : undefined;
+    if (!schedule) return json({ message: 'There is no such schedule.' }, 404);
+    if (schedule.state !== 'pending') return json({ message: 'This schedule has already run, failed or been cancelled: there is nothing left to cancel.' }, 409);
+    state.schedules = state.schedules.filter((one) => one !== schedule);
+    addSchedule({ ...schedule, state: 'cancelled', finishedAt: at(++minute), finishedBy: author });
+    return json({ cancelled: schedule.id });
   }
 
   vi.stubGlobal(
@@ -142,6 +194,7 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
 
   return Object.assign(state, {
     saveDraft,
+    addSchedule,
     /** `npm run publish` of `content` from a command line: the live site moves on, the draft stays */
     publishFromCommand: (content: Site) => addVersion(content, { author: 'npm run publish (dev@build)', source: 'publish', restoredFrom: null }),
     /** the requests to `path` with `method` */
@@ -153,7 +206,7 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com' } = {}) {
  * For a test file of the editor on the live site: after each test the config is removed, the browser's storage
  * cleared and stubbed globals restored. Returns what installs the config for an account with a role.
  */
-export function liveEditorPerTest(): (role: Role) => void {
+export function liveEditorPerTest(): (role: Role, timeZone?: string) => void {
   let removeConfig: (() => void) | null = null;
   afterEach(() => {
     removeConfig?.();
@@ -161,7 +214,7 @@ export function liveEditorPerTest(): (role: Role) => void {
     localStorage.clear();
     vi.unstubAllGlobals();
   });
-  return (role) => {
-    removeConfig = installEditorConfig(role);
+  return (role, timeZone) => {
+    removeConfig = installEditorConfig(role, undefined, timeZone);
   };
 }

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { visibleText } from '@/shared/visible-text';
+import type { Schedule } from '../live-api';
+import { labels } from '../labels';
+import { formatTime } from '../leads/zoned-time';
+import { Button, ButtonRow } from '../ui';
+import { useAskInPlace } from './use-ask-in-place';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  h4 {
+    font-size: ${theme.fontSizes.md};
+  }
+  [role='group'] {
+    display: grid;
+    gap: ${theme.space.xs};
+  }
+`;
+
+/** What finished schedules came to, in words: published as which version, why not, or who cancelled it. */
+function outcome(schedule: Schedule, timeZone: string): string {
+  const when = schedule.finishedAt ? formatTime(schedule.finishedAt, timeZone) : '';
+  switch (schedule.state) {
+    case 'published':
+      return labels.outcome.published(schedule.versionId, when);
+    case 'failed':
+      return labels.outcome.failed(visibleText(schedule.message) ?? '');
+    case 'cancelled':
+      return labels.outcome.cancelled(visibleText(schedule.finishedBy) ?? '', when);
+    case 'pending':
+      return '';
+  }
+}
+
+const what = (schedule: Schedule) => labels.scheduleWhat(schedule.restoreOf, visibleText(schedule.createdBy));
+
+/** A pending schedule: its time, what goes live and who scheduled it; Cancel asks in its place first. */
+export function PendingItem({ schedule, timeZone, onCancel }: { schedule: Schedule; timeZone: string; onCancel: (schedule: Schedule) => void }) {
+  const when = formatTime(schedule.dueAt, timeZone);
+  return (
+    <Item>
+      <h4>
+        <time dateTime={schedule.dueAt}>{when}</time>
+      </h4>
+      <p>{what(schedule)}</p>
+      <CancelInPlace when={when} onConfirm={() => onCancel(schedule)} />
+    </Item>
+  );
+}
+
+/** A finished schedule: its outcome first, then when it was due and what it was; a late run says how late. */
+export function FinishedItem({ schedule, timeZone }: { schedule: Schedule; timeZone: string }) {
+  return (
+    <Item>
+      <h4>{outcome(schedule, timeZone)}</h4>
+      <p>
+        <time dateTime={schedule.dueAt}>{labels.dueAt(formatTime(schedule.dueAt, timeZone))}</time>: {what(schedule)}
+      </p>
+      {schedule.state === 'published' && schedule.message && <p>{visibleText(schedule.message)}</p>}
+    </Item>
+  );
+}
+
+/** Cancel, which becomes "Cancel this schedule?" Yes / No where it stood. */
+function CancelInPlace({ when, onConfirm }: { when: string; onConfirm: () => void }) {
+  const { asking, ask, withdraw, button, no } = useAskInPlace();
+  const questionId = useId();
+  if (!asking) {
+    return (
+      <ButtonRow>
+        <Button ref={button} type="button" $variant="danger" aria-label={labels.cancelScheduleName(when)} onClick={ask}>
+          {labels.cancelSchedule}
+        </Button>
+      </ButtonRow>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={questionId}>
+      <p id={questionId}>{labels.cancelScheduleConfirm}</p>
+      <ButtonRow>
+        <Button type="button" $variant="danger" onClick={onConfirm}>
+          {labels.yes}
+        </Button>
+        <Button ref={no} type="button" onClick={withdraw}>
+          {labels.no}
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+}
