@@ -157,6 +157,7 @@ export const labels = {
   scheduling: 'Scheduling…',
   scheduleFailed: (message: string) => `Not scheduled: ${message}`,
   scheduledFor: (when: string, timeZone: string) => `Scheduled for ${when} (${timeZone})`,
+  versionScheduled: (by: string, when: string, timeZone: string) => `Scheduled by ${by} for ${when} (${timeZone}).`,
   scheduled: (pending: number | null) => (pending === null ? 'Scheduled' : `Scheduled (${pending})`),
   schedulesTitle: 'Scheduled publishing',
   schedulesZone: (timeZone: string) => `Times in ${timeZone}.`,

@@ -116,6 +116,18 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     expect(history).toHaveFocus();
   });
 
+  it('says in History which version a schedule made live: who scheduled it, for when in the site’s zone, and how late', async () => {
+    const api = onLiveSite();
+    api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));
+    api.addSchedule({ dueAt: '2026-12-01T09:00:00.000Z', createdBy: 'ann@example.com', state: 'published', versionId: 2, finishedAt: '2026-12-01T09:12:00.000Z', message: 'Ran 12 minutes late: no instance of the server was running at its time.' });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const list = await within(screen.getByRole('dialog', { name: 'Published versions' })).findByRole('list', { name: 'Versions' });
+    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    await waitFor(() => expect(items[0]).toHaveTextContent('Scheduled by ann@example.com for 1 Dec 2026, 09:00 (UTC). Ran 12 minutes late'));
+    expect(items[1]).not.toHaveTextContent('Scheduled by');
+  });
+
   it("lets an admin restore an older version after a confirmation, then shows it live; and read the audit log", async () => {
     const api = onLiveSite('admin');
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
-import type { VersionSummary } from '../live-api';
+import type { Schedule, VersionSummary } from '../live-api';
+import { formatTime as formatInZone } from '../leads/zoned-time';
 import { labels } from '../labels';
 import { Button } from '../ui';
 import { ChangedPages } from './changed-pages';
@@ -44,10 +45,12 @@ interface Props {
   live: boolean;
   /** an admin's Restore; none for an editor */
   onRestore: ((version: VersionSummary) => void) | null;
+  /** the schedule that made it live, and the site's time zone its time was chosen in */
+  scheduled?: { schedule: Schedule; timeZone: string };
 }
 
 /** One published version: who, when, how, what it changed; the live one marked. */
-export function VersionItem({ version, live, onRestore }: Props) {
+export function VersionItem({ version, live, onRestore, scheduled }: Props) {
   return (
     <Item $live={live}>
       <h3>
@@ -61,6 +64,12 @@ export function VersionItem({ version, live, onRestore }: Props) {
       <p>
         <time dateTime={version.createdAt}>{formatTime(version.createdAt)}</time>, {visibleText(version.author)}, {sourceText(version)}
       </p>
+      {scheduled && (
+        <p>
+          {labels.versionScheduled(visibleText(scheduled.schedule.createdBy), formatInZone(scheduled.schedule.dueAt, scheduled.timeZone), scheduled.timeZone)}
+          {scheduled.schedule.message && ` ${scheduled.schedule.message}`}
+        </p>
+      )}
       <ChangedPages pages={version.pages} />
       {onRestore && !live && (
         <Button type="button" onClick={() => onRestore(version)}>
