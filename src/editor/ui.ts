@@ -5,11 +5,25 @@ import { theme } from '@/theme/tokens';
 
 const { colors, radii, space, fontSizes } = theme;
 
-const focusRing = css`
+export const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+`;
+
+/** A select, date or time field in the editor's look (Field below styles text inputs only). */
+export const controlLook = css`
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  min-height: 2.25rem;
+  padding: 0.375rem ${space.xs};
+  border: 1px solid ${colors.textMuted};
+  border-radius: ${radii.sm};
+  background: ${colors.paper};
+  color: ${colors.text};
+  max-width: 100%;
+  ${focusRing}
 `;
 
 const buttonLook = css<{ $variant?: 'primary' | 'danger' | 'plain' }>`

@@ -6,7 +6,7 @@ import type { LeadDetail } from '@/shared/leads';
 import { languageName, telHref } from './lead-text';
 import { leadsLabels } from './labels';
 import { Panel, UserText } from './leads.styles';
-import { formatTime } from './zoned-time';
+import { formatTime } from '../zoned-time';
 
 const { space, fontSizes, colors } = theme;
 const columns = leadsLabels.columns;

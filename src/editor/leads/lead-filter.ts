@@ -1,5 +1,5 @@
 import { isLeadStatus, type LeadStatus } from '@/shared/leads';
-import { dayStart, isDay, nextDay } from './zoned-time';
+import { dayStart, isDay, nextDay } from '../zoned-time';
 
 /** The list's filter as the page's address holds it: `?status=new&words=acme&from=2026-11-01`. */
 export interface LeadFilter {

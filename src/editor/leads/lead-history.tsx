@@ -4,7 +4,7 @@ import { theme } from '@/theme/tokens';
 import { isLeadStatus, type LeadDetail, type LeadEvent } from '@/shared/leads';
 import { leadsLabels } from './labels';
 import { Panel, UserText } from './leads.styles';
-import { formatTime } from './zoned-time';
+import { formatTime } from '../zoned-time';
 
 const { space, colors, fontSizes } = theme;
 

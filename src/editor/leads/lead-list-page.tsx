@@ -19,7 +19,7 @@ import { useDocumentTitle } from './use-document-title';
 import { newestOf, useLeadList } from './use-lead-list';
 import { useLeadNews } from './use-lead-news';
 import { useNavigationFocus } from './use-navigation-focus';
-import { formatTime, zoneOffset } from './zoned-time';
+import { formatTime, zoneOffset } from '../zoned-time';
 
 const { space, fontSizes } = theme;
 

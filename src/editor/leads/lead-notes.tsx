@@ -6,7 +6,7 @@ import { multilineText } from './lead-text';
 import { leadsLabels } from './labels';
 import { Muted, Panel, UserBlock, UserText } from './leads.styles';
 import { NoteForm } from './note-form';
-import { formatTime } from './zoned-time';
+import { formatTime } from '../zoned-time';
 
 const { space, colors, fontSizes } = theme;
 

@@ -13,7 +13,7 @@ import { useAssignees } from './use-assignees';
 import { useDocumentTitle } from './use-document-title';
 import { useLead } from './use-lead';
 import { useNavigationFocus } from './use-navigation-focus';
-import { formatTime } from './zoned-time';
+import { formatTime } from '../zoned-time';
 
 const { space, fontSizes } = theme;
 

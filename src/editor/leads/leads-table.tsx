@@ -7,7 +7,7 @@ import { leadsLabels } from './labels';
 import { NewMarker, StatusBadge, UserText } from './leads.styles';
 import { Cols, NameCell, Table } from './leads-table.styles';
 import { isNewSince } from './seen-leads';
-import { formatTime } from './zoned-time';
+import { formatTime } from '../zoned-time';
 
 const columns = leadsLabels.columns;
 

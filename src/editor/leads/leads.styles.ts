@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { down, theme, up } from '@/theme/tokens';
+import { controlLook as editorControl } from '../ui';
 
 const { colors, radii, space, fontSizes, layout } = theme;
 
@@ -115,21 +116,9 @@ export const Muted = styled.p`
   color: ${colors.textMuted};
 `;
 
-/** A select or date field in the editor's look (ui.ts's Field styles text inputs only). */
+/** A select or date field of the Leads page: the editor's look, a finger's size on a phone. */
 export const controlLook = css`
-  font: inherit;
-  font-size: ${fontSizes.sm};
-  min-height: 2.25rem;
-  padding: 0.375rem ${space.xs};
-  border: 1px solid ${colors.textMuted};
-  border-radius: ${radii.sm};
-  background: ${colors.paper};
-  color: ${colors.text};
-  max-width: 100%;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  ${editorControl}
   ${down('md')} {
     min-height: ${touchSize};
   }

@@ -5,7 +5,7 @@ import { EditorDialog } from '../editor-dialog';
 import { fetchAudit } from '../live-api';
 import { labels } from '../labels';
 import { useFetched } from './use-fetched';
-import { formatTime } from './format-time';
+import { formatTime } from '../zoned-time';
 
 // The table scrolls sideways inside the dialog on a phone; a scrolled region needs focus to be read by keyboard.
 const Scroll = styled.div`

@@ -2,7 +2,7 @@ import { visibleText } from '@/shared/visible-text';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 import { Hint } from '../ui';
-import { formatTime } from './format-time';
+import { formatTime } from '../zoned-time';
 
 /** Which version visitors see, and since when. */
 export function LiveInfo() {

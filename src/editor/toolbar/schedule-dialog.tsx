@@ -5,27 +5,15 @@ import { EditorDialog } from '../editor-dialog';
 import type { Schedule } from '../live-api';
 import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
-import { Button, ButtonRow, ErrorText, Field, Hint, Notice } from '../ui';
+import { Button, ButtonRow, controlLook, ErrorText, Field, Hint, Notice } from '../ui';
 import { ProblemsAlert } from './problems-alert';
 import { offsetOfEntry } from './schedule-time';
 import { useScheduleForm } from './use-schedule-form';
 
-// ui.ts's Field draws text fields only; the same look for the date and time, at a width a phone's screen has.
+// ui.ts's Field draws text fields only; its control look for the date and time, at a width a phone's screen has.
 const TimeInput = styled.input`
   justify-self: start;
-  max-width: 100%;
-  font: inherit;
-  font-size: ${theme.fontSizes.sm};
-  min-height: 2.25rem;
-  padding: 0.375rem ${theme.space.xs};
-  border: 1px solid ${theme.colors.textMuted};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.paper};
-  color: ${theme.colors.text};
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${controlLook}
   &[aria-invalid='true'] {
     border-color: ${theme.colors.danger};
     border-width: 2px;

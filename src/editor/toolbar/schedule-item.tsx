@@ -4,7 +4,7 @@ import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import type { Schedule } from '../live-api';
 import { labels } from '../labels';
-import { formatTime } from '../leads/zoned-time';
+import { formatTime } from '../zoned-time';
 import { Button, ButtonRow } from '../ui';
 import { useAskInPlace } from './use-ask-in-place';
 

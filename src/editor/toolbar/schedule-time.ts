@@ -1,7 +1,7 @@
 // The wall-clock times a schedule is entered in, in the site's zone (config.timeZone) whatever the computer's zone.
 
 import { utcOfLocal } from '@/shared/local-time';
-import { nextDay, zoneOffset } from '../leads/zoned-time';
+import { nextDay, zoneOffset } from '../zoned-time';
 
 /** what the field offers first: the start of the next working morning, the time a change is most often planned for */
 const defaultTime = '09:00';

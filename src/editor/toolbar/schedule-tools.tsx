@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { labels } from '../labels';
-import { formatTime } from '../leads/zoned-time';
+import { formatTime } from '../zoned-time';
 import { Button } from '../ui';
 import { ScheduleDialog } from './schedule-dialog';
 import { SchedulesDialog } from './schedules-dialog';

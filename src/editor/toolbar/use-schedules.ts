@@ -3,7 +3,7 @@ import { cancelSchedule, fetchSchedules, type Schedule } from '../live-api';
 import { labels } from '../labels';
 import { errorText } from '../request';
 import { useEditor } from '../state/editor-context';
-import { formatTime } from '../leads/zoned-time';
+import { formatTime } from '../zoned-time';
 import { useFetched } from './use-fetched';
 
 /**

@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import type { Schedule, VersionSummary } from '../live-api';
-import { formatTime as formatInZone } from '../leads/zoned-time';
 import { labels } from '../labels';
 import { Button } from '../ui';
 import { ChangedPages } from './changed-pages';
-import { formatTime } from './format-time';
+import { formatTime } from '../zoned-time';
 
 const Item = styled.li<{ $live: boolean }>`
   display: grid;
@@ -66,7 +65,7 @@ export function VersionItem({ version, live, onRestore, scheduled }: Props) {
       </p>
       {scheduled && (
         <p>
-          {labels.versionScheduled(visibleText(scheduled.schedule.createdBy), formatInZone(scheduled.schedule.dueAt, scheduled.timeZone), scheduled.timeZone)}
+          {labels.versionScheduled(visibleText(scheduled.schedule.createdBy), formatTime(scheduled.schedule.dueAt, scheduled.timeZone), scheduled.timeZone)}
           {scheduled.schedule.message && ` ${scheduled.schedule.message}`}
         </p>
       )}

@@ -1,4 +1,5 @@
-// Times and days in the site's time zone (config.timeZone), whatever the zone of the computer showing them.
+// Times and days as the editor shows them: in the site's time zone (config.timeZone), whatever the zone of the
+// computer showing them, or in the reader's own where no site zone applies.
 
 import { offsetAt } from '@/shared/local-time';
 
@@ -10,9 +11,9 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
   return format;
 }
 
-/** An ISO time as people read it, in `timeZone`: `28 Nov 2026, 14:03`. */
-export function formatTime(iso: string, timeZone: string): string {
-  const format = cached(formats, timeZone, () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }));
+/** An ISO time as people read it, in `timeZone` (none: the reader's own): `28 Nov 2026, 14:03`. */
+export function formatTime(iso: string, timeZone?: string): string {
+  const format = cached(formats, timeZone ?? '', () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }));
   return format.format(new Date(iso));
 }
 
