@@ -24,7 +24,7 @@ import {
   type Version,
   type VersionSummary,
 } from '../editor-store.ts';
-import { ChannelListener, listenerApplicationName, versionsChannel } from './postgres-listener.ts';
+import { Listeners, listenerApplicationName, versionsChannel } from './postgres-listener.ts';
 import {
   accountColumns,
   draftColumns,
@@ -57,7 +57,7 @@ const attemptLockSpace = 746_023;
 export class PostgresEditorStore implements EditorStore {
   readonly engine = 'postgres';
   private reservations = 0;
-  private readonly listeners = new Set<ChannelListener>();
+  private readonly listeners = new Listeners();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -307,6 +307,11 @@ export class PostgresEditorStore implements EditorStore {
     return rows.map(toSchedule);
   }
 
+  async getSchedule(id: number): Promise<Schedule | undefined> {
+    const row = (await this.pool.query<ScheduleRow>(`SELECT ${scheduleColumns} FROM schedules WHERE id = $1`, [id])).rows[0];
+    return row && toSchedule(row);
+  }
+
   async scheduleText(id: number): Promise<string | undefined> {
     return (await this.pool.query<{ text: string }>('SELECT text FROM schedules WHERE id = $1', [id])).rows[0]?.text;
   }
@@ -330,18 +335,11 @@ export class PostgresEditorStore implements EditorStore {
   }
 
   async onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>> {
-    const listener = new ChannelListener({ databaseUrl: this.databaseUrl, channel: versionsChannel, applicationName: listenerApplicationName, onId: onVersion, current: () => this.liveVersionId() });
-    await listener.start();
-    this.listeners.add(listener);
-    return async () => {
-      this.listeners.delete(listener);
-      await listener.stop();
-    };
+    return this.listeners.listen({ databaseUrl: this.databaseUrl, channel: versionsChannel, applicationName: listenerApplicationName, onId: onVersion, current: () => this.liveVersionId() });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.listeners].map((listener) => listener.stop()));
-    this.listeners.clear();
+    await this.listeners.stopAll();
     if (!this.pool.ended) await this.pool.end();
   }
 }

@@ -4,7 +4,7 @@ import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, typ
 import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause } from '../lead-queries.ts';
 import { inTransaction } from './transaction.ts';
 import { likePattern } from '../like-pattern.ts';
-import { ChannelListener, leadsChannel } from './postgres-listener.ts';
+import { Listeners, leadsChannel } from './postgres-listener.ts';
 
 /** A lead's columns as node-postgres returns them (bigint id as a string, timestamptz as Date). */
 interface LeadRow extends RequestColumns {
@@ -71,7 +71,7 @@ const eraseLeads = `
  * and then sees what it did.
  */
 export class PostgresLeadsStore implements LeadsStore {
-  private readonly listeners = new Set<ChannelListener>();
+  private readonly listeners = new Listeners();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -175,17 +175,11 @@ export class PostgresLeadsStore implements LeadsStore {
   }
 
   async onLeadAdded(onId: (id: number) => void): Promise<() => Promise<void>> {
-    const listener = new ChannelListener({ databaseUrl: this.databaseUrl, channel: leadsChannel, applicationName: 'leads-listener', onId, current: () => this.newestLeadId() });
-    await listener.start();
-    this.listeners.add(listener);
-    return async () => {
-      this.listeners.delete(listener);
-      await listener.stop();
-    };
+    return this.listeners.listen({ databaseUrl: this.databaseUrl, channel: leadsChannel, applicationName: 'leads-listener', onId, current: () => this.newestLeadId() });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.listeners].map((listener) => listener.stop()));
+    await this.listeners.stopAll();
     if (!this.pool.ended) await this.pool.end();
   }
 }

@@ -96,3 +96,25 @@ export class ChannelListener {
     if (id !== null && !this.stopped) this.options.onId(id);
   }
 }
+
+/** The listeners a store started: each stopped by the function `listen` answers, the rest by `stopAll` at its close. */
+export class Listeners {
+  private readonly open = new Set<ChannelListener>();
+
+  /** Resolves once listening, with the way to stop; rejects when the first connection fails. */
+  async listen(options: ListenerOptions): Promise<() => Promise<void>> {
+    const listener = new ChannelListener(options);
+    await listener.start();
+    this.open.add(listener);
+    return async () => {
+      this.open.delete(listener);
+      await listener.stop();
+    };
+  }
+
+  async stopAll(): Promise<void> {
+    const open = [...this.open];
+    this.open.clear();
+    await Promise.all(open.map((listener) => listener.stop()));
+  }
+}
