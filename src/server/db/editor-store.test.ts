@@ -470,6 +470,8 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       const sooner = await schedule(store, '{"v":"sooner"}', after(30 * minute), { restoreOf: live.id, role: 'admin' });
       expect(later).toMatchObject({ dueAt: iso(after(60 * minute)), hash: sha('{"v":"later"}'), baseVersion: live.id, restoreOf: null, createdBy: 'ann@example.com', role: 'editor', state: 'pending', versionId: null });
       expect(await store.scheduleText(later.id)).toBe('{"v":"later"}');
+      expect(await store.getSchedule(later.id)).toEqual(later);
+      expect(await store.getSchedule(999_999)).toBeUndefined();
       expect((await store.listSchedules(10)).map((one) => one.id)).toEqual([sooner.id, later.id]);
       expect((await store.dueSchedules(after(29 * minute))).map((one) => one.id)).toEqual([]);
       expect((await store.dueSchedules(after(45 * minute))).map((one) => one.id)).toEqual([sooner.id]);

@@ -154,6 +154,7 @@ export interface EditorStore {
   listSchedules(limit: number): Promise<Schedule[]>;
   /** the pending ones due at `now`, the earliest first */
   dueSchedules(now: Date): Promise<Schedule[]>;
+  getSchedule(id: number): Promise<Schedule | undefined>;
   scheduleText(id: number): Promise<string | undefined>;
   /** fails or cancels a pending schedule; false when it is no longer pending (or there is none) */
   finishSchedule(id: number, outcome: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean>;

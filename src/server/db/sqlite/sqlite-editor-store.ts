@@ -258,6 +258,10 @@ export class SqliteEditorStore implements EditorStore {
     return this.db.prepare(`SELECT ${scheduleColumns} FROM schedules WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id`).all(now.toISOString()) as Schedule[];
   }
 
+  async getSchedule(id: number): Promise<Schedule | undefined> {
+    return this.db.prepare(`SELECT ${scheduleColumns} FROM schedules WHERE id = ?`).get(id) as Schedule | undefined;
+  }
+
   async scheduleText(id: number): Promise<string | undefined> {
     const row = this.db.prepare('SELECT text FROM schedules WHERE id = ?').get(id) as { text: Buffer } | undefined;
     return row && unpackText(row.text);

@@ -57,6 +57,7 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     addSchedule: forward('addSchedule'),
     listSchedules: forward('listSchedules'),
     dueSchedules: forward('dueSchedules'),
+    getSchedule: forward('getSchedule'),
     scheduleText: forward('scheduleText'),
     finishSchedule: forward('finishSchedule'),
     audit: forward('audit'),

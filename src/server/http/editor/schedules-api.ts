@@ -52,7 +52,7 @@ export async function schedulesApi(app: FastifyInstance, { versions, store, time
 
   app.post(`${schedulesBase}/:id/cancel`, small, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const known = Number.isSafeInteger(id) && (await store.listSchedules(finishedShown)).find((one) => one.id === id);
+    const known = Number.isSafeInteger(id) ? await store.getSchedule(id) : undefined;
     if (!known) return reply.code(404).send({ message: 'There is no such schedule.' });
     if (!(await store.finishSchedule(id, { state: 'cancelled', by: who(request), at: new Date(), message: null }))) {
       return reply.code(409).send({ message: 'This schedule has already run, failed or been cancelled: there is nothing left to cancel.' });
