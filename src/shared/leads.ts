@@ -4,16 +4,20 @@ export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'sp
 export type LeadStatus = (typeof leadStatuses)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 
-export interface Lead {
-  id: number;
+/** What a visitor sent, as both engines store it and a lead shows it. */
+export interface RequestFields {
   name: string;
   email: string;
   phone: string;
   message: string;
-  /** the language of the page it was sent from (BCP 47: en, hi); null for requests stored before it was recorded */
+  /** the language of the page it was sent from (BCP 47: en, hi); null when the request named none and the site lists no languages, or for requests stored before it was recorded */
   locale: string | null;
-  /** the site path the form was sent from; '' when unknown */
+  /** the site path the form was sent from (its Referer on the site's own host); '' when unknown or stored before it was recorded */
   page: string;
+}
+
+export interface Lead extends RequestFields {
+  id: number;
   /** ISO time the request was stored */
   createdAt: string;
   status: LeadStatus;

@@ -1,5 +1,6 @@
 import type { ContactRequest } from '../../model/contact-request.ts';
 import type { RateLimitSettings } from '../config/settings.ts';
+import type { RequestFields } from '../../shared/leads.ts';
 
 /**
  * The one storage interface of the contact endpoint. Two engines implement it: SQLite in DATA_DIR (the default,
@@ -21,17 +22,7 @@ export interface MailStatus {
   lastError: string | null;
 }
 
-/** What a visitor sent, as both engines store it. */
-export interface RequestFields {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** the language of the page it was sent from (BCP 47: en, hi); null when the request named none and the site lists no languages, or for requests stored before it was recorded */
-  locale: string | null;
-  /** the site path the form was sent from (its Referer on the site's own host); '' when unknown or stored before it was recorded */
-  page: string;
-}
+export type { RequestFields };
 
 export interface StoredRequest extends RequestFields {
   id: number;
