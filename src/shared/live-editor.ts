@@ -61,7 +61,13 @@ export type AuditAction =
   | 'lead-retention'
   | 'schedule'
   | 'schedule-cancel'
-  | 'schedule-run';
+  | 'schedule-run'
+  | 'review-request'
+  | 'review-approve'
+  | 'review-send-back'
+  | 'review-setting'
+  | 'preview-link'
+  | 'preview-revoke';
 
 export interface AuditEntry {
   id: number;

@@ -17,3 +17,5 @@ export const draftPreviewBase = '/edit/draft';
 export const leadsPath = '/edit/leads';
 /** the pages of the editor's bundle the server answers, by path */
 export const editorPages = { '/edit/preview': { title: 'Preview', entry: 'preview' }, '/edit/block-preview': { title: 'Block preview', entry: 'blockPreview' } } as const;
+/** a preview link's pages, for anyone who has the link: `/edit/shared/<token>/` + the page's path */
+export const sharedPreviewBase = '/edit/shared';

@@ -8,6 +8,7 @@ import { Button, ButtonLink, ButtonRow } from '../ui';
 import { AuditDialog } from './audit-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ScheduleTools } from './schedule-tools';
+import { PreviewTools } from '../previews/preview-tools';
 
 interface Props {
   config: EditorConfig;
@@ -27,6 +28,7 @@ export function LiveTools({ config, onRestored }: Props) {
       <ButtonLink href={`${config.draftPreview}${path}`} target="_blank" rel="noopener" aria-label={labels.previewDraftName(path)}>
         {labels.previewDraft}
       </ButtonLink>
+      <PreviewTools config={config} />
       <Button type="button" onClick={() => setDialog('history')}>
         {labels.history}
       </Button>

@@ -36,7 +36,10 @@ const changedPages = (before: Site | null, after: Site) =>
  * request recorded. `signedIn = false` answers 401 to everything; `nextSave`, `nextPublish` and `nextSchedule`
  * override the next answer.
  */
-export function fakeLiveApi(site: Site, { author = 'ann@example.com', timeZone = 'UTC' } = {}) {
+/** More routes of the API, answered before the fake's own (`path` is after /edit/api); undefined passes the request on. */
+export type FakeRoute = (method: string, path: string, body: Record<string, unknown> | null) => Response | undefined;
+
+export function fakeLiveApi(site: Site, { author = 'ann@example.com', timeZone = 'UTC', routes = [] as FakeRoute[] } = {}) {
   const first: VersionSummary = { id: 1, hash: 'hash-1', author: 'npm run publish (dev@build)', createdAt: at(0), source: 'publish', pages: changedPages(null, site), restoredFrom: null };
   const state = {
     draft: { site, hash: 'hash-1', baseVersion: 1 as number | null },
@@ -92,6 +95,10 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com', timeZone =
     const media = state.media.route(method, path, init);
     if (media) return media;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+    for (const extra of routes) {
+      const answer = extra(method, path, body);
+      if (answer) return answer;
+    }
     if (path === '/schema') return json(state.schemas);
     if (path === '/validate') return json({ problems: [] });
     if (path === '/site' && method === 'GET') {
