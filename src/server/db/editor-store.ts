@@ -6,9 +6,10 @@
  */
 
 import type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
+import type { EditingSettings, PreviewLink, Review } from '../../shared/campaigns.ts';
 import { visibleText } from '../../shared/visible-text.ts';
 
-export type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary };
+export type { AuditAction, AuditEntry, EditingSettings, PreviewLink, Review, Role, Schedule, VersionSource, VersionSummary };
 export { roles } from '../../shared/live-editor.ts';
 
 export interface Account {
@@ -75,7 +76,40 @@ export type AddLiveVersionResult =
   | { ok: true; version: VersionSummary }
   | { ok: false; live: VersionSummary | null }
   /** the schedule it was to run is no longer pending: another instance ran it, or someone cancelled it */
-  | { ok: false; live: VersionSummary | null; scheduleFinished: true };
+  | { ok: false; live: VersionSummary | null; scheduleFinished: true }
+  /** the review it was to approve is no longer pending: another admin decided it */
+  | { ok: false; live: VersionSummary | null; reviewDecided: true };
+
+/** A review approved by publishing it: marked in addLiveVersion's transaction, if it is still pending. */
+export interface ReviewApproval {
+  id: number;
+  by: string;
+}
+
+export interface NewReview {
+  text: string;
+  hash: string;
+  baseVersion: number | null;
+  comment: string;
+  pages: string[];
+  by: string;
+  at: Date;
+}
+
+/** What decides a pending review without publishing it: sent back with a comment, or approved as a schedule. */
+export type ReviewDecision = { state: 'sent-back'; by: string; at: Date; comment: string } | { state: 'approved'; by: string; at: Date; scheduleId: number };
+
+export interface NewPreviewLink {
+  /** sha256 hex of the link's token: the token itself is never stored */
+  tokenHash: string;
+  hash: string;
+  /** a published version it shows, or null with `text`: the draft as saved */
+  version: number | null;
+  text: string | null;
+  by: string;
+  at: Date;
+  expiresAt: Date;
+}
 
 export interface NewSchedule {
   dueAt: Date;
@@ -145,7 +179,10 @@ export interface EditorStore {
    * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
    * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
    */
-  addLiveVersion(version: NewVersion, options: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } }): Promise<AddLiveVersionResult>;
+  addLiveVersion(
+    version: NewVersion,
+    options: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null }; review?: ReviewApproval },
+  ): Promise<AddLiveVersionResult>;
 
   // schedules: with `schedule`, addLiveVersion marks it published in its transaction, if it is still pending, so that
   // of several instances waking for one schedule exactly one publishes it
@@ -158,6 +195,30 @@ export interface EditorStore {
   scheduleText(id: number): Promise<string | undefined>;
   /** fails or cancels a pending schedule; false when it is no longer pending (or there is none) */
   finishSchedule(id: number, outcome: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean>;
+
+  // the site's editing settings (an admin's)
+  getSettings(): Promise<EditingSettings>;
+  setSettings(settings: EditingSettings): Promise<void>;
+
+  // reviews: with `review`, addLiveVersion marks it approved in its transaction, if it is still pending
+  addReview(review: NewReview): Promise<Review>;
+  /** the pending ones oldest first, then `limit` of the decided ones, latest first */
+  listReviews(limit: number): Promise<Review[]>;
+  getReview(id: number): Promise<Review | undefined>;
+  reviewText(id: number): Promise<string | undefined>;
+  /** false when it is no longer pending (or there is none) */
+  decideReview(id: number, decision: ReviewDecision): Promise<boolean>;
+
+  // preview links: stored by the sha256 of their token, never the token
+  addPreviewLink(link: NewPreviewLink): Promise<PreviewLink>;
+  /** the active ones newest first, then `limit` of the expired or revoked ones, latest first */
+  listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]>;
+  /** the link whose token hashes to `tokenHash`, only while it is active at `now` */
+  activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined>;
+  /** the text a link shows: its own (a draft's) or its version's */
+  previewText(id: number): Promise<string | undefined>;
+  /** revokes an active link; undefined when there is none, or it is no longer active */
+  revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined>;
 
   // audit log
   audit(entry: NewAuditEntry): Promise<void>;

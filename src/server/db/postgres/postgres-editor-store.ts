@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
+import { postgresCampaigns } from './postgres-campaigns.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from '../attempt-window.ts';
 import {
   AccountExistsError,
@@ -14,7 +15,14 @@ import {
   type Draft,
   type EditorStore,
   type NewAuditEntry,
+  type EditingSettings,
+  type NewPreviewLink,
+  type NewReview,
   type NewSchedule,
+  type PreviewLink,
+  type Review,
+  type ReviewApproval,
+  type ReviewDecision,
   type NewVersion,
   type Schedule,
   type AddLiveVersionResult,
@@ -58,11 +66,14 @@ export class PostgresEditorStore implements EditorStore {
   readonly engine = 'postgres';
   private reservations = 0;
   private readonly listeners = new Listeners();
+  private readonly campaigns: ReturnType<typeof postgresCampaigns>;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly databaseUrl: string,
-  ) {}
+  ) {
+    this.campaigns = postgresCampaigns(pool);
+  }
 
   /** Connects, and brings the schema up to date (one instance at a time). */
   static async connect(databaseUrl: string, { max = 10 }: { max?: number } = {}): Promise<PostgresEditorStore> {
@@ -246,7 +257,7 @@ export class PostgresEditorStore implements EditorStore {
 
   async addLiveVersion(
     given: NewVersion,
-    { expectedLive, draftHash, schedule }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } },
+    { expectedLive, draftHash, schedule, review }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null }; review?: ReviewApproval },
   ): Promise<AddLiveVersionResult> {
     // a text column: bytes are sent as the text they encode
     const version = { ...given, text: asText(given.text) };
@@ -257,6 +268,7 @@ export class PostgresEditorStore implements EditorStore {
       if (schedule && (await client.query<{ state: string }>('SELECT state FROM schedules WHERE id = $1 FOR UPDATE', [schedule.id])).rows[0]?.state !== 'pending') {
         return { ok: false, live, scheduleFinished: true };
       }
+      if (review && !(await this.campaigns.reviewPending(client, review.id))) return { ok: false, live, reviewDecided: true };
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const { rows } = await client.query<VersionRow>(
         `INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING ${versionColumns}`,
@@ -266,6 +278,7 @@ export class PostgresEditorStore implements EditorStore {
       await client.query('UPDATE site_state SET live_version = $1 WHERE id = 1', [published.id]);
       await this.followDraft(client, published.id, version, draftHash);
       if (schedule) await client.query("UPDATE schedules SET state = 'published', finished_at = $1, version_id = $2, message = $3 WHERE id = $4", [version.at, published.id, schedule.message, schedule.id]);
+      if (review) await this.campaigns.approveWithVersion(client, review.id, review.by, version.at, published.id);
       // delivered to the listeners when the transaction commits, never if it rolls back
       await client.query('SELECT pg_notify($1, $2)', [versionsChannel, String(published.id)]);
       return { ok: true, version: published };
@@ -319,6 +332,54 @@ export class PostgresEditorStore implements EditorStore {
   async finishSchedule(id: number, { state, by, at, message }: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean> {
     const { rowCount } = await this.pool.query("UPDATE schedules SET state = $1, finished_by = $2, finished_at = $3, message = $4 WHERE id = $5 AND state = 'pending'", [state, by, at, message, id]);
     return (rowCount ?? 0) > 0;
+  }
+
+  getSettings(): Promise<EditingSettings> {
+    return this.campaigns.getSettings();
+  }
+
+  setSettings(settings: EditingSettings): Promise<void> {
+    return this.campaigns.setSettings(settings);
+  }
+
+  addReview(review: NewReview): Promise<Review> {
+    return this.campaigns.addReview(review);
+  }
+
+  listReviews(limit: number): Promise<Review[]> {
+    return this.campaigns.listReviews(limit);
+  }
+
+  getReview(id: number): Promise<Review | undefined> {
+    return this.campaigns.getReview(id);
+  }
+
+  reviewText(id: number): Promise<string | undefined> {
+    return this.campaigns.reviewText(id);
+  }
+
+  decideReview(id: number, decision: ReviewDecision): Promise<boolean> {
+    return this.campaigns.decideReview(id, decision);
+  }
+
+  addPreviewLink(link: NewPreviewLink): Promise<PreviewLink> {
+    return this.campaigns.addPreviewLink(link);
+  }
+
+  listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]> {
+    return this.campaigns.listPreviewLinks(limit, now);
+  }
+
+  activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.activePreviewLink(tokenHash, now);
+  }
+
+  previewText(id: number): Promise<string | undefined> {
+    return this.campaigns.previewText(id);
+  }
+
+  revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.revokePreviewLink(id, by, at);
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {

@@ -233,4 +233,44 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX schedules_due ON schedules (due_at) WHERE state = 'pending';`,
   },
+  {
+    version: 12,
+    name: 'campaigns: reviews before publishing, preview links, the editing settings',
+    sql: `
+      CREATE TABLE reviews (
+        id bigserial PRIMARY KEY,
+        text text NOT NULL,
+        hash text NOT NULL,
+        base_version bigint REFERENCES versions (id),
+        comment text NOT NULL,
+        pages jsonb NOT NULL,
+        requested_by text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'approved', 'sent-back')),
+        decided_by text,
+        decided_at timestamptz,
+        decision_comment text,
+        version_id bigint REFERENCES versions (id),
+        schedule_id bigint REFERENCES schedules (id)
+      );
+      CREATE INDEX reviews_pending ON reviews (requested_at) WHERE state = 'pending';
+      CREATE TABLE preview_links (
+        id bigserial PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        hash text NOT NULL,
+        version bigint REFERENCES versions (id),
+        text text,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        revoked_by text,
+        CHECK ((version IS NULL) <> (text IS NULL))
+      );
+      CREATE TABLE editing_settings (
+        id int PRIMARY KEY CHECK (id = 1),
+        review_required boolean NOT NULL DEFAULT false
+      );
+      INSERT INTO editing_settings (id) VALUES (1);`,
+  },
 ];

@@ -12,7 +12,14 @@ import {
   type Draft,
   type EditorStore,
   type NewAuditEntry,
+  type EditingSettings,
+  type NewPreviewLink,
+  type NewReview,
   type NewSchedule,
+  type PreviewLink,
+  type Review,
+  type ReviewApproval,
+  type ReviewDecision,
   type NewVersion,
   type Schedule,
   type AddLiveVersionResult,
@@ -24,6 +31,7 @@ import {
 } from '../editor-store.ts';
 import { sessionState } from '../session-expiry.ts';
 import { packText, unpackText } from './packed-text.ts';
+import { sqliteCampaigns } from './sqlite-campaigns.ts';
 
 type AccountRow = Omit<AccountWithHash, 'role'> & { role: Role };
 type VersionRow = Omit<VersionSummary, 'pages'> & { pages: string };
@@ -46,7 +54,11 @@ export class SqliteEditorStore implements EditorStore {
   readonly engine = 'sqlite';
   private reservations = 0;
 
-  private constructor(private readonly db: Database.Database) {}
+  private readonly campaigns: ReturnType<typeof sqliteCampaigns>;
+
+  private constructor(private readonly db: Database.Database) {
+    this.campaigns = sqliteCampaigns(db);
+  }
 
   /** Opens (and on first use creates) the database in `dataDir`, and brings its schema up to date. */
   static open(dataDir: string): SqliteEditorStore {
@@ -224,13 +236,14 @@ export class SqliteEditorStore implements EditorStore {
 
   async addLiveVersion(
     version: NewVersion,
-    { expectedLive, draftHash, schedule }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null } },
+    { expectedLive, draftHash, schedule, review }: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null }; review?: ReviewApproval },
   ): Promise<AddLiveVersionResult> {
     // packed before the write lock is taken: it is held only for the writes
     const text = packText(version.text);
     return this.immediate((): AddLiveVersionResult => {
       const live = this.live();
       if (schedule && (this.db.prepare('SELECT state FROM schedules WHERE id = ?').get(schedule.id) as { state: string } | undefined)?.state !== 'pending') return { ok: false, live, scheduleFinished: true };
+      if (review && !this.campaigns.reviewPending(review.id)) return { ok: false, live, reviewDecided: true };
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const row = this.db
         .prepare(`INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${versionColumns}`)
@@ -238,6 +251,7 @@ export class SqliteEditorStore implements EditorStore {
       this.db.prepare('UPDATE site_state SET live_version = ? WHERE id = 1').run(row.id);
       this.followDraft(row.id, version, text, draftHash);
       if (schedule) this.db.prepare("UPDATE schedules SET state = 'published', finished_at = ?, version_id = ?, message = ? WHERE id = ?").run(version.at.toISOString(), row.id, schedule.message, schedule.id);
+      if (review) this.campaigns.approveWithVersion(review.id, review.by, version.at, row.id);
       return { ok: true, version: toSummary(row) };
     });
   }
@@ -284,6 +298,54 @@ export class SqliteEditorStore implements EditorStore {
     } else if (draftHash !== undefined && draftHash === draft.hash) {
       this.db.prepare('UPDATE drafts SET base_version = ? WHERE id = 1').run(id);
     }
+  }
+
+  async getSettings(): Promise<EditingSettings> {
+    return this.campaigns.getSettings();
+  }
+
+  async setSettings(settings: EditingSettings): Promise<void> {
+    this.campaigns.setSettings(settings);
+  }
+
+  async addReview(review: NewReview): Promise<Review> {
+    return this.campaigns.addReview(review);
+  }
+
+  async listReviews(limit: number): Promise<Review[]> {
+    return this.campaigns.listReviews(limit);
+  }
+
+  async getReview(id: number): Promise<Review | undefined> {
+    return this.campaigns.getReview(id);
+  }
+
+  async reviewText(id: number): Promise<string | undefined> {
+    return this.campaigns.reviewText(id);
+  }
+
+  async decideReview(id: number, decision: ReviewDecision): Promise<boolean> {
+    return this.campaigns.decideReview(id, decision);
+  }
+
+  async addPreviewLink(link: NewPreviewLink): Promise<PreviewLink> {
+    return this.campaigns.addPreviewLink(link);
+  }
+
+  async listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]> {
+    return this.campaigns.listPreviewLinks(limit, now);
+  }
+
+  async activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.activePreviewLink(tokenHash, now);
+  }
+
+  async previewText(id: number): Promise<string | undefined> {
+    return this.campaigns.previewText(id);
+  }
+
+  async revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.revokePreviewLink(id, by, at);
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {

@@ -214,4 +214,46 @@ export const sqliteMigrations: readonly Migration[] = [
       );
       CREATE INDEX schedules_due ON schedules (due_at) WHERE state = 'pending';`,
   },
+  {
+    version: 10,
+    name: 'campaigns: reviews before publishing, preview links, the editing settings',
+    sql: `
+      CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        -- the saved draft as it was when its review was requested, packed as the versions' are
+        text BLOB NOT NULL,
+        hash TEXT NOT NULL,
+        base_version INTEGER REFERENCES versions (id),
+        comment TEXT NOT NULL,
+        pages TEXT NOT NULL,
+        requested_by TEXT NOT NULL,
+        requested_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'approved', 'sent-back')),
+        decided_by TEXT,
+        decided_at TEXT,
+        decision_comment TEXT,
+        version_id INTEGER REFERENCES versions (id),
+        schedule_id INTEGER REFERENCES schedules (id)
+      );
+      CREATE INDEX reviews_pending ON reviews (requested_at) WHERE state = 'pending';
+      CREATE TABLE preview_links (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        token_hash TEXT NOT NULL UNIQUE,
+        hash TEXT NOT NULL,
+        -- a published version, or the draft's text (packed) as it was saved when the link was made
+        version INTEGER REFERENCES versions (id),
+        text BLOB,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT,
+        revoked_by TEXT,
+        CHECK ((version IS NULL) <> (text IS NULL))
+      );
+      CREATE TABLE editing_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        review_required INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO editing_settings (id) VALUES (1);`,
+  },
 ];

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes: the session id the cookie carries. Only its hash is stored. */
-export const newSessionId = (): string => randomBytes(32).toString('base64url');
+/** 32 random bytes: the session id a cookie carries, a preview link's token. Only its hash is stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
 
-/** What the database keeps of a session id: a leaked table gives no one a session. */
-export const sessionHash = (id: string): string => createHash('sha256').update(id).digest('hex');
+/** What the database keeps of a token: a leaked table gives no one a session or a preview. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
+/** Whether `value` has the shape of a token: anything else is refused before the database is asked. */
+export const isToken = (value: string): boolean => idPattern.test(value);
 
 /** Over HTTPS the cookie takes the __Host- prefix: the browser then refuses it without Secure, a Domain or another Path. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-editor_session' : 'editor_session');

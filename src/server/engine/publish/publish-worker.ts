@@ -13,6 +13,7 @@ import { mediaDirOf } from '../../../model/media-paths.ts';
 import { writeRefusal, writeRulesOf, type WriteRules } from '../../../model/write-rules.ts';
 import type { Untranslated } from '../../../model/keywords.ts';
 import type { ValidationBasis } from '../../../model/validation-basis.ts';
+import { siteChanges } from '../../../model/site-changes.ts';
 
 const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
 // what the build's schema marks admin-only or a script's URL, read at the first check that needs it
@@ -77,6 +78,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
     return { ok: true, pages: changedPages(beforeInputs, inputs) };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
+  if (request.kind === 'changes') return { changes: siteChanges(JSON.parse(request.before), JSON.parse(request.after)) };
   const { text, file, source, version } = request;
   const result = await publish({ dataDir, distDir, text, file, source, version, renderer: await loaded(), basis });
   if (!result.ok) return { ok: false, problems: result.problems };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Role } from '../../../shared/live-editor.ts';
+import type { SiteChanges } from '../../../shared/campaigns.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import { workerCalls, type WorkerCalls } from '../../lib/worker-calls.ts';
 import { publishBundleFile } from '../../config/build-manifest.ts';
@@ -17,18 +18,22 @@ export type WorkerRequest =
   /** publishes `text` into DATA_DIR as `version` */
   | { kind: 'publish'; text: string; file: string; source: string; version: number | null }
   /** the HTML of the page at `path` of `text` (a valid site), or null when it has no such page */
-  | { kind: 'render'; text: string; hash: string; path: string };
+  | { kind: 'render'; text: string; hash: string; path: string }
+  /** what changed from `before` to `after` (two site.json texts), page by page, in every language */
+  | { kind: 'changes'; before: string; after: string };
 
 export type CheckReply = { ok: true; pages: string[] } | { ok: false; problems: string[] } | { ok: false; refusal: WriteRefusal };
 export type PublishReply = { ok: true; release: string; unchanged: boolean; rendered: number } | { ok: false; problems: string[] };
 export type RenderReply = { html: string | null };
-export type WorkerReply = CheckReply | PublishReply | RenderReply;
+export type ChangesReply = { changes: SiteChanges };
+export type WorkerReply = CheckReply | PublishReply | RenderReply | ChangesReply;
 
 export interface Publisher {
   /** validates `text` and lists the pages it changes; with `by`, also refuses what that account may not write */
   check(text: string, previousText: string | null, file?: string, by?: WriteBy): Promise<CheckReply>;
   publish(options: { text: string; source: string; version: number | null; file?: string }): Promise<PublishReply>;
   render(text: string, hash: string, path: string): Promise<RenderReply>;
+  changes(before: string, after: string): Promise<ChangesReply>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,7 @@ export function startPublisher({ dataDir, distDir, scriptOrigins = [] }: { dataD
     check: (text, previousText, file = 'site.json', by) => ask({ kind: 'check', text, file, previousText, by }) as Promise<CheckReply>,
     publish: ({ text, source, version, file = `version ${version ?? ''}`.trim() }) => ask({ kind: 'publish', text, file, source, version }) as Promise<PublishReply>,
     render: (text, hash, path) => ask({ kind: 'render', text, hash, path }) as Promise<RenderReply>,
+    changes: (before, after) => ask({ kind: 'changes', before, after }) as Promise<ChangesReply>,
     async close() {
       const running = worker;
       worker = undefined;

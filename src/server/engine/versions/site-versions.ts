@@ -31,7 +31,16 @@ export type PublishAnswer =
   | { status: 422; message: string; problems: string[] }
   | WriteRefusal
   /** the schedule it ran is no longer pending: another instance ran it, or someone cancelled it */
-  | { status: 410; message: string };
+  | { status: 410; message: string }
+  /** the site requires review of an editor's changes (docs/campaigns.md) */
+  | ReviewRequired;
+
+export type ReviewRequired = { status: 403; reason: 'review-required'; message: string };
+const reviewRequired: ReviewRequired = {
+  status: 403,
+  reason: 'review-required',
+  message: "Changes to this site are reviewed before they go live: use Request review, and an admin will publish or schedule them.",
+};
 
 export interface VersionsOptions {
   store: EditorStore;
@@ -171,7 +180,18 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   }
 
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
-  type LiveFields = { author: string; role: Role; source: 'editor' | 'restore'; restoredFrom: number | null; draftHash?: string; schedule?: { id: number; message: string | null } };
+  type LiveFields = {
+    author: string;
+    role: Role;
+    source: 'editor' | 'restore';
+    restoredFrom: number | null;
+    draftHash?: string;
+    schedule?: { id: number; message: string | null };
+    review?: { id: number; by: string };
+  };
+
+  /** Whether `role` must ask for review instead of making a text live: an editor's, while the site requires it. */
+  const mustAskReview = async (role: Role) => role !== 'admin' && (await store.getSettings()).reviewRequired;
 
   /** Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker. */
   async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>) {
@@ -185,9 +205,10 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
     const result = await store.addLiveVersion(
       { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
-      { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule },
+      { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule, review: fields.review },
     );
     if (!result.ok && 'scheduleFinished' in result) return { status: 410, message: 'This schedule has already run or was cancelled.' };
+    if (!result.ok && 'reviewDecided' in result) return { status: 410, message: 'Another admin decided this request in the meantime.' };
     if (!result.ok) return liveChanged(result.live);
     await serveLive();
     return { status: 200, version: result.version };
@@ -201,6 +222,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   });
 
   async function publish(hash: string, author: string, role: Role): Promise<PublishAnswer> {
+    if (await mustAskReview(role)) return reviewRequired;
     const [draftHead, live] = await Promise.all([store.draftHead(), store.liveVersion()]);
     const held = draftHead ? texts.get(draftHead.hash) : undefined;
     const stored = draftHead && (held ? { ...draftHead, text: held.text } : await store.getDraft());
@@ -214,6 +236,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   }
 
   async function restore(id: number, author: string, role: Role): Promise<PublishAnswer | { status: 404; message: string }> {
+    if (await mustAskReview(role)) return reviewRequired;
     const [version, live] = await Promise.all([store.getVersion(id), store.liveVersion()]);
     if (!version) return { status: 404, message: `There is no version ${id}.` };
     if (!live) return liveChanged(null);
@@ -221,15 +244,22 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   }
 
   /**
-   * A schedule for `dueAt`: the draft as it is now, or version `restoreOf` made live again. Refused, with the
-   * problems, when it would not publish now: it is checked again when it runs.
+   * A schedule for `dueAt`: the draft as it is now, version `restoreOf` made live again, or `given` (an approved
+   * review's text). Refused, with the problems, when it would not publish now: it is checked again when it runs.
    */
-  async function schedule(request: { dueAt: Date; restoreOf: number | null; by: string; role: Role }): Promise<{ status: 201; schedule: Schedule } | PublishAnswer | { status: 404; message: string }> {
+  async function schedule(request: {
+    dueAt: Date;
+    restoreOf: number | null;
+    by: string;
+    role: Role;
+    given?: { text: string; hash: string };
+  }): Promise<{ status: 201; schedule: Schedule } | PublishAnswer | { status: 404; message: string }> {
+    if (!request.given && (await mustAskReview(request.role))) return reviewRequired;
     const live = await store.liveVersion();
     if (!live) return liveChanged(null);
     const restored = request.restoreOf === null ? undefined : await store.getVersion(request.restoreOf);
     if (request.restoreOf !== null && !restored) return { status: 404, message: `There is no version ${request.restoreOf}.` };
-    const { text, hash } = restored ?? (await current());
+    const { text, hash } = request.given ?? restored ?? (await current());
     const check = await checkAgainst(text, live, { role: request.role, source: restored ? 'restore' : 'editor' });
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s): it cannot be scheduled until they are fixed.`, problems: check.problems };
@@ -244,7 +274,24 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     return makeLive({ text, hash: due.hash }, live, { author: due.createdBy, role: due.role, source: due.restoreOf === null ? 'editor' : 'restore', restoredFrom: due.restoreOf, schedule: { id: due.id, message } });
   }
 
-  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule };
+  /** An approved review's text made live now, if the live version is still the review's base, marking it approved. */
+  async function approve(review: { id: number; hash: string; baseVersion: number | null }, text: string, by: string, role: Role): Promise<PublishAnswer> {
+    const live = await store.liveVersion();
+    if (!live || live.id !== review.baseVersion) return liveChanged(live);
+    return makeLive({ text, hash: review.hash }, live, { author: by, role, source: 'editor', restoredFrom: null, review: { id: review.id, by } });
+  }
+
+  /** Whether `text` would publish over the live version now, for `role`; and the pages it changes. */
+  async function checkLive(text: string, role: Role) {
+    const live = await store.liveVersion();
+    if (!live) return { live, check: null };
+    return { live, check: await checkAgainst(text, live, { role, source: 'editor' }) };
+  }
+
+  /** A version's text, from memory when it was read lately. */
+  const versionText = async (summary: VersionSummary) => (await heldOf(summary)).text;
+
+  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule, approve, checkLive, versionText, mustAskReview };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;

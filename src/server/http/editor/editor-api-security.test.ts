@@ -2,7 +2,7 @@
 // Every endpoint of the editor, attacked: without a session, with a forged, expired or ended one, with the wrong
 // role, from another site or another host name, with too large a body. Each check is a test of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionId, sessionHash } from '../../engine/auth/session-token.ts';
+import { newToken, tokenHash } from '../../engine/auth/session-token.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
@@ -30,16 +30,16 @@ describe('the editor API under attack', () => {
   });
 
   it('answers 401 to a forged session id, well-formed or not', async () => {
-    for (const cookie of [`editor_session=${newSessionId()}`, 'editor_session=../../etc/passwd', `editor_session=${sessionHash('x')}`]) {
+    for (const cookie of [`editor_session=${newToken()}`, 'editor_session=../../etc/passwd', `editor_session=${tokenHash('x')}`]) {
       for (const endpoint of endpoints) expect([endpoint.path, cookie, (await call(endpoint, cookie)).status]).toEqual([endpoint.path, cookie, 401]);
     }
   });
 
   it('answers 401 to a session past its absolute expiry', async () => {
-    const id = newSessionId();
+    const id = newToken();
     const account = (await server.store.findAccount('root@example.com'))!;
     const now = Date.now();
-    await server.store.createSession({ idHash: sessionHash(id), accountId: account.id, at: new Date(now - 60_000), expiresAt: new Date(now - 1000) });
+    await server.store.createSession({ idHash: tokenHash(id), accountId: account.id, at: new Date(now - 60_000), expiresAt: new Date(now - 1000) });
     for (const endpoint of endpoints) expect([endpoint.path, (await call(endpoint, `editor_session=${id}`)).status]).toEqual([endpoint.path, 401]);
   });
 

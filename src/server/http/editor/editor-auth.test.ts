@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The sign-in as an attacker tries it: guessing, stuffing, planted sessions, stolen cookies, and what the logs keep.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionHash } from '../../engine/auth/session-token.ts';
+import { tokenHash } from '../../engine/auth/session-token.ts';
 import { adminPassword, cookieOf, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 
 describe('the sign-in', () => {
@@ -46,7 +46,7 @@ describe('the sign-in', () => {
     expect(cookie).toMatch(/^editor_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     const id = cookieOf(answer).split('=')[1]!;
     expect(await server.store.touchSession(id, new Date(), 60_000)).toBeUndefined();
-    expect(await server.store.touchSession(sessionHash(id), new Date(), 60_000)).toMatchObject({ email: 'ann@example.com' });
+    expect(await server.store.touchSession(tokenHash(id), new Date(), 60_000)).toMatchObject({ email: 'ann@example.com' });
   });
 
   it('marks the cookie Secure (and __Host-) behind a proxy that says the site is HTTPS', async () => {
@@ -106,7 +106,7 @@ describe('the sign-in', () => {
     await server.api('POST', '/edit/api/sign-out', { cookie });
     const log = server.lines.join('\n');
     expect(log).toContain('/edit/sign-in');
-    for (const leak of [secret, editorPassword, cookie.split('=')[1]!, sessionHash(cookie.split('=')[1]!)]) expect(log).not.toContain(leak);
+    for (const leak of [secret, editorPassword, cookie.split('=')[1]!, tokenHash(cookie.split('=')[1]!)]) expect(log).not.toContain(leak);
   });
 });
 
@@ -130,7 +130,7 @@ describe('sessions', () => {
     expect(out.status).toBe(204);
     expect(String(out.headers['set-cookie']?.[0])).toMatch(/^editor_session=; .*Max-Age=0/);
     expect((await server.api('GET', '/edit/api/versions', { cookie })).status).toBe(401);
-    expect(await server.store.touchSession(sessionHash(cookie.split('=')[1]!), new Date(), 60_000)).toBeUndefined();
+    expect(await server.store.touchSession(tokenHash(cookie.split('=')[1]!), new Date(), 60_000)).toBeUndefined();
   });
 
   it('end when the password changes or the account is removed', async () => {

@@ -3,7 +3,7 @@
 // segments, case, a trailing slash, the absolute form): each gets the answer of the plain path, whoever asks.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionId, sessionHash } from '../../engine/auth/session-token.ts';
+import { newToken, tokenHash } from '../../engine/auth/session-token.ts';
 import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
 import { startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 
@@ -83,9 +83,9 @@ describe('every path under /edit, however it is written', () => {
   /** A session of the account, made in the store: a sign-in per request would cost a password hash each. */
   async function session(email: string): Promise<string> {
     const account = (await server.store.findAccount(email))!;
-    const id = newSessionId();
+    const id = newToken();
     const at = new Date();
-    await server.store.createSession({ idHash: sessionHash(id), accountId: account.id, at, expiresAt: new Date(at.getTime() + 3_600_000) });
+    await server.store.createSession({ idHash: tokenHash(id), accountId: account.id, at, expiresAt: new Date(at.getTime() + 3_600_000) });
     return `editor_session=${id}`;
   }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearedSessionCookie, newSessionId, sessionCookie, sessionHash, sessionIdFrom } from '../../engine/auth/session-token.ts';
+import { clearedSessionCookie, newToken, sessionCookie, tokenHash, sessionIdFrom } from '../../engine/auth/session-token.ts';
 import { normalEmail, signIn, warmUpSignIn } from '../../engine/auth/sign-in.ts';
 import type { EditorStore, Session } from '../../db/editor-store.ts';
 import type { FileCache } from '../static/file-cache.ts';
@@ -20,6 +20,10 @@ import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { mediaApi } from '../media/media-api.ts';
 import { leadsApi, type LeadsApiOptions } from '../leads/leads-api.ts';
 import { schedulesApi } from './schedules-api.ts';
+import { reviewsApi } from './reviews-api.ts';
+import { previewsApi } from './previews-api.ts';
+import { siteReviews } from '../../engine/versions/reviews.ts';
+import { previewLinks } from '../../engine/versions/preview-links.ts';
 
 export interface EditorPluginOptions {
   store: EditorStore;
@@ -60,7 +64,8 @@ declare module 'fastify' {
 }
 
 
-type EditorKind = 'page' | 'framed' | 'bundle' | 'api';
+/** shared: a preview link's page, for anyone holding the link (never indexed, no Referer out) */
+type EditorKind = 'page' | 'framed' | 'bundle' | 'api' | 'shared';
 export type EditorAccess = 'public' | 'account' | 'content' | 'leads' | 'admin';
 
 /** Why `role` may not use a route of `access`, or null when it may. */
@@ -134,7 +139,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     if (refused) return deny(request, reply, 403, refused);
     const id = sessionIdFrom(request.headers.cookie, secure(request));
     if (id) {
-      const idHash = sessionHash(id);
+      const idHash = tokenHash(id);
       const session = await store.touchSession(idHash, new Date(), settings.idleMs);
       if (session) request.editorSession = { ...session, idHash };
     }
@@ -152,6 +157,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     const framed = kindOf(request) === 'framed';
     reply.header('content-security-policy', framed ? framedPolicy : editorPolicy);
     reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
+    if (kindOf(request) === 'shared') reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
   });
 
   const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -193,8 +199,8 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     }
     // a new id at every sign-in: an id planted before it (session fixation) is worth nothing
     if (request.editorSession) await store.deleteSession(request.editorSession.idHash);
-    const id = newSessionId();
-    await store.createSession({ idHash: sessionHash(id), accountId: result.account.id, at, expiresAt: new Date(at.getTime() + settings.absoluteMs) });
+    const id = newToken();
+    await store.createSession({ idHash: tokenHash(id), accountId: result.account.id, at, expiresAt: new Date(at.getTime() + settings.absoluteMs) });
     await store.audit({ at, actor: result.account.email, action: 'sign-in', ip: request.ip, detail: null });
     reply.header('set-cookie', sessionCookie(id, secure(request), Math.floor(settings.absoluteMs / 1000)));
     return reply.code(303).header('location', editorPath).send();
@@ -233,4 +239,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
   await app.register(leadsApi, { ...options.leads, accounts: store });
   await app.register(schedulesApi, { versions: options.versions, store, timeZone: settings.timeZone });
+  const { versions, publisher } = options;
+  await app.register(reviewsApi, { reviews: siteReviews({ store, versions, publisher }), store, timeZone: settings.timeZone });
+  await app.register(previewsApi, { links: previewLinks({ store, versions }), store, publisher, timeZone: settings.timeZone });
 }

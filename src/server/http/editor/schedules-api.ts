@@ -19,7 +19,7 @@ export interface SchedulesApiOptions {
 }
 
 /** What went wrong with a wall-clock time, in the words of the person who typed it. */
-function timeProblem(local: unknown, timeZone: string, now: Date): { dueAt: Date } | { message: string } {
+export function timeProblem(local: unknown, timeZone: string, now: Date): { dueAt: Date } | { message: string } {
   if (typeof local !== 'string') return { message: `"at" must be a date and time in ${timeZone}, written 2026-12-01T09:00.` };
   const time = utcOfLocal(local, timeZone);
   if (!time.ok && time.reason === 'gap') return { message: `${local.replace('T', ' ')} does not exist in ${timeZone}: the clocks skip that hour when summer time starts. Choose a time outside it.` };

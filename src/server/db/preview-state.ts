@@ -1,0 +1,5 @@
+import type { PreviewLink } from '../../shared/campaigns.ts';
+
+/** Whether a link still opens its pages at `now`: revoked first, then past its end. */
+export const linkState = ({ revokedAt, expiresAt }: Pick<PreviewLink, 'revokedAt' | 'expiresAt'>, now: Date): PreviewLink['state'] =>
+  revokedAt !== null ? 'revoked' : new Date(expiresAt).getTime() <= now.getTime() ? 'expired' : 'active';

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { editorApiBase, sharedPreviewBase } from '../../../shared/server-paths.ts';
+import { pagePath } from '../../../shared/page-path.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import type { EditorStore } from '../../db/editor-store.ts';
+import type { Publisher } from '../../engine/publish/publisher.ts';
+import { daysOf, type PreviewLinks } from '../../engine/versions/preview-links.ts';
+import { jsonBody, smallBodyLimit } from './editor-api.ts';
+import { asPreviewPage, previewBar } from './draft-preview.ts';
+
+export const previewsBase = `${editorApiBase}/previews`;
+
+export interface PreviewsApiOptions {
+  links: PreviewLinks;
+  store: EditorStore;
+  publisher: Publisher;
+  timeZone: string;
+}
+
+/** One answer for every token that opens nothing, so that none says why: never found, altered, expired or revoked. */
+const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+/** Preview links (docs/editor-api.md, "Preview links"): made, listed and revoked by content accounts; their pages open for anyone holding one. */
+export async function previewsApi(app: FastifyInstance, { links, store, publisher, timeZone }: PreviewsApiOptions): Promise<void> {
+  const small = { bodyLimit: smallBodyLimit };
+  const who = (request: FastifyRequest) => request.editorSession!.email;
+  const audit = (request: FastifyRequest, action: 'preview-link' | 'preview-revoke', detail: string) => store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
+  const until = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+
+  app.get(previewsBase, async () => ({ links: await links.list() }));
+
+  app.post(previewsBase, small, async (request, reply) => {
+    const body = jsonBody(request, reply);
+    if (!body) return reply;
+    const days = daysOf(body.days);
+    if (typeof days !== 'number') return reply.code(days.status).send({ message: days.message });
+    const version = body.version === undefined || body.version === null ? null : Number(body.version);
+    if (version !== null && !Number.isSafeInteger(version)) return reply.code(400).send({ message: '"version" must be the number of a version, or absent for the saved draft.' });
+    const made = await links.make({ version, days, by: who(request) });
+    if (made.status !== 201) return reply.code(made.status).send({ message: made.message });
+    const { link } = made.answer;
+    await audit(request, 'preview-link', `preview link ${link.id}: ${version === null ? `the draft ${link.hash.slice(0, 12)}` : `version ${version}`} until ${link.expiresAt}`);
+    return reply.code(201).send(made.answer);
+  });
+
+  app.post(`${previewsBase}/:id/revoke`, small, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const revoked = Number.isSafeInteger(id) ? await links.revoke(id, who(request)) : ({ status: 404, message: 'There is no such preview link.' } as const);
+    if (revoked.status !== 200) return reply.code(revoked.status).send({ message: revoked.message });
+    await audit(request, 'preview-revoke', `preview link ${id}`);
+    return { link: revoked.link };
+  });
+
+  // the pages: /edit/shared/<token>/ and /edit/shared/<token>/<page path>, for anyone holding the token
+  const shared = { config: { editorAccess: 'public' as const, editorKind: 'shared' as const } };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token, '*': rest = '' } = request.params as { token: string; '*'?: string };
+    const opened = await links.open(token);
+    if (!opened) return notFound(reply);
+    const route = pagePath(`/${rest}`);
+    const { html } = await publisher.render(opened.text, opened.link.hash, route);
+    if (html === null) return notFound(reply);
+    const what = opened.link.version === null ? 'a draft' : `version ${opened.link.version}`;
+    const bar = previewBar(escapeHtml(`Preview, not live: ${what}, shared by ${opened.link.createdBy} until ${until(opened.link.expiresAt)}.`));
+    const page = asPreviewPage(html, { base: `${sharedPreviewBase}/${token}`, bar }).replace('<head>', () => '<head>\n    <meta name="referrer" content="no-referrer" />');
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+  app.get(`${sharedPreviewBase}/:token`, shared, async (request, reply) => reply.code(308).header('location', `${sharedPreviewBase}/${encodeURIComponent((request.params as { token: string }).token)}/`).send());
+  app.get(`${sharedPreviewBase}/:token/*`, shared, sendPage);
+}
