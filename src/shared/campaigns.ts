@@ -124,7 +124,7 @@ export interface PreviewLink {
 /** POST /edit/api/previews answers the link's address once: only its hash is stored. */
 export interface NewPreviewAnswer {
   link: PreviewLink;
-  /** the home page of the preview, a path on the site's own host: `/edit/shared/<token>/` */
+  /** the home page of the preview, a path on the site's own host: `/edit/shared/<token>` */
   url: string;
 }
 

@@ -504,6 +504,71 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     });
   });
 
+  describe.skipIf(!engine.available)('reviews and preview links', () => {
+    const review = (store: EditorStore, text: string, baseVersion: number) => store.addReview({ text, hash: sha(text), baseVersion, comment: 'Please check', pages: ['/'], by: 'ann@example.com', at: t0 });
+
+    it('keeps the editing setting, off at first', async () => {
+      const store = await fresh();
+      expect(await store.getSettings()).toEqual({ reviewRequired: false });
+      await store.setSettings({ reviewRequired: true });
+      expect(await (await open()).getSettings()).toEqual({ reviewRequired: true });
+    });
+
+    it('keeps a review with its text, lists the pending ones first, and decides one once', async () => {
+      const { store, live } = await withLive();
+      const first = await review(store, '{"v":"first"}', live.id);
+      const second = await review(store, '{"v":"second"}', live.id);
+      expect(first).toMatchObject({ hash: sha('{"v":"first"}'), baseVersion: live.id, comment: 'Please check', pages: ['/'], requestedBy: 'ann@example.com', requestedAt: iso(t0), state: 'pending', decidedBy: null });
+      expect(await store.reviewText(first.id)).toBe('{"v":"first"}');
+      expect(await store.getReview(first.id)).toEqual(first);
+      expect(await store.getReview(424_242)).toBeUndefined();
+      const back = { state: 'sent-back' as const, by: 'root@example.com', at: after(minute), comment: 'Calmer' };
+      const decided = await Promise.all([store.decideReview(first.id, back), (await open()).decideReview(first.id, back)]);
+      expect(decided.filter(Boolean)).toHaveLength(1);
+      expect((await store.listReviews(10)).map((one) => [one.id, one.state, one.decisionComment])).toEqual([
+        [second.id, 'pending', null],
+        [first.id, 'sent-back', 'Calmer'],
+      ]);
+    });
+
+    it('of admins approving one review at once, exactly one publishes it, marked in the same transaction', async () => {
+      const { store, live } = await withLive();
+      const pending = await review(store, '{"v":"reviewed"}', live.id);
+      const other = await open();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? store : other).addLiveVersion(version('{"v":"reviewed"}', { at: after(minute) }), { expectedLive: live.id, review: { id: pending.id, by: 'root@example.com' } })),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const now = (await store.liveVersion())!;
+      expect(await store.getReview(pending.id)).toMatchObject({ state: 'approved', decidedBy: 'root@example.com', versionId: now.id, decidedAt: iso(after(minute)) });
+      expect(await store.listVersions(10)).toHaveLength(2);
+      expect(await store.decideReview(pending.id, { state: 'sent-back', by: 'x', at: t0, comment: 'late' })).toBe(false);
+    });
+
+    it('opens a preview link by its token’s hash while it is active, and revokes it once', async () => {
+      const { store, live } = await withLive();
+      const link = (tokenHash: string, more: Partial<Parameters<EditorStore['addPreviewLink']>[0]> = {}) =>
+        store.addPreviewLink({ tokenHash, hash: sha('{"v":"draft"}'), version: null, text: '{"v":"draft"}', by: 'ann@example.com', at: t0, expiresAt: after(60 * minute), ...more });
+      const draft = await link('a'.repeat(64));
+      const ofVersion = await link('b'.repeat(64), { version: live.id, text: null, hash: live.hash });
+      const short = await link('c'.repeat(64), { expiresAt: after(minute) });
+      expect(draft).toMatchObject({ version: null, createdBy: 'ann@example.com', state: 'active', expiresAt: iso(after(60 * minute)) });
+      expect(await store.previewText(draft.id)).toBe('{"v":"draft"}');
+      expect(await store.previewText(ofVersion.id)).toBe('{"v":1}');
+      expect((await store.activePreviewLink('a'.repeat(64), after(2 * minute)))?.id).toBe(draft.id);
+      expect(await store.activePreviewLink('c'.repeat(64), after(2 * minute))).toBeUndefined();
+      expect(await store.activePreviewLink('d'.repeat(64), t0)).toBeUndefined();
+      const revoked = await Promise.all([store.revokePreviewLink(draft.id, 'root@example.com', after(2 * minute)), (await open()).revokePreviewLink(draft.id, 'root@example.com', after(2 * minute))]);
+      expect(revoked.filter(Boolean)).toEqual([expect.objectContaining({ state: 'revoked', revokedBy: 'root@example.com' })]);
+      expect(await store.activePreviewLink('a'.repeat(64), after(2 * minute))).toBeUndefined();
+      expect((await store.listPreviewLinks(10, after(2 * minute))).map((one) => [one.id, one.state])).toEqual([
+        [ofVersion.id, 'active'],
+        [draft.id, 'revoked'],
+        [short.id, 'expired'],
+      ]);
+    });
+  });
+
   describe.skipIf(!engine.available)('audit log', () => {
     it('records entries and lists them newest first, at most `limit`', async () => {
       const store = await fresh();

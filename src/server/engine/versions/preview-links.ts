@@ -38,7 +38,7 @@ export function previewLinks({ store, versions }: { store: EditorStore; versions
       at,
       expiresAt: new Date(at.getTime() + days * dayMs),
     });
-    return { status: 201, answer: { link, url: `${sharedPreviewBase}/${token}/` } };
+    return { status: 201, answer: { link, url: `${sharedPreviewBase}/${token}` } };
   }
 
   /** The link `token` opens and its text, while it is active; undefined for any other token, whatever is wrong with it. */

@@ -278,7 +278,8 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   async function approve(review: { id: number; hash: string; baseVersion: number | null }, text: string, by: string, role: Role): Promise<PublishAnswer> {
     const live = await store.liveVersion();
     if (!live || live.id !== review.baseVersion) return liveChanged(live);
-    return makeLive({ text, hash: review.hash }, live, { author: by, role, source: 'editor', restoredFrom: null, review: { id: review.id, by } });
+    // the draft, if it is still what was reviewed, is based on the new version: its editor goes on from there
+    return makeLive({ text, hash: review.hash }, live, { author: by, role, source: 'editor', restoredFrom: null, draftHash: review.hash, review: { id: review.id, by } });
   }
 
   /** Whether `text` would publish over the live version now, for `role`; and the pages it changes. */

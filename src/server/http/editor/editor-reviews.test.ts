@@ -15,8 +15,9 @@ describe('review before publishing, one instance on SQLite', () => {
 
   const draftHash = async () => (await server.api('GET', '/edit/api/site', { cookie: ann })).json<{ hash: string }>().hash;
   async function save(cookie: string, path: (string | number)[], value: unknown): Promise<string> {
-    const { hash } = (await server.api('GET', '/edit/api/site', { cookie })).json<{ hash: string }>();
-    const saved = await server.api('POST', '/edit/api/site', { cookie, body: { baseHash: hash, changes: [{ kind: 'set', path, value }] } });
+    const { hash, live } = (await server.api('GET', '/edit/api/site', { cookie })).json<{ hash: string; live: VersionSummary }>();
+    // made on what is live now, as the editor re-applies a draft after someone else's publish
+    const saved = await server.api('POST', '/edit/api/site', { cookie, body: { baseHash: hash, baseVersion: live.id, changes: [{ kind: 'set', path, value }] } });
     expect(saved.status).toBe(200);
     return draftHash();
   }

@@ -25,7 +25,7 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
   const small = { bodyLimit: smallBodyLimit };
   const who = (request: FastifyRequest) => request.editorSession!.email;
   const audit = (request: FastifyRequest, action: 'preview-link' | 'preview-revoke', detail: string) => store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
-  const until = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  const until = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
   app.get(previewsBase, async () => ({ links: await links.list() }));
 
@@ -51,7 +51,7 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
     return { link: revoked.link };
   });
 
-  // the pages: /edit/shared/<token>/ and /edit/shared/<token>/<page path>, for anyone holding the token
+  // the pages: /edit/shared/<token> (the home page) and /edit/shared/<token>/<page path>, for anyone holding the token
   const shared = { config: { editorAccess: 'public' as const, editorKind: 'shared' as const } };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { token, '*': rest = '' } = request.params as { token: string; '*'?: string };
@@ -65,6 +65,6 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
     const page = asPreviewPage(html, { base: `${sharedPreviewBase}/${token}`, bar }).replace('<head>', () => '<head>\n    <meta name="referrer" content="no-referrer" />');
     return reply.type('text/html; charset=utf-8').send(page);
   };
-  app.get(`${sharedPreviewBase}/:token`, shared, async (request, reply) => reply.code(308).header('location', `${sharedPreviewBase}/${encodeURIComponent((request.params as { token: string }).token)}/`).send());
+  app.get(`${sharedPreviewBase}/:token`, shared, sendPage);
   app.get(`${sharedPreviewBase}/:token/*`, shared, sendPage);
 }
