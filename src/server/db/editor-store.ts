@@ -215,6 +215,7 @@ export interface EditorStore {
   listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]>;
   /** the link whose token hashes to `tokenHash`, only while it is active at `now` */
   activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined>;
+  getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined>;
   /** the text a link shows: its own (a draft's) or its version's */
   previewText(id: number): Promise<string | undefined>;
   /** revokes an active link; undefined when there is none, or it is no longer active */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { distDir } from '../../model/paths.ts';
 
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** who may use it (src/server/http/editor/editor-plugin.ts, EditorAccess): the site's content (editor, admin) unless named */
   access?: 'account' | 'leads' | 'admin';
@@ -27,6 +27,16 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/edit/api/schedules' },
   { method: 'POST', path: '/edit/api/schedules' },
   { method: 'POST', path: '/edit/api/schedules/1/cancel' },
+  { method: 'GET', path: '/edit/api/settings' },
+  { method: 'PUT', path: '/edit/api/settings', access: 'admin' },
+  { method: 'GET', path: '/edit/api/reviews' },
+  { method: 'POST', path: '/edit/api/reviews' },
+  { method: 'GET', path: '/edit/api/reviews/1/changes' },
+  { method: 'POST', path: '/edit/api/reviews/1/approve', access: 'admin' },
+  { method: 'POST', path: '/edit/api/reviews/1/send-back', access: 'admin' },
+  { method: 'GET', path: '/edit/api/previews' },
+  { method: 'POST', path: '/edit/api/previews' },
+  { method: 'POST', path: '/edit/api/previews/1/revoke' },
   { method: 'GET', path: '/edit/api/media' },
   { method: 'POST', path: '/edit/api/media' },
   { method: 'POST', path: '/edit/api/media/delete' },

@@ -131,6 +131,10 @@ export function postgresCampaigns(pool: pg.Pool) {
       const { rows } = await pool.query<LinkRow>(`SELECT ${linkColumns} FROM preview_links WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`, [tokenHash, now]);
       return rows[0] && toLink(rows[0], now);
     },
+    async getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined> {
+      const { rows } = await pool.query<LinkRow>(`SELECT ${linkColumns} FROM preview_links WHERE id = $1`, [id]);
+      return rows[0] && toLink(rows[0], now);
+    },
     async previewText(id: number): Promise<string | undefined> {
       const { rows } = await pool.query<{ text: string }>('SELECT coalesce(p.text, v.text) AS text FROM preview_links p LEFT JOIN versions v ON v.id = p.version WHERE p.id = $1', [id]);
       return rows[0]?.text;

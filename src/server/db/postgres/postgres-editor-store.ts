@@ -374,6 +374,10 @@ export class PostgresEditorStore implements EditorStore {
     return this.campaigns.activePreviewLink(tokenHash, now);
   }
 
+  getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.getPreviewLink(id, now);
+  }
+
   previewText(id: number): Promise<string | undefined> {
     return this.campaigns.previewText(id);
   }

@@ -73,6 +73,10 @@ export function sqliteCampaigns(db: Database.Database) {
       const row = db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`).get(tokenHash, now.toISOString()) as LinkRow | undefined;
       return row && toLink(row, now);
     },
+    getPreviewLink(id: number, now: Date): PreviewLink | undefined {
+      const row = db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE id = ?`).get(id) as LinkRow | undefined;
+      return row && toLink(row, now);
+    },
     previewText(id: number): string | undefined {
       const row = db.prepare('SELECT coalesce(p.text, v.text) AS text FROM preview_links p LEFT JOIN versions v ON v.id = p.version WHERE p.id = ?').get(id) as { text: Buffer | string } | undefined;
       return row && unpackText(row.text);

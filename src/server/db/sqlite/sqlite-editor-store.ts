@@ -340,6 +340,10 @@ export class SqliteEditorStore implements EditorStore {
     return this.campaigns.activePreviewLink(tokenHash, now);
   }
 
+  async getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined> {
+    return this.campaigns.getPreviewLink(id, now);
+  }
+
   async previewText(id: number): Promise<string | undefined> {
     return this.campaigns.previewText(id);
   }

@@ -70,6 +70,7 @@ export async function openSqliteInWorker({ dataDir, distDir }: { dataDir: string
     addPreviewLink: forward('addPreviewLink'),
     listPreviewLinks: forward('listPreviewLinks'),
     activePreviewLink: forward('activePreviewLink'),
+    getPreviewLink: forward('getPreviewLink'),
     previewText: forward('previewText'),
     revokePreviewLink: forward('revokePreviewLink'),
     audit: forward('audit'),

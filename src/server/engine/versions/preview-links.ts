@@ -58,11 +58,13 @@ export function previewLinks({ store, versions }: { store: EditorStore; versions
 
   const list = () => store.listPreviewLinks(20, new Date());
 
-  async function revoke(id: number, by: string): Promise<{ status: 200; link: PreviewLink } | Refused> {
+  /** revokes an active link; one revoked already answers as it is (two people revoking it at once both see it revoked) */
+  async function revoke(id: number, by: string): Promise<{ status: 200; link: PreviewLink; now: boolean } | Refused> {
     const link = await store.revokePreviewLink(id, by, new Date());
-    if (link) return { status: 200, link };
-    const known = (await store.listPreviewLinks(1000, new Date())).find((one) => one.id === id);
-    return known ? { status: 409, message: `This link was ${known.state} already: it opens nothing.` } : { status: 404, message: 'There is no such preview link.' };
+    if (link) return { status: 200, link, now: true };
+    const known = await store.getPreviewLink(id, new Date());
+    if (known?.state === 'revoked') return { status: 200, link: known, now: false };
+    return known ? { status: 409, message: 'This link has expired already: it opens nothing.' } : { status: 404, message: 'There is no such preview link.' };
   }
 
   return { make, open, list, revoke };

@@ -47,7 +47,7 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
     const id = Number((request.params as { id: string }).id);
     const revoked = Number.isSafeInteger(id) ? await links.revoke(id, who(request)) : ({ status: 404, message: 'There is no such preview link.' } as const);
     if (revoked.status !== 200) return reply.code(revoked.status).send({ message: revoked.message });
-    await audit(request, 'preview-revoke', `preview link ${id}`);
+    if (revoked.now) await audit(request, 'preview-revoke', `preview link ${id}`);
     return { link: revoked.link };
   });
 
