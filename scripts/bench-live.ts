@@ -1,5 +1,5 @@
 // npm run bench:live [-- --pages=1000 --signins=10 --saves=20 --publishes=10 --schedules=5 --loads=3 --keys=40
-//   --validate-pages=100000 --publish-pages=5000 --only=editor|schedules|heavy --locales=2]: the editor on the live site, measured with a
+//   --reviews=5 --validate-pages=100000 --publish-pages=5000 --only=editor|schedules|reviews|heavy --locales=2]: the editor on the live site, measured with a
 // real PostgreSQL (fsync on) and two production instances, on the repo's site.json and on a generated site of
 // --pages pages: sign-in, saving a draft, Publish until the SECOND instance serves the page, a schedule from its
 // time until BOTH instances serve it, and in Chromium the editor's load and keystroke-to-preview. Then heavy work (scripts/lib/heavy-work.ts), with SQLite and PostgreSQL:
@@ -12,7 +12,7 @@ import { launchBrowser } from './lib/chromium.ts';
 import { generateSite } from './lib/generate-site.ts';
 import { distDir, root } from './lib/paths.ts';
 import { percentile, table } from './lib/figures.ts';
-import { focusHeroHeading, openEditor, typeMeasured } from './lib/editor-probe.ts';
+import { focusHeroHeading, openChangesMeasured, openEditor, typeMeasured } from './lib/editor-probe.ts';
 import { api, email, password, signIn, type Instance } from './lib/live-instance.ts';
 import { heavyCells, heavyHead, measureHeavy, type HeavyRow } from './lib/heavy-work.ts';
 import { hashPassword } from '../src/server/engine/auth/passwords.ts';
@@ -24,10 +24,12 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { onPostgres } from '../src/server/test/test-postgres.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const options = { validatePages: option('validate-pages', 100_000), publishPages: option('publish-pages', 5000), pages: option('pages', 1000), signins: option('signins', 10), saves: option('saves', 20), publishes: option('publishes', 10), schedules: option('schedules', 5), loads: option('loads', 3), keys: option('keys', 40) };
+const options = { validatePages: option('validate-pages', 100_000), publishPages: option('publish-pages', 5000), pages: option('pages', 1000), signins: option('signins', 10), saves: option('saves', 20), publishes: option('publishes', 10), schedules: option('schedules', 5), reviews: option('reviews', 5), loads: option('loads', 3), keys: option('keys', 40) };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 // --only=schedules: sign in once and measure the schedules alone
-if (only === 'schedules') Object.assign(options, { signins: 1, saves: 0, publishes: 0, loads: 0, keys: 0 });
+if (only === 'schedules') Object.assign(options, { signins: 1, saves: 0, publishes: 0, reviews: 0, loads: 0, keys: 0 });
+// --only=reviews: what a review request changed, by the API and opened in the editor
+if (only === 'reviews') Object.assign(options, { signins: 1, saves: 0, publishes: 0, schedules: 0, loads: 0, keys: 0 });
 // --locales=2: the generated site in English and Hindi (--pages a language), the saves and publishes changing the
 // home page's Hindi heading, served at /hi/
 const bilingual = process.argv.includes('--locales=2');
@@ -112,7 +114,20 @@ async function measure(name: string, text: string, databaseUrl: string) {
       scheduledMs.push(Math.max(...served) - due.getTime());
     }
 
-    if (only === 'schedules') return { signInMs, saveMs, servedMs, scheduledMs, interactiveS: [], keyMs: [] };
+    step('reviews');
+    // each request changes the home heading from what is live: the changes view of the whole site, worked out in the publish worker
+    const changesMs: number[] = [];
+    for (let i = 0; i < options.reviews; i++) {
+      const { hash } = await saveHeading(a, cookie, `Reviewed ${i} ${Date.now()}`);
+      const made = await api(a, cookie, 'POST', '/edit/api/reviews', { hash, comment: 'bench' });
+      if (made.status !== 201) throw new Error(`review request answered ${made.status}: ${made.text.slice(0, 200)}`);
+      const started = performance.now();
+      const changes = await api(a, cookie, 'GET', `/edit/api/reviews/${made.json<{ review: { id: number } }>().review.id}/changes`);
+      if (changes.status !== 200) throw new Error(`changes answered ${changes.status}: ${changes.text.slice(0, 200)}`);
+      changesMs.push(performance.now() - started);
+    }
+
+    if (only === 'schedules') return { signInMs, saveMs, servedMs, scheduledMs, changesMs, openChangesMs: [], interactiveS: [], keyMs: [] };
     step('the editor in Chromium');
     // the probes are evaluated strings, which the editor's policy (no eval) would refuse; the editor's own code runs as served
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
@@ -125,10 +140,11 @@ async function measure(name: string, text: string, databaseUrl: string) {
       await opened.page.close();
     }
     const { page } = await openEditor(browser, a.url, context);
+    const openChangesMs = options.reviews > 0 ? await openChangesMeasured(page) : [];
     await focusHeroHeading(page);
     const keyMs = await typeMeasured(page, options.keys);
     await context.close();
-    return { signInMs, saveMs, servedMs, scheduledMs, interactiveS, keyMs };
+    return { signInMs, saveMs, servedMs, scheduledMs, changesMs, openChangesMs, interactiveS, keyMs };
   } finally {
     await browser.close();
     for (const instance of instances) instance.child.kill('SIGTERM');
@@ -157,13 +173,15 @@ try {
       ms(figures.signInMs, 50),
       `${ms(figures.saveMs, 50)} / ${ms(figures.saveMs, 95)}`,
       `${ms(figures.servedMs, 50)} / ${ms(figures.servedMs, 95)}`,
-      `${ms(figures.scheduledMs, 50)} / ${Math.max(...figures.scheduledMs).toFixed(0)}`,
+      figures.scheduledMs.length ? `${ms(figures.scheduledMs, 50)} / ${Math.max(...figures.scheduledMs).toFixed(0)}` : '–',
+      figures.changesMs.length ? `${ms(figures.changesMs, 50)} / ${Math.max(...figures.changesMs).toFixed(0)}` : '–',
+      figures.openChangesMs.length ? `${ms(figures.openChangesMs, 50)} / ${Math.max(...figures.openChangesMs).toFixed(0)}` : '–',
       figures.interactiveS.length ? percentile(figures.interactiveS, 50).toFixed(2) : '–',
       `${ms(figures.keyMs, 50)} / ${ms(figures.keyMs, 95)}`,
     ]);
     console.error(`done: ${name} (${pages} pages)`);
   }
-  for (const databaseUrl of only === 'editor' || only === 'schedules' ? [] : [null, await postgres.createDatabase()]) {
+  for (const databaseUrl of only === 'editor' || only === 'schedules' || only === 'reviews' ? [] : [null, await postgres.createDatabase()]) {
     heavy.push(...(await measureHeavy({ databaseUrl, publishPages: options.publishPages, validatePages: options.validatePages }, (what) => console.error(`heavy work: ${what}`))));
   }
 } finally {
@@ -171,11 +189,11 @@ try {
 }
 
 if (rows.length > 0) {
-  console.log(table(['site', 'pages', 'sign-in p50 ms', 'save p50 / p95 ms', 'Publish → 2nd instance p50 / p95 ms', 'schedule due → both instances p50 / max ms', 'editor interactive s', 'key→preview p50 / p95 ms'], rows));
+  console.log(table(['site', 'pages', 'sign-in p50 ms', 'save p50 / p95 ms', 'Publish → 2nd instance p50 / p95 ms', 'schedule due → both instances p50 / max ms', 'review changes API p50 / max ms', 'changes view opened p50 / max ms', 'editor interactive s', 'key→preview p50 / p95 ms'], rows));
   console.log(
     `\n${options.signins} sign-ins, ${options.saves} saves (one ${bilingual ? "Hindi " : ""}heading), ${options.publishes} publishes (one page changed${bilingual ? ", served at /hi/" : ""}), ${options.loads} editor loads, ${options.keys} keys per site; PostgreSQL with fsync on, two instances (own DATA_DIR each)` +
-      `, ${options.schedules} schedules (each instance looks each second)` +
-      ` · targets: Publish → 2nd instance p95 ≤ 2 s at 11 pages and ≤ 5 s at 1,000; a schedule on every instance ≤ 5 s after its time; editor interactive ≤ 2 s; key→preview p95 ≤ 100 ms`,
+      `, ${options.schedules} schedules (each instance looks each second), ${options.reviews} review requests (the home heading changed; "opened": click on Show changes to the view drawn, in Chromium)` +
+      ` · targets: Publish → 2nd instance p95 ≤ 2 s at 11 pages and ≤ 5 s at 1,000; a schedule on every instance ≤ 5 s after its time; the changes view ≤ 1 s at 1,000 pages; editor interactive ≤ 2 s; key→preview p95 ≤ 100 ms`,
   );
 }
 if (heavy.length > 0) {

@@ -75,3 +75,22 @@ export async function typeMeasured(page: Page, count: number): Promise<number[]>
   return page.evaluate(() => (window as unknown as { keySamples: number[] }).keySamples);
 }
 
+
+/**
+ * Opens the Reviews dialog and each of the first `count` requests' changes, timed from the click on Show changes to
+ * the first text drawn side by side (the request fetched, compared in the publish worker, and rendered).
+ */
+export async function openChangesMeasured(page: Page, count = 3): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.getByRole('banner').getByRole('button', { name: /^Reviews/ }).click();
+    const show = page.getByRole('dialog', { name: 'Reviews' }).getByRole('button', { name: /^Show the changes/ }).nth(i);
+    await show.waitFor();
+    const started = performance.now();
+    await show.click();
+    await page.getByRole('dialog', { name: /^Changes from/ }).getByText('After', { exact: true }).first().waitFor({ timeout: 60_000 });
+    samples.push(performance.now() - started);
+    while ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+  }
+  return samples;
+}

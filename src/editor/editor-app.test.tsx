@@ -102,7 +102,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     expect(api.saves[1]!.body.baseHash).toBe('hash-2');
   });
 
-  it('shows the problems of a refused save as site.json:LINE:COL  /pointer  message, and marks the section', async () => {
+  it('shows the problems of a refused save in words, the line site.json:LINE:COL  /pointer  message kept for developers, and marks the section', async () => {
     const { user, sections } = await open();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     const problem = { pointer: '/pages/0/sections/0/heading', line: 40, column: 18, message: 'must NOT have fewer than 1 characters', text: 'site.json:40:18  /pages/0/sections/0/heading  must NOT have fewer than 1 characters' };
@@ -112,7 +112,9 @@ describe('the editor', { timeout: 30_000 }, () => {
     api.problems = [problem];
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('listitem').textContent).toBe(problem.text);
+    const listitem = within(alert).getByRole('listitem');
+    expect(listitem.querySelector('p')!.textContent).toBe('Home (/) › section 1 “Call to action” › heading: is empty: fill it in.');
+    expect(listitem.querySelector('code')!.textContent).toBe(problem.text);
     expect(status()).toHaveTextContent('Unsaved changes');
     expect(sectionButtons(sections)[0]).toHaveTextContent('has problems');
   });
@@ -203,10 +205,10 @@ describe('the editor', { timeout: 30_000 }, () => {
     const refusal = screen.getByRole('alert');
     expect(refusal).toHaveTextContent('This page cannot be deleted while these link to it:');
     expect(within(refusal).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Navigation › items 1 › to: /about',
-      'Navigation › items 2 › children 2 › to: /about#team',
-      'Footer › columns 1 › links 1 › to: /about',
-      'Home (/) › section 1 “Hero” › cta › to: /about',
+      'Navigation › item 1 › link: /about',
+      'Navigation › item 2 › child 2 › link: /about#team',
+      'Footer › column 1 › link 1 › target: /about',
+      'Home (/) › section 1 “Hero” › button › link: /about',
     ]);
   });
 
@@ -219,7 +221,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     await user.type(path, '/thank-you');
     await user.click(within(form).getByRole('checkbox', { name: 'Update the links to this page' }));
     await user.click(within(form).getByRole('button', { name: 'Change path' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Contact (/contact) › section 1 “Contact form” › successPage: /thanks');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Contact (/contact) › section 1 “Contact form” › success page: /thanks');
     expect(screen.getByRole('button', { name: 'Thanks /thanks' })).toBeInTheDocument();
     await user.click(within(form).getByRole('checkbox', { name: 'Update the links to this page' }));
     await user.click(within(form).getByRole('button', { name: 'Change path' }));

@@ -186,7 +186,7 @@ const liveWording = {
   loading: 'Loading the draft…',
   loadFailed: (message: string) => `The editor could not load the draft: ${message}`,
   saved: 'Draft saved, not published',
-  problemsTitle: (count: number) => (count === 1 ? 'The draft would be invalid: 1 problem' : `The draft would be invalid: ${count} problems`),
+  problemsTitle: (count: number) => (count === 1 ? 'Publishing is waiting on 1 thing to fix' : `Publishing is waiting on ${count} things to fix`),
   conflictOnSave: 'Another editor saved the draft since you loaded it. Nothing was saved; your changes are kept here.',
   conflictOnLoad: 'You have unsaved changes from an earlier visit, made to a version of the draft that has changed since (another editor saved or published).',
   reapplied: (count: number) => `Re-applied ${count} ${count === 1 ? 'change' : 'changes'} to the newer version. Check them, then save.`,

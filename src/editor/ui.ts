@@ -146,3 +146,38 @@ export const Code = styled.code`
   font-size: ${fontSizes.xs};
   white-space: pre-wrap;
 `;
+
+/** A list of cards in a dialog: versions, schedules, review requests, preview links. */
+export const CardList = styled.ol`
+  display: grid;
+  gap: ${space.sm};
+  list-style: none;
+`;
+
+/** One card of a CardList; `$current` (the live version, an active link) is drawn in ink. */
+export const Card = styled.li<{ $current?: boolean }>`
+  display: grid;
+  gap: ${space.xs};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${({ $current }) => ($current ? colors.ink : colors.line)};
+  border-radius: ${radii.sm};
+  font-size: ${fontSizes.sm};
+  overflow-wrap: anywhere;
+  h3,
+  h4 {
+    font-size: ${fontSizes.md};
+  }
+  [role='group'] {
+    display: grid;
+    gap: ${space.xs};
+  }
+`;
+
+/** A titled part of a dialog: its h3, then its content. */
+export const DialogPart = styled.div`
+  display: grid;
+  gap: ${space.xs};
+  h3 {
+    font-size: ${fontSizes.md};
+  }
+`;

@@ -94,7 +94,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
           <SessionEndedAlert />
           {session.error && <p role="alert">{session.error}</p>}
           <ConflictNotice conflict={session.conflict} reapplied={session.reapplied} onReapply={session.reapply} onDiscard={session.discard} onDismiss={session.dismissReapplied} />
-          {session.showProblems && <ProblemsAlert problems={session.problems} />}
+          {session.showProblems && <ProblemsAlert problems={session.problems} untranslated={session.untranslated} />}
           {session.reloaded && (
             <Notice role="status">
               <p>{words().reloaded}</p>

@@ -175,7 +175,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     expect(errors()).toEqual([]);
   }, 120_000);
 
-  it('shows a heading that is too long on its field in the validator\'s words, refuses to save it, and leaves the file as it was', async () => {
+  it('shows a heading that is too long on its field in plain words, refuses to save it naming the place (the validator\'s line for developers), and leaves the file as it was', async () => {
     const { page, errors, sections } = await openHome();
     const heading = await heroHeadingField(page, sections);
     const tooLong = `${heroHeading} `.repeat(4).slice(0, commonSchema.$defs.heading.maxLength + 1);
@@ -184,6 +184,8 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     const expected = validateSiteText(original.replace(JSON.stringify(heroHeading), JSON.stringify(tooLong)), { file: 'site.json' }).problems;
     expect(expected.map((problem) => problem.pointer)).toEqual(['/pages/0/sections/0/heading']);
     const [problem] = expected;
+    // what the field and the alert say of it (src/editor/problems/problem-words.ts, describe-place.ts)
+    const says = `is too long: keep it to ${commonSchema.$defs.heading.maxLength} characters or fewer.`;
 
     await expect.poll(() => heading.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
     const description = await heading.evaluate((input) =>
@@ -192,13 +194,17 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
-    expect(description).toContain(problem!.message);
+    expect(description).toContain(says);
+    expect(description).not.toContain(problem!.message);
     await sections.getByRole('listitem').first().getByText('has problems').waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
     await alert.waitFor({ timeout: 20_000 });
-    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([formatProblem(problem!)]);
+    const items = alert.getByRole('listitem');
+    expect(await items.locator('p').allTextContents()).toEqual([`${home.title} (${home.path}) › section 1 “Hero” › heading: ${says}`]);
+    // the line `npm run validate` prints, under "Details for developers"
+    expect(await items.locator('code').allTextContents()).toEqual([formatProblem(problem!)]);
     expect(readFileSync(siteFile)).toEqual(Buffer.from(original));
     await editorStatus(page, 'Unsaved changes').waitFor();
     expect(errors()).toEqual([expect.stringMatching(/^422 /)]);

@@ -138,14 +138,21 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     expect(merged).toContain(`${footerText} (edited)`);
     expect((JSON.parse(merged) as Site).pages[0]!.sections[1]!.type).toBe(disk.pages[0]!.sections[2]!.type);
 
-    // an empty heading: refused, each problem as site.json:LINE:COL  /pointer  message, and shown on its field
+    // an empty heading: refused, each problem at its place in plain words (its line site.json:LINE:COL  /pointer  message
+    // kept for developers), and shown on its field
     await sectionButton(sections, 0).click();
     await form.getByRole('textbox', { name: /^Heading/ }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'site.json would be invalid' });
     await alert.waitFor({ timeout: 20_000 });
     // and its Hindi, which now translates nothing
-    expect(await alert.getByRole('listitem').allInnerTexts()).toEqual([
+    const items = alert.getByRole('listitem');
+    const hero = `${home.title} (${home.path}) › section 1 “Hero”`;
+    expect(await items.locator('p').allTextContents()).toEqual([
+      `${hero} › heading: is empty: fill it in.`,
+      `${hero} › heading (Hindi): translates a text that is empty in English: write it in English first, or empty the translation.`,
+    ]);
+    expect(await items.locator('code').allTextContents()).toEqual([
       expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/),
       expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/translations\/hi\/heading {2}translates "heading", which this item does not have/),
     ]);

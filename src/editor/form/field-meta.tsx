@@ -1,4 +1,6 @@
 import { useContext, type ReactNode } from 'react';
+import { useEditingLanguage } from '../languages/editing-language';
+import { plainMessage } from '../problems/problem-words';
 import { LockedNoteContext, useForm } from './form-context';
 import { problemsAt } from './problems';
 import { Description, Label, ProblemText, Required, Row } from './form.styles';
@@ -13,12 +15,15 @@ export interface FieldMeta {
   invalid: true | undefined;
 }
 
-/** The ids of a field's control, description and problems (and the note of a locked field); `children` are the pointers of the fields it renders inside. */
-export function useFieldMeta(pointer: string, description: unknown, children: readonly string[] = []): FieldMeta {
+/**
+ * The ids of a field's control, description and problems (and the note of a locked field); `children` are the pointers
+ * of the fields it renders inside, `also` messages it shows from elsewhere (a translation: its text's "not translated").
+ */
+export function useFieldMeta(pointer: string, description: unknown, children: readonly string[] = [], also: readonly string[] = []): FieldMeta {
   const { idOf, problems } = useForm();
   const lockedNote = useContext(LockedNoteContext);
   const id = idOf(pointer);
-  const messages = problemsAt(problems, pointer, children);
+  const messages = [...problemsAt(problems, pointer, children), ...also];
   const descriptionId = `${id}-description`;
   const problemId = `${id}-problem`;
   const describedBy = [description ? descriptionId : '', lockedNote ?? '', messages.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
@@ -29,13 +34,20 @@ export function FieldDescription({ meta, text }: { meta: FieldMeta; text: unknow
   return text ? <Description id={meta.descriptionId}>{String(text)}</Description> : null;
 }
 
-/** The problems validation found at this field, in the words `npm run validate` prints. */
+/**
+ * The problems validation found at this field, in a marketer's words under its label ("is empty: fill it in."), as the
+ * problems alert says them; `npm run validate`'s own words are the alert's, for developers.
+ */
 export function FieldProblems({ meta }: { meta: FieldMeta }) {
+  // a form in another language knows the default one; one in the default language asks the editor (a form alone: English)
+  const { language } = useForm();
+  const editing = useEditingLanguage();
+  const defaultLanguage = language?.defaultCode ?? editing?.defaultCode ?? 'en';
   if (!meta.messages.length) return null;
   return (
     <div id={meta.problemId}>
       {meta.messages.map((message, index) => (
-        <ProblemText key={index}>{message}</ProblemText>
+        <ProblemText key={index}>{plainMessage(message, defaultLanguage)}</ProblemText>
       ))}
     </div>
   );

@@ -142,7 +142,7 @@ describe('SchemaForm', () => {
     expect(screen.getByRole('button', { name: 'Remove item 1 of Link columns' })).toHaveFocus();
   });
 
-  it('shows a problem under its field, in the words of npm run validate, and ignores other sections', () => {
+  it('shows a problem under its field, in a marketer’s words, and ignores other sections', () => {
     const problems = [
       { pointer: `${base}/heading`, message: 'must not be empty' },
       { pointer: '/pages/0/sections/1/heading', message: 'must be at most 90 characters long' },
@@ -151,11 +151,12 @@ describe('SchemaForm', () => {
     render(<Editable problems={problems} />);
     const heading = screen.getByRole('textbox', { name: 'Heading' });
     expect(heading).toHaveAttribute('aria-invalid', 'true');
-    expect(heading).toHaveAccessibleDescription('Main heading of the page. must not be empty');
+    expect(heading).toHaveAccessibleDescription('Main heading of the page. is empty: fill it in.');
     expect(screen.queryByText('must be at most 90 characters long')).toBeNull();
+    expect(screen.queryByText('is too long: keep it to 90 characters or fewer.')).toBeNull();
     // a missing property's message goes to that property's field
     const target = screen.getByRole('combobox', { name: 'Target' });
-    expect(target).toHaveAccessibleDescription('Route the link leads to. missing required property "to"');
+    expect(target).toHaveAccessibleDescription('Route the link leads to. is required: fill it in.');
     expect(screen.getByRole('textbox', { name: 'Label' })).not.toHaveAttribute('aria-invalid');
   });
 

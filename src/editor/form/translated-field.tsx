@@ -1,4 +1,5 @@
 import { memo, type ChangeEvent } from 'react';
+import { problemWords } from '../problems/problem-words';
 import { useForm } from './form-context';
 import { FieldDescription, FieldProblems, useFieldMeta } from './field-meta';
 import { childPointer } from '@/shared/json-pointer';
@@ -30,14 +31,16 @@ interface TextProps {
   translation: unknown;
   /** where validation reports a problem of the translation */
   problemPointer: string;
+  /** the text's own problem that it is not translated into this language yet */
+  untranslated: readonly string[];
   long: boolean;
   language: FormLanguage;
   onChange(text: string): void;
 }
 
 /** The default text, read-only and marked with its language, above the input of its translation. */
-function TranslatedText({ id, title, description, original, translation, problemPointer, long, language, onChange }: TextProps) {
-  const meta = useFieldMeta(problemPointer, description);
+function TranslatedText({ id, title, description, original, translation, problemPointer, untranslated, long, language, onChange }: TextProps) {
+  const meta = useFieldMeta(problemPointer, description, [], untranslated);
   const originalId = `${id}-original`;
   const props = {
     id,
@@ -67,15 +70,17 @@ function TranslatedText({ id, title, description, original, translation, problem
  * text's own, so a jump to the text lands on its translation.
  */
 export const TranslatedField = memo(function TranslatedField({ schema, objectPointer, field, value, translations }: Props) {
-  const { root, update, idOf, language } = useForm();
+  const { root, update, idOf, language, problems } = useForm();
   const resolved = resolveSchema(schema, root);
   const title = String(resolved.title ?? field);
   const pointer = childPointer(objectPointer, field);
   const code = language?.code ?? '';
   const problemPointer = translationPointer(objectPointer, code, field);
   const translation = translationOf(translations, code, field);
+  // validation says a text is not translated at the text itself: its translation's input shows it, in this language only
+  const untranslated = language ? (problems.get(pointer) ?? []).filter((message) => problemWords(pointer, message, language.defaultCode).untranslated === code) : [];
   const write = (text: unknown) => update(childPointer(objectPointer, 'translations'), withTranslation(translations, code, field, text));
-  const meta = useFieldMeta(problemPointer, resolved.description, Array.isArray(value) ? value.map((_, index) => childPointer(problemPointer, index)) : []);
+  const meta = useFieldMeta(problemPointer, resolved.description, Array.isArray(value) ? value.map((_, index) => childPointer(problemPointer, index)) : [], Array.isArray(value) ? untranslated : []);
   if (!language) return null;
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return (
@@ -87,7 +92,7 @@ export const TranslatedField = memo(function TranslatedField({ schema, objectPoi
   }
   if (!Array.isArray(value)) {
     const long = kindOf(resolved) === 'long-text';
-    return <TranslatedText id={idOf(pointer)} title={title} description={resolved.description} original={String(value)} translation={translation} problemPointer={problemPointer} long={long} language={language} onChange={(text) => write(text === '' ? undefined : text)} />;
+    return <TranslatedText id={idOf(pointer)} title={title} description={resolved.description} original={String(value)} translation={translation} problemPointer={problemPointer} untranslated={untranslated} long={long} language={language} onChange={(text) => write(text === '' ? undefined : text)} />;
   }
   // a list: one text per text of the default language, in the same order
   const itemSchema = resolveSchema((resolved.items ?? {}) as Schema, root);
@@ -109,6 +114,7 @@ export const TranslatedField = memo(function TranslatedField({ schema, objectPoi
               original={String(text)}
               translation={texts[index]}
               problemPointer={childPointer(problemPointer, index)}
+              untranslated={[]}
               long={kindOf(itemSchema) === 'long-text'}
               language={language}
               onChange={(next) => writeItem(index, next)}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import { editorConfig } from '../editor-config';
+import { editorConfig, type EditorConfig } from '../editor-config';
 import { labels, words } from '../labels';
 import { useEditor } from '../state/editor-context';
 import { publishable } from '../state/use-publish';
@@ -12,6 +12,10 @@ import { LiveTools } from './live-tools';
 import { LiveInfo } from './live-info';
 import { MediaButton } from './media-button';
 import { PublishButton } from './publish-button';
+import { ScheduleButton, SchedulesProvider } from './schedule-tools';
+import { RequestReviewButton } from '../review/request-review-button';
+import { ReviewProvider, useReview } from '../review/review-context';
+import { useSettingsAfterRefusedPublish } from '../review/use-settings-after-refusal';
 
 const Bar = styled.header`
   display: flex;
@@ -53,10 +57,25 @@ function statusText(status: SaveStatus, dirty: boolean, published: number | null
 }
 
 /** The editor's banner: undo, redo, save and whether anything is unsaved, the media library; on the live site publishing and the account. */
-export function EditorToolbar({ status, problemCount, onSave, onPublish, published, onRestored }: Props) {
-  const { state, dispatch, dirty } = useEditor();
+export function EditorToolbar(props: Props) {
   const config = editorConfig();
+  if (!config) return <Toolbar {...props} config={null} />;
+  // the live site's parts share what they ask the server: the schedules, the review setting and the requests
+  return (
+    <SchedulesProvider>
+      <ReviewProvider config={config}>
+        <Toolbar {...props} config={config} />
+      </ReviewProvider>
+    </SchedulesProvider>
+  );
+}
+
+function Toolbar({ status, problemCount, onSave, onPublish, published, onRestored, config }: Props & { config: EditorConfig | null }) {
+  const { state, dispatch, dirty } = useEditor();
   const busy = status === 'saving' || status === 'publishing';
+  // an editor whose changes need review asks for it instead of publishing or scheduling
+  const mustRequest = useReview()?.mustRequest ?? false;
+  useSettingsAfterRefusedPublish(status);
   return (
     <Bar>
       <h1>{labels.title}</h1>
@@ -70,7 +89,9 @@ export function EditorToolbar({ status, problemCount, onSave, onPublish, publish
         <Button type="button" $variant="primary" onClick={onSave} disabled={!dirty || busy} aria-keyshortcuts="Control+S Meta+S">
           {labels.save}
         </Button>
-        {config && <PublishButton disabled={dirty || busy || !publishable(state.base)} onPublish={onPublish} />}
+        {config && mustRequest && <RequestReviewButton disabled={busy || (!dirty && !publishable(state.base))} takeFocus={status === 'failed'} />}
+        {config && !mustRequest && <PublishButton disabled={dirty || busy || !publishable(state.base)} onPublish={onPublish} />}
+        {config && !mustRequest && <ScheduleButton timeZone={config.timeZone} />}
       </ButtonRow>
       <Status role="status" $dirty={dirty}>
         {statusText(status, dirty, published)}

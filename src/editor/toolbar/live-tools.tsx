@@ -7,7 +7,8 @@ import { useEditor } from '../state/editor-context';
 import { Button, ButtonLink, ButtonRow } from '../ui';
 import { AuditDialog } from './audit-dialog';
 import { HistoryDialog } from './history-dialog';
-import { ScheduleTools } from './schedule-tools';
+import { ScheduledButton } from './schedule-tools';
+import { ReviewsButton } from '../review/reviews-button';
 import { PreviewTools } from '../previews/preview-tools';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onRestored: () => Promise<void>;
 }
 
-/** The live site's tools beside Save and Publish: scheduling, the saved draft as a page, History, and an admin's Audit log and Leads. */
+/** The live site's tools under Save and Publish: the schedules, the saved draft as a page, History, Reviews, and an admin's Audit log and Leads. */
 export function LiveTools({ config, onRestored }: Props) {
   const { state } = useEditor();
   const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
@@ -24,7 +25,7 @@ export function LiveTools({ config, onRestored }: Props) {
   const close = () => setDialog(null);
   return (
     <ButtonRow>
-      <ScheduleTools timeZone={config.timeZone} />
+      <ScheduledButton timeZone={config.timeZone} />
       <ButtonLink href={`${config.draftPreview}${path}`} target="_blank" rel="noopener" aria-label={labels.previewDraftName(path)}>
         {labels.previewDraft}
       </ButtonLink>
@@ -32,6 +33,7 @@ export function LiveTools({ config, onRestored }: Props) {
       <Button type="button" onClick={() => setDialog('history')}>
         {labels.history}
       </Button>
+      <ReviewsButton config={config} onPublished={onRestored} />
       {admin && (
         <Button type="button" onClick={() => setDialog('audit')}>
           {labels.auditLog}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { labels } from '../labels';
-import type { Problem } from '../editor-types';
-import { Code, Notice } from '../ui';
+import { words } from '../labels';
+import type { Problem, Untranslated } from '../editor-types';
+import { LanguageNotes } from '../problems/language-notes';
+import { ProblemEntry } from '../problems/problem-entry';
+import { useProblemItems } from '../problems/use-problem-items';
+import { Notice } from '../ui';
 
 // A long list scrolls in its place: the editor's frame is the window, and the panes keep the rest of it. Focusable,
 // so a keyboard can scroll it too.
@@ -11,20 +14,30 @@ const ProblemList = styled.ul`
   overflow: auto;
 `;
 
-/** Why a save was refused: each problem as `npm run validate` prints it; the list shrinks as they are fixed. */
-export function ProblemsAlert({ problems }: { problems: Problem[] }) {
+interface Props {
+  problems: Problem[];
+  /** the draft's texts not translated yet: a language that may fall back is said to publish with the default's texts */
+  untranslated?: readonly Untranslated[];
+}
+
+/**
+ * Why a save or a publish was refused: each problem in words, at its page, section and field, with the way to that
+ * field; the line `npm run validate` prints kept under "Details for developers". The list shrinks as they are fixed.
+ */
+export function ProblemsAlert({ problems, untranslated = [] }: Props) {
   const titleId = useId();
+  const items = useProblemItems(problems);
   if (problems.length === 0) return null;
+  const refusing = items.flatMap((item) => (item.untranslated ? [item.untranslated] : []));
   return (
     <Notice role="alert" $tone="danger">
-      <strong id={titleId}>{labels.problemsTitle(problems.length)}</strong>
+      <strong id={titleId}>{words().problemsTitle(problems.length)}</strong>
       <ProblemList tabIndex={0} aria-labelledby={titleId}>
-        {problems.map((problem) => (
-          <li key={problem.text}>
-            <Code>{problem.text}</Code>
-          </li>
+        {items.map((item) => (
+          <ProblemEntry key={item.key} item={item} />
         ))}
       </ProblemList>
+      <LanguageNotes refusing={refusing} untranslated={untranslated} />
     </Notice>
   );
 }

@@ -1,29 +1,9 @@
-import { useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import type { Schedule } from '../live-api';
 import { labels } from '../labels';
 import { formatTime } from '../zoned-time';
-import { Button, ButtonRow } from '../ui';
-import { useAskInPlace } from './use-ask-in-place';
-
-const Item = styled.li`
-  display: grid;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.sm};
-  font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  h4 {
-    font-size: ${theme.fontSizes.md};
-  }
-  [role='group'] {
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-`;
+import { Card as Item } from '../ui';
+import { AskInPlace } from './ask-in-place';
 
 /** What finished schedules came to, in words: published as which version, why not, or who cancelled it. */
 function outcome(schedule: Schedule, timeZone: string): string {
@@ -51,7 +31,7 @@ export function PendingItem({ schedule, timeZone, onCancel }: { schedule: Schedu
         <time dateTime={schedule.dueAt}>{when}</time>
       </h4>
       <p>{what(schedule)}</p>
-      <CancelInPlace when={when} onConfirm={() => onCancel(schedule)} />
+      <AskInPlace label={labels.cancelSchedule} name={labels.cancelScheduleName(when)} question={labels.cancelScheduleConfirm} onConfirm={() => onCancel(schedule)} />
     </Item>
   );
 }
@@ -66,33 +46,5 @@ export function FinishedItem({ schedule, timeZone }: { schedule: Schedule; timeZ
       </p>
       {schedule.state === 'published' && schedule.message && <p>{visibleText(schedule.message)}</p>}
     </Item>
-  );
-}
-
-/** Cancel, which becomes "Cancel this schedule?" Yes / No where it stood. */
-function CancelInPlace({ when, onConfirm }: { when: string; onConfirm: () => void }) {
-  const { asking, ask, withdraw, button, no } = useAskInPlace();
-  const questionId = useId();
-  if (!asking) {
-    return (
-      <ButtonRow>
-        <Button ref={button} type="button" $variant="danger" aria-label={labels.cancelScheduleName(when)} onClick={ask}>
-          {labels.cancelSchedule}
-        </Button>
-      </ButtonRow>
-    );
-  }
-  return (
-    <div role="group" aria-labelledby={questionId}>
-      <p id={questionId}>{labels.cancelScheduleConfirm}</p>
-      <ButtonRow>
-        <Button type="button" $variant="danger" onClick={onConfirm}>
-          {labels.yes}
-        </Button>
-        <Button ref={no} type="button" onClick={withdraw}>
-          {labels.no}
-        </Button>
-      </ButtonRow>
-    </div>
   );
 }

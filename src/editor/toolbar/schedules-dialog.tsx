@@ -1,27 +1,11 @@
 import { useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
 import { EditorDialog } from '../editor-dialog';
 import type { Schedule } from '../live-api';
 import { labels } from '../labels';
-import { Hint, Notice } from '../ui';
+import { CardList, DialogPart, Hint, Notice } from '../ui';
 import type { Fetched } from './use-fetched';
 import { useCancelSchedule, useReloadOnMount } from './use-schedules';
 import { FinishedItem, PendingItem } from './schedule-item';
-
-const List = styled.ol`
-  display: grid;
-  gap: ${theme.space.sm};
-  list-style: none;
-`;
-
-const Part = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  h3 {
-    font-size: ${theme.fontSizes.md};
-  }
-`;
 
 interface Props {
   open: boolean;
@@ -62,27 +46,27 @@ function SchedulesBody({ timeZone, fetched, reload }: Omit<Props, 'open' | 'onCl
       {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
       {fetched.phase === 'ready' && (
         <>
-          <Part>
+          <DialogPart>
             <h3 id={ids.pending}>{labels.pendingHeading}</h3>
             {pending.length === 0 ? (
               <p>{labels.noPending}</p>
             ) : (
-              <List aria-labelledby={ids.pending}>
+              <CardList aria-labelledby={ids.pending}>
                 {pending.map((schedule) => (
                   <PendingItem key={schedule.id} schedule={schedule} timeZone={timeZone} onCancel={(one) => void cancel(one)} />
                 ))}
-              </List>
+              </CardList>
             )}
-          </Part>
+          </DialogPart>
           {finished.length > 0 && (
-            <Part>
+            <DialogPart>
               <h3 id={ids.finished}>{labels.finishedHeading}</h3>
-              <List aria-labelledby={ids.finished}>
+              <CardList aria-labelledby={ids.finished}>
                 {finished.map((schedule) => (
                   <FinishedItem key={schedule.id} schedule={schedule} timeZone={timeZone} />
                 ))}
-              </List>
-            </Part>
+              </CardList>
+            </DialogPart>
           )}
         </>
       )}

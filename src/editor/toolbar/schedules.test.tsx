@@ -119,8 +119,10 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
     const { dialog } = await openScheduleDialog(user);
     await submit(user, dialog, '2030-12-01T09:00');
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('would be invalid: 2 problems');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['site.json:12:5  /pages/0/title  must not be empty', 'site.json:40:9  /pages/1/path  must start with /']);
+    expect(within(alert).getByText('Publishing is waiting on 2 things to fix')).toBeInTheDocument();
+    const items = within(alert).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual(['Home (/) › document title: is empty: fill it in.', 'About (/about) › path: must start with /.']);
+    expect(items.map((item) => item.querySelector('code')!.textContent)).toEqual(['site.json:12:5  /pages/0/title  must not be empty', 'site.json:40:9  /pages/1/path  must start with /']);
     expect(screen.getByRole('dialog', { name: 'Schedule the draft' })).toBeInTheDocument();
     expect(within(banner()).queryByText(/^Scheduled for/)).not.toBeInTheDocument();
   });

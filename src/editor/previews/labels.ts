@@ -1,0 +1,53 @@
+import { previewDays } from '@/shared/campaigns';
+
+// Interface words of preview links: for the people who share the site's next version with a client.
+export const previewLabels = {
+  share: 'Share preview…',
+  title: 'Share a preview',
+  intro: 'Make a link that shows the pages to someone without an account, such as a client, for the days you choose.',
+  zone: (timeZone: string) => `Times in ${timeZone}.`,
+  // what the link shows
+  show: 'What the link shows',
+  draft: 'The saved draft',
+  draftHint: 'As it is saved now: changes saved later do not show in the link.',
+  saveFirst: 'Save your changes first',
+  version: 'A published version',
+  versionSelect: 'Published version',
+  versionOption: (id: number, author: string, when: string, live: boolean) => `Version ${id}${live ? ' (live)' : ''} · published by ${author} · ${when}`,
+  loadingVersions: 'Loading the versions…',
+  noVersions: 'No version has been published yet.',
+  versionsFailed: (message: string) => `Could not load the versions: ${message}`,
+  chooseVersion: 'Choose a published version, or save your changes and share the saved draft.',
+  // how long
+  days: 'Link works for',
+  daysUnit: 'days',
+  until: (when: string) => `Until ${when}.`,
+  daysRange: `Enter a whole number of days from 1 to ${previewDays.max}.`,
+  make: 'Make link',
+  making: 'Making the link…',
+  notMade: (message: string) => `No link was made: ${message}`,
+  // the link, once
+  link: 'Preview link',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyByHand: 'Copying is not possible here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+  once: (when: string) => `Anyone with this link can see these pages until ${when}. It is shown only now: copy it before closing.`,
+  open: 'Open preview',
+  openName: 'Open preview (opens a new tab)',
+  another: 'Make another link',
+  made: (when: string) => `Link made: it works until ${when}. Copy it now, it is not shown again.`,
+  // the list
+  listHeading: (active: number | null) => (active === null ? 'Preview links' : `Preview links (${active})`),
+  noLinks: 'No preview links yet.',
+  shows: (version: number | null, when: string) => (version === null ? `The draft as saved on ${when}` : `Version ${version}`),
+  madeBy: (by: string, when: string) => `Made by ${by} on ${when}`,
+  worksUntil: (when: string) => `Works until ${when}`,
+  revokedBy: (by: string, when: string) => `Revoked by ${by} at ${when}`,
+  expired: (when: string) => `Expired on ${when}`,
+  revoke: 'Revoke',
+  revokeName: (what: string, when: string) => `Revoke the link to ${what}, made ${when}`,
+  revokeConfirm: 'Revoke this link? Whoever has it can no longer open it.',
+  revoking: 'Revoking the link…',
+  revoked: (what: string) => `The link to ${what} is revoked: it no longer opens.`,
+  revokeFailed: (message: string) => `Not revoked: ${message}`,
+};

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { editorConfig } from '../editor-config';
+import { fetchSettings, saveSettings } from './review-api';
+
+/**
+ * The site's editing settings, asked once as the editor opens (and on `reload`): `reviewRequired` is null until
+ * the first answer, and stays what it was when a later one fails. `change` is an admin's (PUT), `learn` takes what
+ * another answer said (the reviews list carries it too). Without the live site's config (the dev server, or a test
+ * that has taken it out) nothing is asked and nothing needs a review.
+ */
+export function useEditingSettings() {
+  const [reviewRequired, setReviewRequired] = useState<boolean | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!editorConfig()) return;
+    let active = true;
+    fetchSettings().then(
+      (settings) => {
+        if (active) setReviewRequired(settings.reviewRequired);
+      },
+      // unknown: the toolbar keeps Publish, and the server still refuses what needs a review
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [round]);
+
+  const change = useCallback(async (value: boolean) => {
+    const settings = await saveSettings({ reviewRequired: value });
+    setReviewRequired(settings.reviewRequired);
+    return settings.reviewRequired;
+  }, []);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  return { reviewRequired: editorConfig() ? reviewRequired : false, change, reload, learn: setReviewRequired };
+}
