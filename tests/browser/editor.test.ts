@@ -147,10 +147,11 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await alert.waitFor({ timeout: 20_000 });
     // and its Hindi, which now translates nothing
     const items = alert.getByRole('listitem');
-    const hero = `${home.title} (${home.path}) › section 1 “Hero”`;
+    // the section is named by its block's title, whichever block the tests before left first
+    const place = `${home.title} (${home.path}) › section 1 “${await sectionTitle(sections, 0)}”`;
     expect(await items.locator('p').allTextContents()).toEqual([
-      `${hero} › heading: is empty: fill it in.`,
-      `${hero} › heading (Hindi): translates a text that is empty in English: write it in English first, or empty the translation.`,
+      `${place} › heading: is empty: fill it in.`,
+      `${place} › heading (Hindi): translates a text that is empty in English: write it in English first, or empty the translation.`,
     ]);
     expect(await items.locator('code').allTextContents()).toEqual([
       expect.stringMatching(/^site\.json:\d+:\d+ {2}\/pages\/0\/sections\/0\/heading {2}\S/),
