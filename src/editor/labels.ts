@@ -158,6 +158,8 @@ export const labels = {
   scheduleFailed: (message: string) => `Not scheduled: ${message}`,
   scheduledFor: (when: string, timeZone: string) => `Scheduled for ${when} (${timeZone})`,
   versionScheduled: (by: string, when: string, timeZone: string) => `Scheduled by ${by} for ${when} (${timeZone}).`,
+  versionReviewed: (by: string, approver: string) => `Asked for by ${by}; approved by ${approver}.`,
+  historyZone: (timeZone: string) => `Times in ${timeZone}.`,
   scheduled: (pending: number | null) => (pending === null ? 'Scheduled' : `Scheduled (${pending})`),
   schedulesTitle: 'Scheduled publishing',
   schedulesZone: (timeZone: string) => `Times in ${timeZone}.`,

@@ -4,7 +4,10 @@ import { theme } from '@/theme/tokens';
 import { EditorDialog } from '../editor-dialog';
 import { fetchSchedules, fetchVersions, restoreVersion, type Schedule, type VersionSummary } from '../live-api';
 import { labels } from '../labels';
-import { Notice } from '../ui';
+import { editorConfig } from '../editor-config';
+import { fetchReviews } from '../review/review-api';
+import type { Review } from '@/shared/campaigns';
+import { Hint, Notice } from '../ui';
 import { RestoreDialog } from './restore-dialog';
 import { useFetched } from './use-fetched';
 import { VersionItem } from './version-item';
@@ -40,6 +43,17 @@ function HistoryBody({ admin, onRestored }: Omit<Props, 'open' | 'onClose'>) {
   const schedules = useFetched(fetchSchedules).fetched;
   const scheduledBy = new Map<number, { schedule: Schedule; timeZone: string }>();
   if (schedules.phase === 'ready') for (const schedule of schedules.data.schedules) if (schedule.versionId !== null) scheduledBy.set(schedule.versionId, { schedule, timeZone: schedules.data.timeZone });
+  // which versions an approved review request made live, now or through its schedule
+  const reviews = useFetched(fetchReviews).fetched;
+  const reviewed = new Map<number, Review>();
+  if (reviews.phase === 'ready') {
+    const scheduleVersion = new Map([...scheduledBy.values()].map(({ schedule }) => [schedule.id, schedule.versionId!]));
+    for (const review of reviews.data.reviews) {
+      const version = review.versionId ?? (review.scheduleId === null ? undefined : scheduleVersion.get(review.scheduleId));
+      if (version !== undefined) reviewed.set(version, review);
+    }
+  }
+  const timeZone = editorConfig()?.timeZone ?? 'UTC';
   const [confirming, setConfirming] = useState<VersionSummary | null>(null);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
 
@@ -63,13 +77,14 @@ function HistoryBody({ admin, onRestored }: Omit<Props, 'open' | 'onClose'>) {
           {note.text}
         </Notice>
       )}
+      <Hint>{labels.historyZone(timeZone)}</Hint>
       {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
       {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
       {fetched.phase === 'ready' && fetched.data.versions.length === 0 && <p>{labels.noVersions}</p>}
       {fetched.phase === 'ready' && fetched.data.versions.length > 0 && (
         <Versions aria-label={labels.versions}>
           {fetched.data.versions.map((version) => (
-            <VersionItem key={version.id} version={version} live={version.id === fetched.data.live} onRestore={admin ? setConfirming : null} scheduled={scheduledBy.get(version.id)} />
+            <VersionItem key={version.id} version={version} live={version.id === fetched.data.live} onRestore={admin ? setConfirming : null} scheduled={scheduledBy.get(version.id)} reviewed={reviewed.get(version.id)} timeZone={timeZone} />
           ))}
         </Versions>
       )}

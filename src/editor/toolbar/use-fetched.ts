@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { SessionEndedError } from '../request';
 
-export type Fetched<T> = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: T };
+/** signed-out: the session ended, which the editor's own alert says once; the list keeps quiet */
+export type Fetched<T> = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: T } | { phase: 'signed-out' };
 
 /**
  * What `load` answers, asked when the component mounts (a dialog's content mounts as it opens) and again on
- * `reload`, the last answer shown meanwhile; an answer after unmounting is dropped.
+ * `reload`, the last answer shown meanwhile (and kept when the session has ended); an answer after unmounting is dropped.
  */
 export function useFetched<T>(load: () => Promise<T>) {
   const [fetched, setFetched] = useState<Fetched<T>>({ phase: 'loading' });
@@ -16,7 +18,9 @@ export function useFetched<T>(load: () => Promise<T>) {
         if (active) setFetched({ phase: 'ready', data });
       },
       (error: Error) => {
-        if (active) setFetched({ phase: 'failed', message: error.message });
+        if (!active) return;
+        if (error instanceof SessionEndedError) setFetched((last) => (last.phase === 'ready' ? last : { phase: 'signed-out' }));
+        else setFetched({ phase: 'failed', message: error.message });
       },
     );
     return () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import type { Schedule, VersionSummary } from '../live-api';
+import type { Review } from '@/shared/campaigns';
 import { labels } from '../labels';
 import { Button } from '../ui';
 import { ChangedPages } from './changed-pages';
@@ -46,10 +47,14 @@ interface Props {
   onRestore: ((version: VersionSummary) => void) | null;
   /** the schedule that made it live, and the site's time zone its time was chosen in */
   scheduled?: { schedule: Schedule; timeZone: string };
+  /** the review request it published: who asked, who approved */
+  reviewed?: Review;
+  /** the site's time zone: every time of History is in it */
+  timeZone: string;
 }
 
 /** One published version: who, when, how, what it changed; the live one marked. */
-export function VersionItem({ version, live, onRestore, scheduled }: Props) {
+export function VersionItem({ version, live, onRestore, scheduled, reviewed, timeZone }: Props) {
   return (
     <Item $live={live}>
       <h3>
@@ -61,7 +66,7 @@ export function VersionItem({ version, live, onRestore, scheduled }: Props) {
         )}
       </h3>
       <p>
-        <time dateTime={version.createdAt}>{formatTime(version.createdAt)}</time>, {visibleText(version.author)}, {sourceText(version)}
+        <time dateTime={version.createdAt}>{formatTime(version.createdAt, timeZone)}</time>, {visibleText(version.author)}, {sourceText(version)}
       </p>
       {scheduled && (
         <p>
@@ -69,6 +74,7 @@ export function VersionItem({ version, live, onRestore, scheduled }: Props) {
           {scheduled.schedule.message && ` ${scheduled.schedule.message}`}
         </p>
       )}
+      {reviewed && <p>{labels.versionReviewed(visibleText(reviewed.requestedBy), visibleText(reviewed.decidedBy) ?? '')}</p>}
       <ChangedPages pages={version.pages} />
       {onRestore && !live && (
         <Button type="button" onClick={() => onRestore(version)}>
