@@ -19,6 +19,12 @@ const Part = styled.section`
   min-width: 0;
   /* a long path or word wraps rather than widening the dialog past a phone's screen */
   overflow-wrap: anywhere;
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0;
+  }
   h3 {
     font-size: ${theme.fontSizes.lg};
   }
