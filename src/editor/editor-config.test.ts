@@ -23,6 +23,14 @@ describe("the page's editor settings", () => {
     expect(isLive()).toBe(true);
   });
 
+  it('carry whether editors’ changes need review, when the page says, and nothing else of its kind', () => {
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"editor"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"UTC","languages":["en"],"reviewRequired":true}');
+    expect(editorConfig()?.reviewRequired).toBe(true);
+    document.getElementById('editor-config')?.remove();
+    page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"editor"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"UTC","languages":["en"],"reviewRequired":"yes"}');
+    expect(editorConfig()).not.toHaveProperty('reviewRequired');
+  });
+
   it('refuse a settings element without what the editor needs, saying what it expects', () => {
     page('{"api":"/edit/api","account":{"email":"ann@example.com","role":"owner"},"draftPreview":"/edit/draft","leads":"/edit/leads","timeZone":"UTC","languages":[]}');
     expect(() => editorConfig()).toThrow('#editor-config is not { api, account: { email, role }, draftPreview, leads, timeZone, languages }');

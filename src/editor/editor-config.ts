@@ -8,11 +8,12 @@ const elementId = 'editor-config';
 
 function parse(text: string): EditorConfig {
   const value = JSON.parse(text) as Partial<EditorConfig> | null;
-  const { api, account, draftPreview, leads, timeZone, languages } = value ?? {};
+  const { api, account, draftPreview, leads, timeZone, languages, reviewRequired } = value ?? {};
   const strings = [api, draftPreview, leads, timeZone, account?.email].every((field) => typeof field === 'string');
   const codes = Array.isArray(languages) && languages.every((code) => typeof code === 'string');
   if (!strings || !codes || !roles.includes(account!.role)) throw new Error(`#${elementId} is not { api, account: { email, role }, draftPreview, leads, timeZone, languages }: ${text}`);
-  return { api: api!, account: { email: account!.email, role: account!.role }, draftPreview: draftPreview!, leads: leads!, timeZone: timeZone!, languages: languages! };
+  const known = typeof reviewRequired === 'boolean' ? { reviewRequired } : {};
+  return { api: api!, account: { email: account!.email, role: account!.role }, draftPreview: draftPreview!, leads: leads!, timeZone: timeZone!, languages: languages!, ...known };
 }
 
 // parsed once per element: the page has one for good; tests put one in and take it out

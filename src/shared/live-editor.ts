@@ -22,6 +22,8 @@ export interface EditorConfig {
   timeZone: string;
   /** the live site's languages (BCP 47 codes, the default first): the languages a lead can come in */
   languages: string[];
+  /** whether editors' changes needed review when the page was served: the toolbar is right from its first paint */
+  reviewRequired?: boolean;
 }
 
 export type VersionSource = 'editor' | 'restore' | 'publish';

@@ -3,13 +3,13 @@ import { editorConfig } from '../editor-config';
 import { fetchSettings, saveSettings } from './review-api';
 
 /**
- * The site's editing settings, asked once as the editor opens (and on `reload`): `reviewRequired` is null until
- * the first answer, and stays what it was when a later one fails. `change` is an admin's (PUT), `learn` takes what
+ * The site's editing settings: as the page was served (its config), then asked again as the editor opens (and on
+ * `reload`); `reviewRequired` is null while neither has said, and stays what it was when a later answer fails. `change` is an admin's (PUT), `learn` takes what
  * another answer said (the reviews list carries it too). Without the live site's config (the dev server, or a test
  * that has taken it out) nothing is asked and nothing needs a review.
  */
 export function useEditingSettings() {
-  const [reviewRequired, setReviewRequired] = useState<boolean | null>(null);
+  const [reviewRequired, setReviewRequired] = useState<boolean | null>(() => editorConfig()?.reviewRequired ?? null);
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!editorConfig()) return;

@@ -163,7 +163,15 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const page = (reply: FastifyReply, html: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(html);
   const noBundle = (reply: FastifyReply) => page(reply, '<!doctype html><title>Editor missing</title><p>The editor was not built: run npm run build.</p>', 500);
 
-  const configOf = (session: Session): EditorConfig => ({ api: editorApiBase, account: { email: session.email, role: session.role }, draftPreview: draftPreviewBase, leads: leadsPath, timeZone: settings.timeZone, languages: options.languages() });
+  const configOf = async (session: Session): Promise<EditorConfig> => ({
+    api: editorApiBase,
+    account: { email: session.email, role: session.role },
+    draftPreview: draftPreviewBase,
+    leads: leadsPath,
+    timeZone: settings.timeZone,
+    languages: options.languages(),
+    reviewRequired: (await store.getSettings()).reviewRequired,
+  });
 
   // without a session, the editor's address shows the sign-in; a sales account's work is the leads
   app.get(editorPath, { config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
@@ -171,12 +179,12 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
     if (!session) return page(reply, signInDocument());
     if (!mayEditContent(session.role)) return reply.code(303).header('location', leadsPath).send();
     if (!bundle) return noBundle(reply);
-    return page(reply, bundleDocument('Site editor', bundle.editor, configOf(session)));
+    return page(reply, bundleDocument('Site editor', bundle.editor, await configOf(session)));
   });
 
   // the list and a lead's page are one page of the bundle, which reads the path and the query itself
   const leadsPage = { config: { editorAccess: 'leads' as const, editorKind: 'page' as const } };
-  const sendLeadsPage = async (request: FastifyRequest, reply: FastifyReply) => (bundle?.leads ? page(reply, bundleDocument('Leads', bundle.leads, configOf(request.editorSession!))) : noBundle(reply));
+  const sendLeadsPage = async (request: FastifyRequest, reply: FastifyReply) => (bundle?.leads ? page(reply, bundleDocument('Leads', bundle.leads, await configOf(request.editorSession!))) : noBundle(reply));
   app.get(leadsPath, leadsPage, sendLeadsPage);
   app.get(`${leadsPath}/:id`, leadsPage, sendLeadsPage);
 

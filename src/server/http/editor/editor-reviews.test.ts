@@ -43,6 +43,9 @@ describe('review before publishing, one instance on SQLite', () => {
     expect((await server.api('PUT', '/edit/api/settings', { cookie: root, body: { reviewRequired: 'yes' } })).status).toBe(400);
     expect((await server.api('PUT', '/edit/api/settings', { cookie: root, body: { reviewRequired: true } })).json()).toEqual({ reviewRequired: true });
     expect((await reviews()).reviewRequired).toBe(true);
+    // and the editor's page says so from its first paint: no Publish to flash and then go
+    const page = await send(`${server.url}/edit`, { headers: { cookie: ann } });
+    expect(JSON.parse(/<script type="application\/json" id="editor-config">(.*?)<\/script>/s.exec(page.text)![1]!)).toMatchObject({ reviewRequired: true });
     const nothing = await server.api('POST', '/edit/api/reviews', { cookie: ann, body: { hash: await draftHash() } });
     expect(nothing.status).toBe(400);
     expect(nothing.json<{ message: string }>().message).toBe('There is nothing to review: the saved draft is what is live.');
