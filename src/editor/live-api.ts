@@ -57,11 +57,11 @@ export async function publishDraft(hash: string): Promise<PublishResult> {
 }
 
 /** The live version's id and the latest versions, newest first. */
-export const fetchVersions = (): Promise<{ live: number | null; versions: VersionSummary[] }> =>
+export const fetchVersions = async (): Promise<{ live: number | null; versions: VersionSummary[] }> =>
   request(api('/versions'), { cache: 'no-store' }).then(json<{ live: number | null; versions: VersionSummary[] }>);
 
 /** One version with its content. */
-export const fetchVersion = (id: number): Promise<VersionSummary & { site: Site }> => request(api(`/versions/${id}`), { cache: 'no-store' }).then(json<VersionSummary & { site: Site }>);
+export const fetchVersion = async (id: number): Promise<VersionSummary & { site: Site }> => request(api(`/versions/${id}`), { cache: 'no-store' }).then(json<VersionSummary & { site: Site }>);
 
 /** Publishes the content of version `id` again, as a new version (admins only). */
 export const restoreVersion = (id: number): Promise<VersionSummary> =>
@@ -70,7 +70,7 @@ export const restoreVersion = (id: number): Promise<VersionSummary> =>
     .then((body) => body.version);
 
 /** The audit log, newest first (admins only). */
-export const fetchAudit = (): Promise<AuditEntry[]> =>
+export const fetchAudit = async (): Promise<AuditEntry[]> =>
   request(api('/audit'), { cache: 'no-store' })
     .then(json<{ entries: AuditEntry[] }>)
     .then((body) => body.entries);
@@ -85,7 +85,7 @@ export type ScheduleResult =
   | { kind: 'session-ended' };
 
 /** The pending schedules by time, then the finished ones newest first. */
-export const fetchSchedules = (): Promise<{ timeZone: string; schedules: Schedule[] }> =>
+export const fetchSchedules = async (): Promise<{ timeZone: string; schedules: Schedule[] }> =>
   request(api('/schedules'), { cache: 'no-store' }).then(json<{ timeZone: string; schedules: Schedule[] }>);
 
 /** The saved draft as it is now (or version `version` again) to go live at `at`, YYYY-MM-DDTHH:MM in the site's zone. */

@@ -13,7 +13,7 @@ function api(path: string): string {
 }
 
 /** The active links newest first, then the latest expired or revoked ones. */
-export const fetchPreviewLinks = (): Promise<PreviewLink[]> =>
+export const fetchPreviewLinks = async (): Promise<PreviewLink[]> =>
   request(api(''), { cache: 'no-store' })
     .then(json<{ links: PreviewLink[] }>)
     .then((body) => body.links);

@@ -13,7 +13,8 @@ export function useFetched<T>(load: () => Promise<T>) {
   const [round, setRound] = useState(0);
   useEffect(() => {
     let active = true;
-    load().then(
+    // a load that throws at once (no live config any more: a test took it out) fails as a rejection would
+    new Promise<T>((resolve) => resolve(load())).then(
       (data) => {
         if (active) setFetched({ phase: 'ready', data });
       },
