@@ -144,7 +144,8 @@ export function FieldList({ name, fields, lang }: { name: string; fields: FieldC
 
 /** A text before and after, the words that changed marked: removed ones on the left, added ones on the right. */
 export function TextChange({ change: { before, after }, lang }: { change: FieldChange; lang: string }) {
-  const parts = before !== null && after !== null ? diffWords(before, after) : null;
+  // words as the language has them: jsdiff's own word pattern is Latin, and cuts Hindi between a letter and its vowel sign
+  const parts = before !== null && after !== null ? diffWords(before, after, { intlSegmenter: new Intl.Segmenter(lang, { granularity: 'word' }) }) : null;
   const side = (text: string | null, mark: 'del' | 'ins', absent: string) => {
     if (text === null) return <Absent>{absent}</Absent>;
     if (!parts) return text;
