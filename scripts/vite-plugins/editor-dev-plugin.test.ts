@@ -17,6 +17,28 @@ async function start(devRoot: string, options: EditorDevOptions = {}): Promise<{
   return { vite, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
+/**
+ * Resolves once the dev server's watcher reports a change under `dir`: a write made before its first scan of the
+ * folder ends is reported by nobody, and on a loaded machine that scan outlasts the server's start.
+ */
+async function watcherLive(vite: ViteDevServer, dir: string): Promise<void> {
+  const probe = path.join(dir, 'watch-probe.txt');
+  let seen = false;
+  const onEvent = (_event: string, file: string) => {
+    if (path.resolve(file) === probe) seen = true;
+  };
+  vite.watcher.on('all', onEvent);
+  try {
+    for (let round = 0; !seen; round += 1) {
+      if (round === 300) throw new Error(`the dev server's watcher reported no change under ${dir} in 30 s`);
+      writeFileSync(probe, String(round));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    vite.watcher.off('all', onEvent);
+  }
+}
+
 describe('the editor in the dev server', () => {
   let devRoot: string;
   let servers: ViteDevServer[] = [];
@@ -123,6 +145,7 @@ describe('the editor served as a bundle', () => {
     writeFileSync(path.join(devRoot, 'index.html'), '<!doctype html><title>site</title>');
     const bundle = createEditorBundler({ projectRoot: devRoot, cacheDir: path.join(devRoot, 'cache'), build: fakeBuild });
     ({ vite, base } = await start(devRoot, { bundle }));
+    await watcherLive(vite, devRoot);
   }, 60_000);
   afterAll(async () => {
     await vite?.close();

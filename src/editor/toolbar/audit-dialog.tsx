@@ -6,6 +6,7 @@ import { fetchAudit } from '../live-api';
 import { labels } from '../labels';
 import { useFetched } from './use-fetched';
 import { formatTime } from '../zoned-time';
+import { editorConfig } from '../editor-config';
 
 // The table scrolls sideways inside the dialog on a phone; a scrolled region needs focus to be read by keyboard.
 const Scroll = styled.div`
@@ -62,7 +63,7 @@ function AuditBody() {
               {fetched.data.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+                    <time dateTime={entry.at}>{formatTime(entry.at, editorConfig()?.timeZone)}</time>
                   </td>
                   {/* rows written before the store escaped them too: an unauthenticated sign-in's e-mail is anyone's text */}
                   <td>{visibleText(entry.actor) ?? '—'}</td>

@@ -3,9 +3,10 @@ import { labels } from '../labels';
 import { useEditor } from '../state/editor-context';
 import { Hint } from '../ui';
 import { formatTime } from '../zoned-time';
+import { editorConfig } from '../editor-config';
 
 /** Which version visitors see, and since when. */
 export function LiveInfo() {
   const { live } = useEditor().state.base;
-  return <Hint>{live ? labels.live(live.id, formatTime(live.createdAt), visibleText(live.author)) : labels.noLive}</Hint>;
+  return <Hint>{live ? labels.live(live.id, formatTime(live.createdAt, editorConfig()?.timeZone), visibleText(live.author)) : labels.noLive}</Hint>;
 }
