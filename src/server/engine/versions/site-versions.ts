@@ -271,7 +271,12 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   async function runSchedule(due: Schedule, message: string | null): Promise<PublishAnswer> {
     const [text, live] = await Promise.all([store.scheduleText(due.id), store.liveVersion()]);
     if (text === undefined || !live) return liveChanged(live);
-    return makeLive({ text, hash: due.hash }, live, { author: due.createdBy, role: due.role, source: due.restoreOf === null ? 'editor' : 'restore', restoredFrom: due.restoreOf, schedule: { id: due.id, message } });
+    // a draft still as it was scheduled is based on the version it becomes, as after a Publish: its editor goes on from there
+    return makeLive(
+      { text, hash: due.hash },
+      live,
+      { author: due.createdBy, role: due.role, source: due.restoreOf === null ? 'editor' : 'restore', restoredFrom: due.restoreOf, draftHash: due.hash, schedule: { id: due.id, message } },
+    );
   }
 
   /** An approved review's text made live now, if the live version is still the review's base, marking it approved. */

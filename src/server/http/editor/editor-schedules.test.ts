@@ -98,6 +98,16 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['schedule', 'schedule-run']));
   });
 
+  it('bases a draft left as it was scheduled on the version the schedule made, as a Publish does', async () => {
+    await draftHeading(server, ann, 'Scheduled and left alone');
+    const { schedule } = (await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-02T09:00' } })).json<{ schedule: Schedule }>();
+    sql('UPDATE schedules SET due_at = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), schedule.id);
+    const ran = await finished(server, ann, schedule.id);
+    expect(ran.state).toBe('published');
+    const site = (await server.api('GET', '/edit/api/site', { cookie: ann })).json<{ baseVersion: number; live: VersionSummary }>();
+    expect(site).toMatchObject({ baseVersion: ran.versionId, live: { id: ran.versionId } });
+  });
+
   it('does not publish a schedule that no longer validates, says why, and tells the admins', async () => {
     const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-01T10:00' } });
     const { schedule } = answer.json<{ schedule: Schedule }>();
