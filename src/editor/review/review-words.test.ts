@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@/shared/campaigns';
+import { reviewOf } from '@/test/editor/fake-reviews-api';
 import { commentText, fieldWords, fileName, languageWords, stateWords } from './review-words';
-
-const review = (fields: Partial<Review>): Review => ({
-  id: 1,
-  hash: 'hash-2',
-  baseVersion: 1,
-  comment: '',
-  requestedBy: 'ann@example.com',
-  requestedAt: '2026-11-26T09:00:00.000Z',
-  state: 'pending',
-  decidedBy: null,
-  decidedAt: null,
-  decisionComment: null,
-  versionId: null,
-  scheduleId: null,
-  pages: [],
-  ...fields,
-});
 
 describe('the words of a review', () => {
   it('names a field as describe-place does: list items counted from 1, read with their list', () => {
@@ -30,13 +13,13 @@ describe('the words of a review', () => {
 
   it('says what came of a request, a schedule’s time in the site’s zone', () => {
     const none = () => null;
-    expect(stateWords(review({}), 'UTC', none)).toBe('Waiting for review');
-    expect(stateWords(review({ state: 'approved', versionId: 12 }), 'UTC', none)).toBe('Approved: published as version 12');
-    expect(stateWords(review({ state: 'approved', scheduleId: 3 }), 'Europe/Berlin', (id) => (id === 3 ? '2030-12-01T08:00:00.000Z' : null))).toBe(
+    expect(stateWords(reviewOf({}), 'UTC', none)).toBe('Waiting for review');
+    expect(stateWords(reviewOf({ state: 'approved', versionId: 12 }), 'UTC', none)).toBe('Approved: published as version 12');
+    expect(stateWords(reviewOf({ state: 'approved', scheduleId: 3 }), 'Europe/Berlin', (id) => (id === 3 ? '2030-12-01T08:00:00.000Z' : null))).toBe(
       'Approved: scheduled for 1 Dec 2030, 09:00 (Europe/Berlin)',
     );
-    expect(stateWords(review({ state: 'approved', scheduleId: 3 }), 'UTC', none)).toBe('Approved: scheduled to be published at a set time');
-    expect(stateWords(review({ state: 'sent-back', decidedBy: 'root@example.com', decisionComment: 'Shorter, please.' }), 'UTC', none)).toBe('Sent back by root@example.com: Shorter, please.');
+    expect(stateWords(reviewOf({ state: 'approved', scheduleId: 3 }), 'UTC', none)).toBe('Approved: scheduled to be published at a set time');
+    expect(stateWords(reviewOf({ state: 'sent-back', decidedBy: 'root@example.com', decisionComment: 'Shorter, please.' }), 'UTC', none)).toBe('Sent back by root@example.com: Shorter, please.');
   });
 
   it('keeps a comment’s lines and shows its bidi overrides rather than obeying them', () => {

@@ -24,6 +24,24 @@ interface Options {
   timeZone?: string;
 }
 
+/** A review request as the server answers it: pending, with no comment, unless `fields` say otherwise. */
+export const reviewOf = (fields: Partial<Review>): Review => ({
+  id: 1,
+  hash: 'hash-2',
+  baseVersion: 1,
+  comment: '',
+  requestedBy: 'ann@example.com',
+  requestedAt: '2026-11-26T09:00:00.000Z',
+  state: 'pending',
+  decidedBy: null,
+  decidedAt: null,
+  decisionComment: null,
+  versionId: null,
+  scheduleId: null,
+  pages: [],
+  ...fields,
+});
+
 export function fakeReviewsApi({ role = 'editor', email = 'ann@example.com', reviewRequired = false, timeZone = 'UTC' }: Options = {}) {
   let live: FakeLive | null = null;
   let minute = 0;
@@ -45,22 +63,7 @@ export function fakeReviewsApi({ role = 'editor', email = 'ann@example.com', rev
   /** a request as the server stores it, pending unless `fields` says otherwise; `site` is the draft it asks for */
   const addReview = (fields: Partial<Review> = {}, site?: Site): Review => {
     const api = connected();
-    const review: Review = {
-      id: state.reviews.length + 1,
-      hash: api.draft.hash,
-      baseVersion: api.live,
-      comment: '',
-      requestedBy: email,
-      requestedAt: at(++minute),
-      state: 'pending',
-      decidedBy: null,
-      decidedAt: null,
-      decisionComment: null,
-      versionId: null,
-      scheduleId: null,
-      pages: [],
-      ...fields,
-    };
+    const review = reviewOf({ id: state.reviews.length + 1, hash: api.draft.hash, baseVersion: api.live, requestedBy: email, requestedAt: at(++minute), ...fields });
     state.reviews.push(review);
     contents.set(review.id, site ?? api.draft.site);
     return review;
