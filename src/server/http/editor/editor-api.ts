@@ -4,6 +4,7 @@ import { isObject } from '../../../shared/is-object.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
+import { routeId } from '../route-id.ts';
 
 /** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
 export const editorBodyLimit = 20 * 1024 * 1024;
@@ -111,16 +112,16 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
   });
 
   app.get(`${editorApiBase}/versions/:id`, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const version = Number.isInteger(id) ? await store.getVersion(id) : undefined;
+    const id = routeId(request);
+    const version = id === undefined ? undefined : await store.getVersion(id);
     if (!version) return reply.code(404).send({ message: `There is no version ${(request.params as { id: string }).id}.` });
     const { text, ...summary } = version;
     return reply.type('application/json; charset=utf-8').send(Buffer.concat([Buffer.from('{"site":'), Buffer.from(text), Buffer.from(`,${JSON.stringify(summary).slice(1)}`)]));
   });
 
   app.post(`${editorApiBase}/versions/:id/restore`, { ...small, ...admin }, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id)) return reply.code(404).send({ message: 'There is no such version.' });
+    const id = routeId(request);
+    if (id === undefined) return reply.code(404).send({ message: 'There is no such version.' });
     const { status, ...result } = await versions.restore(id, who(request), request.editorSession!.role);
     if (status === 200 && 'version' in result) {
       await audit(request, 'restore', `version ${id} as version ${result.version.id}`);

@@ -4,6 +4,7 @@ import { editorApiBase } from '../../../shared/server-paths.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { commentOf, type SiteReviews } from '../../engine/versions/reviews.ts';
 import { jsonBody, smallBodyLimit } from './editor-api.ts';
+import { routeId } from '../route-id.ts';
 import { timeProblem } from './schedules-api.ts';
 
 export const reviewsBase = `${editorApiBase}/reviews`;
@@ -15,11 +16,6 @@ export interface ReviewsApiOptions {
   store: EditorStore;
   timeZone: string;
 }
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
-  return Number.isSafeInteger(id) ? id : null;
-};
 
 /** Review before publishing (docs/editor-api.md, "Reviews"), and the setting that requires it. */
 export async function reviewsApi(app: FastifyInstance, { reviews, store, timeZone }: ReviewsApiOptions): Promise<void> {
@@ -55,8 +51,8 @@ export async function reviewsApi(app: FastifyInstance, { reviews, store, timeZon
   });
 
   app.get(`${reviewsBase}/:id/changes`, async (request, reply) => {
-    const id = idOf(request);
-    if (id === null) return reply.code(404).send(noSuch);
+    const id = routeId(request);
+    if (id === undefined) return reply.code(404).send(noSuch);
     const against = (request.query as { against?: string }).against === 'base' ? 'base' : 'live';
     const found = await reviews.changes(id, against);
     return found.status === 200 ? found.answer : reply.code(found.status).send({ message: found.message });
@@ -65,8 +61,8 @@ export async function reviewsApi(app: FastifyInstance, { reviews, store, timeZon
   app.post(`${reviewsBase}/:id/approve`, admin, async (request, reply) => {
     const body = jsonBody(request, reply);
     if (!body) return reply;
-    const id = idOf(request);
-    if (id === null) return reply.code(404).send(noSuch);
+    const id = routeId(request);
+    if (id === undefined) return reply.code(404).send(noSuch);
     let dueAt: Date | null = null;
     if (body.at !== undefined && body.at !== null) {
       const time = timeProblem(body.at, timeZone, new Date());
@@ -82,8 +78,8 @@ export async function reviewsApi(app: FastifyInstance, { reviews, store, timeZon
   app.post(`${reviewsBase}/:id/send-back`, admin, async (request, reply) => {
     const body = jsonBody(request, reply);
     if (!body) return reply;
-    const id = idOf(request);
-    if (id === null) return reply.code(404).send(noSuch);
+    const id = routeId(request);
+    if (id === undefined) return reply.code(404).send(noSuch);
     const comment = commentOf(body.comment, true);
     if (typeof comment !== 'string') return reply.code(comment.status).send({ message: comment.message });
     const { status, ...answer } = await reviews.sendBack(id, { by: who(request), comment });

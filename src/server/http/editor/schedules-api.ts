@@ -4,6 +4,7 @@ import { utcOfLocal } from '../../../shared/local-time.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import { jsonBody, smallBodyLimit } from './editor-api.ts';
+import { routeId } from '../route-id.ts';
 
 export const schedulesBase = `${editorApiBase}/schedules`;
 /** a schedule less than this far ahead would run before its author could see it listed */
@@ -51,10 +52,10 @@ export async function schedulesApi(app: FastifyInstance, { versions, store, time
   });
 
   app.post(`${schedulesBase}/:id/cancel`, small, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const known = Number.isSafeInteger(id) ? await store.getSchedule(id) : undefined;
+    const id = routeId(request);
+    const known = id === undefined ? undefined : await store.getSchedule(id);
     if (!known) return reply.code(404).send({ message: 'There is no such schedule.' });
-    if (!(await store.finishSchedule(id, { state: 'cancelled', by: who(request), at: new Date(), message: null }))) {
+    if (!(await store.finishSchedule(known.id, { state: 'cancelled', by: who(request), at: new Date(), message: null }))) {
       return reply.code(409).send({ message: 'This schedule has already run, failed or been cancelled: there is nothing left to cancel.' });
     }
     await audit(request, 'schedule-cancel', `schedule ${id} (due ${known.dueAt})`);

@@ -8,6 +8,7 @@ import { normalEmail } from '../../engine/auth/sign-in.ts';
 import { mayWorkLeads } from '../../../shared/live-editor.ts';
 import { isLeadStatus, leadStatuses, type LeadChange, type LeadFilter, type LeadsStore } from '../../db/leads-store.ts';
 import { jsonBody, smallBodyLimit } from '../editor/editor-api.ts';
+import { routeId } from '../route-id.ts';
 
 export const leadsBase = `${editorApiBase}/leads`;
 /** a note is plain text of a few paragraphs; more is a document, which belongs elsewhere */
@@ -50,10 +51,6 @@ function filterOf(query: Query): { filter: LeadFilter } | { refused: string } {
   return { filter };
 }
 
-const idOf = (request: FastifyRequest) => {
-  const { id } = request.params as { id: string };
-  return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : undefined;
-};
 const noLead = (reply: FastifyReply) => reply.code(404).send({ message: 'There is no such lead: it may have been removed, or the link is wrong.' });
 const erased = (reply: FastifyReply) => reply.code(410).send({ message: 'This lead was erased: its personal data is gone for good, and it can no longer be changed.' });
 
@@ -111,13 +108,13 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
   }));
 
   app.get(`${leadsBase}/:id`, access, async (request, reply) => {
-    const id = idOf(request);
+    const id = routeId(request);
     const lead = id === undefined ? undefined : await leads.getLead(id);
     return lead ? lead : noLead(reply);
   });
 
   app.post(`${leadsBase}/:id`, small, async (request, reply) => {
-    const id = idOf(request);
+    const id = routeId(request);
     if (id === undefined) return noLead(reply);
     const body = jsonBody(request, reply);
     if (!body) return reply;
@@ -143,7 +140,7 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
   });
 
   app.post(`${leadsBase}/:id/notes`, small, async (request, reply) => {
-    const id = idOf(request);
+    const id = routeId(request);
     if (id === undefined) return noLead(reply);
     const body = jsonBody(request, reply);
     if (!body) return reply;
@@ -157,7 +154,7 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
   });
 
   app.post(`${leadsBase}/:id/erase`, small, async (request, reply) => {
-    const id = idOf(request);
+    const id = routeId(request);
     if (id === undefined) return noLead(reply);
     const lead = await leads.getLead(id);
     const result = await leads.eraseLead(id, { actor: who(request), at: new Date() });
