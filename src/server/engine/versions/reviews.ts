@@ -38,9 +38,11 @@ export function siteReviews({ store, versions, publisher }: { store: EditorStore
     const draft = await versions.current();
     if (draft.hash !== hash) return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved): reload it, then ask for review.' };
     if (draft.live && draft.hash === draft.live.hash) return { status: 400, message: 'There is nothing to review: the saved draft is what is live.' };
-    const { live, check } = await versions.checkLive(draft.text, role);
-    if (!live || !check) return { status: 409, message: 'Nothing is published yet.' };
+    const { live } = draft;
+    if (!live) return { status: 409, message: 'Nothing is published yet.' };
+    // a stale draft is said before it is validated: no worker time spent on a request that cannot be made
     if (draft.baseVersion !== live.id) return { status: 409, message: 'The live site changed since this draft was started: re-apply the draft onto it, then ask for review.' };
+    const check = await versions.checkPublish(draft.text, live, role);
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s): fix them before asking for review.`, problems: check.problems };
     const review = await store.addReview({ text: draft.text, hash, baseVersion: live.id, comment, pages: check.pages, by, at: new Date() });

@@ -287,17 +287,13 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     return makeLive({ text, hash: review.hash }, live, { author: by, role, source: 'editor', restoredFrom: null, draftHash: review.hash, review: { id: review.id, by } });
   }
 
-  /** Whether `text` would publish over the live version now, for `role`; and the pages it changes. */
-  async function checkLive(text: string, role: Role) {
-    const live = await store.liveVersion();
-    if (!live) return { live, check: null };
-    return { live, check: await checkAgainst(text, live, { role, source: 'editor' }) };
-  }
+  /** Whether `text` would publish over `live`, for `role`; and the pages it changes. */
+  const checkPublish = (text: string, live: VersionSummary, role: Role) => checkAgainst(text, live, { role, source: 'editor' });
 
   /** A version's text, from memory when it was read lately. */
   const versionText = async (summary: VersionSummary) => (await heldOf(summary)).text;
 
-  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule, approve, checkLive, versionText, mustAskReview };
+  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule, approve, checkPublish, versionText };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;

@@ -27,10 +27,12 @@ export function asPreviewPage(html: string, { base, bar }: { base: string; bar: 
 
 export const asDraftPage = (html: string) => asPreviewPage(html, { base: draftPreviewBase, bar: draftBar });
 
+/** The page path a preview's address names after its base: `/edit/draft/about-us` → `/about-us`, its base alone → `/`. */
+export const previewRoute = (request: FastifyRequest) => pagePath(`/${((request.params as { '*'?: string })['*'] ?? '').split('?')[0] ?? ''}`);
+
 /** GET /edit/draft/<page path>: the saved draft's page, 404 when the draft has no such page. */
 export async function sendDraftPage(request: FastifyRequest, reply: FastifyReply, versions: SiteVersions, publisher: Publisher) {
-  const rest = (request.params as { '*'?: string })['*'] ?? '';
-  const route = pagePath(`/${rest.split('?')[0] ?? ''}`);
+  const route = previewRoute(request);
   const draft = await versions.current();
   const { html } = await publisher.render(draft.text, draft.hash, route);
   if (html === null) return reply.code(404).type('text/plain; charset=utf-8').send(`The draft has no page ${route}.`);

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { editorApiBase, sharedPreviewBase } from '../../../shared/server-paths.ts';
-import { pagePath } from '../../../shared/page-path.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import { daysOf, type PreviewLinks } from '../../engine/versions/preview-links.ts';
 import { jsonBody, smallBodyLimit } from './editor-api.ts';
-import { asPreviewPage, previewBar } from './draft-preview.ts';
+import { routeId } from '../route-id.ts';
+import { asPreviewPage, previewBar, previewRoute } from './draft-preview.ts';
 
 export const previewsBase = `${editorApiBase}/previews`;
 
@@ -44,8 +44,8 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
   });
 
   app.post(`${previewsBase}/:id/revoke`, small, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    const revoked = Number.isSafeInteger(id) ? await links.revoke(id, who(request)) : ({ status: 404, message: 'There is no such preview link.' } as const);
+    const id = routeId(request);
+    const revoked = id === undefined ? ({ status: 404, message: 'There is no such preview link.' } as const) : await links.revoke(id, who(request));
     if (revoked.status !== 200) return reply.code(revoked.status).send({ message: revoked.message });
     if (revoked.now) await audit(request, 'preview-revoke', `preview link ${id}`);
     return { link: revoked.link };
@@ -54,11 +54,10 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
   // the pages: /edit/shared/<token> (the home page) and /edit/shared/<token>/<page path>, for anyone holding the token
   const shared = { config: { editorAccess: 'public' as const, editorKind: 'shared' as const } };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token, '*': rest = '' } = request.params as { token: string; '*'?: string };
+    const { token } = request.params as { token: string };
     const opened = await links.open(token);
     if (!opened) return notFound(reply);
-    const route = pagePath(`/${rest}`);
-    const { html } = await publisher.render(opened.text, opened.link.hash, route);
+    const { html } = await publisher.render(opened.text, opened.link.hash, previewRoute(request));
     if (html === null) return notFound(reply);
     const what = opened.link.version === null ? 'a draft' : `version ${opened.link.version}`;
     const bar = previewBar(escapeHtml(`Preview, not live: ${what}, shared by ${opened.link.createdBy} until ${until(opened.link.expiresAt)}.`));
