@@ -62,9 +62,9 @@ export function siteReviews({ store, versions, publisher }: { store: EditorStore
     if ('status' in found) return found;
     const { review, text } = found;
     const live = await store.liveVersion();
-    if (live?.id !== review.baseVersion) return staleBase(review, live);
+    if (!live || live.id !== review.baseVersion) return staleBase(review, live);
     if (dueAt === null) {
-      const answer = await versions.approve(review, text, by, role);
+      const answer = await versions.approve(review, text, live, by, role);
       if (answer.status !== 200) return answer;
       return { status: 200, review: (await store.getReview(id))!, version: answer.version };
     }

@@ -279,10 +279,11 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     );
   }
 
-  /** An approved review's text made live now, if the live version is still the review's base, marking it approved. */
-  async function approve(review: { id: number; hash: string; baseVersion: number | null }, text: string, by: string, role: Role): Promise<PublishAnswer> {
-    const live = await store.liveVersion();
-    if (!live || live.id !== review.baseVersion) return liveChanged(live);
+  /**
+   * An approved review's text made live over `live`, its base (the caller checked), marking it approved; if another
+   * publish came between, the store refuses it as for any publish.
+   */
+  async function approve(review: { id: number; hash: string }, text: string, live: VersionSummary, by: string, role: Role): Promise<PublishAnswer> {
     // the draft, if it is still what was reviewed, is based on the new version: its editor goes on from there
     return makeLive({ text, hash: review.hash }, live, { author: by, role, source: 'editor', restoredFrom: null, draftHash: review.hash, review: { id: review.id, by } });
   }
