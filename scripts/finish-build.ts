@@ -91,12 +91,13 @@ const nodeBundle = (outDir: string, input: Record<string, string>, external: (st
 // `npm run publish` as one file for Node (validator, engine, head tags): no TypeScript to load on each publish, ~0.3 s
 // of a one-page publish. With it the server's worker threads that publish with the same engine
 // (src/server/engine/publish/publisher.ts), validate and save the editor's work (src/server/engine/versions/draft-checker.ts)
-// and run the SQLite editor store (src/server/db/sqlite/worker-editor-store.ts). The drivers (native) stay packages.
+// and run the SQLite editor store (src/server/db/sqlite/worker-editor-store.ts). The drivers (native) and the font
+// tools (WebAssembly files they load from their folders) stay packages.
 const publishDir = path.join(distDir, 'publish');
 await nodeBundle(
   publishDir,
   Object.fromEntries(Object.entries(publishBundle).map(([name, source]) => [name, path.join(root, source)])),
-  ['better-sqlite3', 'pg'],
+  ['better-sqlite3', 'pg', 'harfbuzzjs', 'wawoff2'],
 );
 
 // The server as node runs it (npm start, docs/operations.md): one file of our code, importing only the packages

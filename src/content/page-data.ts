@@ -19,14 +19,15 @@ function loadWhole(href: string): Promise<never> {
 
 /**
  * A page's data from the live release, revalidated (a publish since the tab opened is seen). A 404 answer
- * carries the not-found page's data. Another code build, a network error or a server error load the page whole.
+ * carries the not-found page's data. Another code build, a network error or a server error load the page whole,
+ * and so does a page whose font subset is not this document's (`font`): this one may lack its glyphs.
  */
-export async function fetchPageData(path: string, build: string, href: string): Promise<PageData> {
+export async function fetchPageData(path: string, build: string, href: string, font?: string): Promise<PageData> {
   try {
     const response = await fetch(pageDataUrl(path), { cache: 'no-cache', headers: { accept: 'application/json' } });
     if (!response.ok && response.status !== 404) return loadWhole(href);
     const data = (await response.json()) as PageData;
-    return data.build === build ? data : loadWhole(href);
+    return data.build === build && (!font || !data.font || data.font === font) ? data : loadWhole(href);
   } catch {
     return loadWhole(href);
   }
@@ -56,7 +57,7 @@ export function createPageDataStore(first: PageData, fetchData = fetchPageData) 
       let entry = entries.get(key);
       if (!entry) {
         // the first visit is the page the HTML carried; any later one, even back to it, asks the live release
-        entry = firstData ? settled(firstData) : track(fetchData(path, first.build, href));
+        entry = firstData ? settled(firstData) : track(fetchData(path, first.build, href, first.font));
         firstData = undefined;
         entries.set(key, entry);
       }

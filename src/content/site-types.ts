@@ -16,4 +16,9 @@ export interface PageData {
   site: SiteShell;
   /** null on the not-found page */
   page: Page | null;
+  /**
+   * the URL of the web font subset to this release's pages (a Devanagari page's): a navigation to a page of
+   * another subset loads it whole, since this document's subset may lack its glyphs
+   */
+  font?: string;
 }

@@ -54,3 +54,9 @@ export function pageFiles(releaseDir: string, route: string | null, locale?: str
     ? { html: notFoundFile(releaseDir, locale), data: notFoundDataFile(releaseDir, locale), main }
     : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route), main };
 }
+
+/** Fonts made for a release's pages (a subset of a web font to the glyphs they show), at /_fonts/NAME. */
+export const fontsFolder = '_fonts';
+
+/** The font subset's record: its URL and what each page needs of the font, so the next publish reshapes only what changed. */
+export const fontRecordName = 'fonts.json';

@@ -19,8 +19,11 @@ export const theme = {
     danger: '#b42318',
   },
   fonts: {
-    // Devanagari text falls through the Latin faces (their unicode-range) to Noto Sans Devanagari, or its fallback
-    body: "'Plus Jakarta Sans Variable', 'Noto Sans Devanagari Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Devanagari text falls through the Latin faces (their unicode-range) to Noto Sans Devanagari: the subset made
+    // for the page's release (its document declares it: release-font.ts), the whole font, or its fallback
+    body: "'Plus Jakarta Sans Variable', 'Noto Sans Devanagari Page', 'Noto Sans Devanagari Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // what a visitor types: never the page's subset, which has only the glyphs of the page's own words
+    typed: "'Plus Jakarta Sans Variable', 'Noto Sans Devanagari Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     // a word in another language than the page's (the switch's names): the system's own Devanagari faces first
     // (Windows, macOS and iOS, Android and Linux), the web font last, fetched only by a system that has none
     otherLanguage: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Nirmala UI', 'Kohinoor Devanagari', 'Devanagari Sangam MN', 'Noto Sans Devanagari', 'Noto Sans Devanagari Variable', system-ui, sans-serif",

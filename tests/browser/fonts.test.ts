@@ -1,9 +1,75 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Site } from '../../src/generated/site.ts';
+import { localePath } from '../../src/shared/localize.ts';
+import { root } from '../../scripts/lib/paths.ts';
+import { theme } from '../../src/theme/tokens.ts';
 import { gotoReady, openPage, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
+const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+const hindiRoutes = [...site.pages.map((page) => localePath(page.path, 'hi', 'en')), '/hi/no-such-page'];
+
+interface Shaped {
+  text: string;
+  /** glyphs drawn, by the platform font's family */
+  glyphs: Record<string, number>;
+  width: number;
+}
+
+/**
+ * Each text of the page with Devanagari in it, drawn twice beside the page in its element's font size and weight:
+ * with the page's own fonts (its release's subset first) and with the whole font in the subset's place. The glyph
+ * counts come from Chromium's shaper (CDP's platform fonts of each node).
+ */
+async function shapedTwice(page: Page): Promise<{ subset: Shaped; whole: Shaped }[]> {
+  const count = await page.evaluate(
+    async ({ subsetStack, wholeStack }) => {
+      const box = document.createElement('div');
+      box.setAttribute('aria-hidden', 'true');
+      box.style.cssText = 'position:absolute;left:0;top:0;width:max-content';
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let index = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!/[\u0900-\u097F]/.test(text) || !node.parentElement || node.parentElement.closest('script, style, template')) continue;
+        const style = getComputedStyle(node.parentElement);
+        for (const [kind, stack] of [['subset', subsetStack], ['whole', wholeStack]] as const) {
+          const probe = document.createElement('span');
+          probe.dataset.probe = `${index}-${kind}`;
+          probe.textContent = text.trim();
+          probe.style.cssText = `display:block;white-space:pre;font-family:${stack};font-size:${style.fontSize};font-weight:${style.fontWeight};letter-spacing:${style.letterSpacing}`;
+          box.append(probe);
+        }
+        index += 1;
+      }
+      document.body.append(box);
+      await document.fonts.ready;
+      return index;
+    },
+    { subsetStack: theme.fonts.body, wholeStack: theme.fonts.typed },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root: documentNode } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const shaped = async (probe: string): Promise<Shaped> => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: documentNode.nodeId, selector: `[data-probe="${probe}"]` });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const { text, width } = await page.evaluate((name) => {
+      const element = document.querySelector(`[data-probe="${name}"]`)!;
+      return { text: element.textContent ?? '', width: element.getBoundingClientRect().width };
+    }, probe);
+    return { text, width, glyphs: Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount])) };
+  };
+  const pairs = [];
+  for (let index = 0; index < count; index += 1) pairs.push({ subset: await shaped(`${index}-subset`), whole: await shaped(`${index}-whole`) });
+  await cdp.detach();
+  return pairs;
+}
 
 /** The font the browser drew the first `selector` with, as the platform names it. */
 async function drawnFont(page: Page, selector: string): Promise<string> {
@@ -75,5 +141,26 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(await drawnFont(page, 'h1')).toMatch(/Noto Sans Devanagari/);
     expect(errors).toEqual([]);
+  });
+
+  // src/server/engine/publish/release-font.ts: the publish subsets the font to the glyphs its pages' words pass through
+  it.each(hindiRoutes)('draws %s from its release\'s subset, every text shaped as the whole font shapes it', async (route) => {
+    const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, baseURL + route);
+    await page.evaluate(() => document.fonts.ready);
+    // the page's own text needs nothing of the whole font
+    expect(fonts.filter((font) => /devanagari/.test(font))).toEqual([]);
+    expect(fonts.filter((font) => font.startsWith('/_fonts/'))).toHaveLength(1);
+    const pairs = await shapedTwice(page);
+    expect(pairs.length).toBeGreaterThan(10);
+    const differ = pairs.filter(({ subset, whole }) => JSON.stringify(subset.glyphs) !== JSON.stringify(whole.glyphs) || Math.abs(subset.width - whole.width) > 0.01);
+    expect(differ.map(({ subset, whole }) => `${subset.text.slice(0, 60)}: ${JSON.stringify(subset.glyphs)} ${subset.width} against ${JSON.stringify(whole.glyphs)} ${whole.width}`)).toEqual([]);
+    for (const { subset } of pairs) expect(Object.keys(subset.glyphs)).toContain('Noto Sans Devanagari');
+    // the not-found page is answered with 404, which the console reports
+    expect(errors.filter((error) => !(route.endsWith('no-such-page') && error.includes('404')))).toEqual([]);
   });
 });

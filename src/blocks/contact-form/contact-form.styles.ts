@@ -69,11 +69,13 @@ const control = css<{ $invalid: boolean }>`
   background: ${theme.colors.paper};
   color: ${theme.colors.text};
   font: inherit;
+  font-family: ${theme.fonts.typed};
   font-size: ${theme.fontSizes.md};
   transition: border-color 0.2s ease, box-shadow 0.2s ease;
   /* focused after a failed submit, the field scrolls into view with its label under the sticky header */
   scroll-margin-top: 2.5rem;
-  &::placeholder { color: ${theme.colors.textMuted}; opacity: 0.75; }
+  /* the examples are the page's own words, in its subset */
+  &::placeholder { color: ${theme.colors.textMuted}; opacity: 0.75; font-family: ${theme.fonts.body}; }
   &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textMuted)}; }
   &:focus { outline: none; border-color: ${theme.colors.ink}; box-shadow: 0 0 0 4px ${theme.colors.accent}; }
   &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }

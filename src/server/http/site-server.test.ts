@@ -1,18 +1,21 @@
 // @vitest-environment node
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './site-server';
 import { tempBuild, writeTestRelease } from '../test/test-support';
+import { fontsFolder } from '../../model/release-files.ts';
 
 describe('production server over HTTP', () => {
   let app: FastifyInstance;
   let url: string;
+  let dataDirOf: () => string;
 
   beforeAll(async () => {
     const { clientDir, dataDir } = tempBuild({ routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null, siteHost: null });
+    dataDirOf = () => dataDir;
     writeTestRelease(dataDir, { routes: ['/', '/about-us'], noindex: [], contactForm: null, liveChatOrigin: null, siteHost: null }, (route) => (route === '/' ? 'Home' : 'About Us'));
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const content = readFileSync(path.join(clientDir, 'assets/main-abc123.js'));
@@ -41,6 +44,22 @@ describe('production server over HTTP', () => {
     const response = await fetch(`${url}/no-such-page`, { headers: html });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('We can’t find the page');
+  });
+
+  it("answers the live release's font subset by its name, cached for good; any other name 404", async () => {
+    const name = 'AbCdEfGhIjKlMnOpQrSt-_.woff2';
+    const font = Buffer.from('wOF2 a font');
+    const dir = path.join(dataDirOf(), 'current', fontsFolder);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), font);
+    const response = await fetch(`${url}/${fontsFolder}/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(font);
+    for (const other of [`${name.slice(1)}`, `x${name}`, '..%2Fmanifest.json', 'AbCdEfGhIjKlMnOpQrSt-x.woff2']) {
+      expect((await fetch(`${url}/${fontsFolder}/${other}`)).status).toBe(404);
+    }
   });
 
   it('answers a missing file with a plain 404', async () => {

@@ -6,7 +6,7 @@ import { fileCache } from './static/file-cache.ts';
 import { assetsFolder } from '../../shared/server-paths.ts';
 import { sendReleaseFile } from './static/html-variants.ts';
 import { watchReleases, type LiveRelease, type WatchOptions } from '../engine/releases/live-release.ts';
-import { dataFile, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '../../model/release-files.ts';
+import { dataFile, fontsFolder, notFoundDataFile, notFoundFile, pageFile, rootFiles } from '../../model/release-files.ts';
 import { pathOfDataUrl } from '../../shared/page-data-url.ts';
 import { pagePath } from '../../shared/page-path.ts';
 import { startLiveEditor, type LiveEditorOptions } from './editor/live-editor.ts';
@@ -37,6 +37,9 @@ export interface ServerOptions extends Omit<HttpAppOptions, 'contactForm' | 'edi
 const html = 'text/html; charset=utf-8';
 const json = 'application/json; charset=utf-8';
 const rootTypes: Record<string, string> = { 'sitemap.xml': 'application/xml; charset=utf-8', 'robots.txt': 'text/plain; charset=utf-8' };
+
+// a release's font subset (release-font.ts), named by its content's hash
+const fontUrl = new RegExp(`^/${fontsFolder}/([\\w-]{22}\\.woff2)$`);
 
 /** The page path a request names: the path without query, `/faq/` as `/faq`. */
 const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
@@ -101,6 +104,9 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       const { locale, page: missing } = notFoundOf(manifest, dataPath);
       return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir, locale), hash: missing.data, type: json }, cache);
     }
+    const font = fontUrl.exec(route)?.[1];
+    const fontBytes = font && (await cache.read(font, path.join(dir, fontsFolder, font)));
+    if (fontBytes) return reply.header('cache-control', 'public, max-age=31536000, immutable').type('font/woff2').send(fontBytes);
     const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
     if (page) return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
     const name = route.slice(1);

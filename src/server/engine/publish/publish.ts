@@ -20,6 +20,7 @@ import { acquirePublishLock } from './publish-lock.ts';
 import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
 import { renderPool } from './render-pool.ts';
+import { releaseFont } from './release-font.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
 import { mediaDirOf } from '../../../model/media-paths.ts';
 import type { PageData } from '../../../content/site-types.ts';
@@ -191,6 +192,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const defaultLocale = languages[0]!.locale;
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const renders = pool;
+    // the Devanagari pages' font, subset to what they show (release-font.ts)
+    const font = await releaseFont({ fontUrl: renderer.devanagariFont, clientDir: build.clientDir, build: build.id, previous: previous && { dir: previous.dir, build: previous.manifest.build } });
+    const fontKey = (route: string | null, other: string | undefined) => route ?? `_404${other ? `.${other}` : ''}`;
 
     const changed: string[] = [];
     let joined = 0;
@@ -202,6 +206,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       files.carry(from.html, target.html);
       files.carry(from.data, target.data);
       if (before.main) files.carryPart(from.main, target.main);
+      const locale = other ?? defaultLocale;
+      if (font?.covers(locale)) font.carried({ key: fontKey(route, other), ...target }, from, locale);
     };
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
@@ -216,12 +222,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       }
       // rendered: the page's whole data, and its JSON (what the client fetches)
       // a page read lazily (edited-site.ts) is rendered as the page it is: a helper thread cannot take a Proxy
-      const data: PageData = language.data.dataOf(page && plainPage(page));
+      const own: PageData = language.data.dataOf(page && plainPage(page));
+      const data = font?.covers(language.locale) ? font.rendered({ key: fontKey(route, other), ...target }, own, language.locale) : own;
       const json = JSON.stringify(data);
       const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
       const { notFound } = language.site.systemPages;
       const head = page ? pageHead(data.site, page) : headTags(data.site, { title: notFound.title, description: notFound.text });
-      const main = shortHash(build.id, renderer.mainKeyOf(data, url));
+      // of the data without its font: the main part has no head
+      const main = shortHash(build.id, renderer.mainKeyOf(own, url));
       // the same main content under a changed menu or footer: only they are rendered, once for all such pages
       const kept = from && before?.main === main ? readMainPart(from.main) : undefined;
       const rendered = kept ? await renderer.renderDocument(data, json, url, head, kept) : await renders.renderPage({ data, json, url, head });
@@ -256,7 +264,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       routes[route] = entry;
       if (rendered) changed.push(route);
     });
-    const notFound = (await place(null, null, languages[0]!)).entry;
+    let notFound = (await place(null, null, languages[0]!)).entry;
     const notFounds: Record<string, ReleasePage> = {};
     for (const language of languages.slice(1)) notFounds[language.locale] = (await place(null, null, language)).entry;
     const noindex = all.filter(({ page }) => page.noindex).map(({ route }) => route);
@@ -268,6 +276,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       files.write(path.join(temp, 'robots.txt'), robotsTxt(shared));
     }
     await files.flush();
+    // the subset the Devanagari pages name, and their new ETags when it is not the one they were rendered with
+    const fonts = await font?.finish(temp);
+    for (const [key, etags] of fonts?.etags ?? []) {
+      if (key === '_404') notFound = { ...notFound, ...etags };
+      else if (key.startsWith('_404.')) notFounds[key.slice(5)] = { ...notFounds[key.slice(5)]!, ...etags };
+      else routes[key] = { ...routes[key]!, ...etags };
+    }
 
     const removed = previous ? Object.keys(previous.manifest.routes).filter((route) => !Object.hasOwn(routes, route)) : [];
     const summary: ReleaseSummary = {
@@ -305,7 +320,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     // last: a folder without its manifest is no release
     writeFileSync(path.join(temp, manifestName), `${JSON.stringify(manifest)}\n`);
     const own = [...(result.basis ? [basisName] : []), summaryName, manifestName];
-    flushToDisk(temp, [...files.written(), ...own.map((name) => path.join(temp, name))], files.folders());
+    flushToDisk(temp, [...files.written(), ...(fonts?.written ?? []), ...own.map((name) => path.join(temp, name))], files.folders());
     renameSync(temp, releaseDir(dataDir, id));
     syncFolder(releasesDir(dataDir));
     switchRelease(dataDir, id);

@@ -7,6 +7,7 @@ import { jsonTextInHtml } from '../../../shared/json-in-html.ts';
 import { referenceKeysOf, routeKeysOf, type Collection } from '../../../model/references.ts';
 import type { FirstScreenImage } from '../../../shared/responsive-image.ts';
 import { imagePreload } from './head.ts';
+import { scriptOf } from './release-font.ts';
 
 /** A page's main content rendered without its header and footer (src/render/shared-chrome.ts): JSON data. */
 export interface MainPart {
@@ -44,6 +45,8 @@ export interface Renderer {
   referenceKeys: Map<string, Collection>;
   /** the property names that hold routes, from the build's schema (routeKeysOf): another language's pages prefix them */
   routeKeys: string[];
+  /** the URL of the code build's Devanagari web font, which a publish subsets to its pages (release-font.ts) */
+  devanagariFont?: string;
   /** The whole HTML document of a page: `head` (title, meta), the preload of the image it renders first, the rendered markup and its data (`json`, its JSON). */
   renderPage(data: PageData, json: string, url: string, head: string): Promise<string>;
   /** As renderPage; with `main` (rendered before from data of the same mainKeyOf), only the header and footer render. */
@@ -52,14 +55,12 @@ export interface Renderer {
   mainKeyOf(data: PageData, url: string): string;
 }
 
-/** The script a language is written in (hi → Deva), or undefined for a tag Intl does not know. */
-function scriptOf(language: string): string | undefined {
-  try {
-    return new Intl.Locale(language).maximize().script;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The face of a release's Devanagari subset (release-font.ts): the family the theme names before the whole font
+ * (theme.fonts.body), over the same characters; the subset keeps the weights the site uses.
+ */
+const subsetFace = (src: string) =>
+  `@font-face{font-family:'Noto Sans Devanagari Page';font-style:normal;font-display:swap;font-weight:400 800;src:url(${src}) format('woff2');unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF}`;
 
 /** The element that carries a page's data (`json`, its JSON text) in its HTML. */
 export const dataScript = (json: string) => `<script type="application/json" id="${pageDataElementId}">${jsonTextInHtml(json)}</script>`;
@@ -74,12 +75,17 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
   const entry = (await import(pathToFileURL(build.rendererFile).href)) as ServerEntry;
   // a page in a language written in Devanagari preloads that font with its HTML, as every page does the Latin one
   const devanagari = /url\((\/assets\/noto-sans-devanagari-devanagari-[\w-]+\.woff2)\)/.exec(template)?.[1];
-  const fontPreloadOf = (language: string) =>
-    devanagari && scriptOf(language) === 'Deva' ? `\n    <link rel="preload" href="${devanagari}" as="font" type="font/woff2" crossorigin />` : '';
+  const preloadOf = (href: string) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`;
+  // a page with its release's subset: that first for its script's characters, the whole font for any other text
+  // (what a visitor types); a preview of a draft has none and loads the whole font
+  const fontPreloadOf = (data: PageData) => {
+    if (data.font) return `${preloadOf(data.font)}\n    <style>${subsetFace(data.font)}</style>`;
+    return devanagari && scriptOf(data.site.settings.language) === 'Deva' ? preloadOf(devanagari) : '';
+  };
   // functions as replacements: a "$&" in the content is text, not a pattern
   const documentOf = ({ html, styles, firstScreen }: RenderedPage, data: PageData, json: string, head: string) => {
     // the renderer decided which image the page loads first: the head preloads that one, no other
-    const preload = `${fontPreloadOf(data.site.settings.language)}${firstScreen ? `\n    ${imagePreload(firstScreen)}` : ''}`;
+    const preload = `${fontPreloadOf(data)}${firstScreen ? `\n    ${imagePreload(firstScreen)}` : ''}`;
     return template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${data.site.settings.language.replace(/"/g, '')}">`)
       .replace('<!--app-head-->', () => `${head}${preload}\n    ${styles}`)
@@ -94,6 +100,7 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
   }
   return {
     build,
+    devanagariFont: devanagari,
     referenceKeys: referenceKeysOf(build.schemaDir),
     routeKeys: routeKeysOf(build.schemaDir),
     renderDocument,

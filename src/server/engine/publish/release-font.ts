@@ -1,0 +1,169 @@
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageData } from '../../../content/site-types.ts';
+import { shortHash } from '../../../model/short-hash.ts';
+import { fontRecordName, fontsFolder } from '../../../model/release-files.ts';
+import { openShaper, type FontUse, type Shaper } from '../fonts/shaping.ts';
+import { subsetToWoff2, woff2ToTtf } from '../fonts/subset.ts';
+import { decodeSet, encodeSet } from '../fonts/glyph-set.ts';
+
+/** The script a language is written in (hi → Deva), or undefined for a tag Intl does not know. */
+export function scriptOf(language: string): string | undefined {
+  try {
+    return new Intl.Locale(language).maximize().script;
+  } catch {
+    return undefined;
+  }
+}
+
+// the weights the site's styles ask for (400 body, 600–800 headings and buttons): the subset keeps that range of
+// the variable font's axis, a third of its size
+const weights: [number, number] = [400, 800];
+
+/** What a release's record keeps: the subset's URL, and each page's share of the font (glyphs, code points). */
+interface FontRecord {
+  src: string;
+  pages: Record<string, [string, string]>;
+}
+
+/** A page of a Devanagari language whose files name the subset: they are rewritten when the subset changes. */
+export interface FontPage {
+  key: string;
+  /** its HTML and data files in the release being made */
+  html: string;
+  data: string;
+}
+
+/** What a page's data shows in the font: every text of it in the font's script (its chrome's too). */
+function textsOf(value: unknown, into: string[]): string[] {
+  if (typeof value === 'string') {
+    if (/\p{scx=Deva}/u.test(value)) into.push(value);
+  } else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
+  return into;
+}
+
+/** The code's own texts in Devanagari (a form's examples): words of the client's scripts. */
+function codeTexts(clientDir: string): string[] {
+  const assets = path.join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => readFileSync(path.join(assets, name), 'utf8').match(/(?:\p{scx=Deva}|\u200C|\u200D)+(?:[ \u00A0]+(?:\p{scx=Deva}|\u200C|\u200D)+)*/gu) ?? []);
+}
+
+interface FontSource {
+  file: string;
+  ttf: Uint8Array;
+  shaper: Shaper;
+  code: string[];
+}
+
+// one per font file and process: shaping memoizes words, so the next publish reshapes only new ones
+const sources = new Map<string, Promise<FontSource>>();
+function sourceOf(file: string, clientDir: string): Promise<FontSource> {
+  let source = sources.get(file);
+  if (!source) {
+    source = (async () => {
+      const ttf = await woff2ToTtf(readFileSync(file));
+      return { file, ttf, shaper: openShaper(ttf), code: codeTexts(clientDir) };
+    })();
+    sources.set(file, source);
+  }
+  return source;
+}
+
+function readRecord(releaseDir: string | undefined): FontRecord | undefined {
+  if (!releaseDir) return undefined;
+  try {
+    return JSON.parse(readFileSync(path.join(releaseDir, fontRecordName), 'utf8')) as FontRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+// the URL pages are rendered with before the release's subset is known, when the live release has none
+const pending = `/${fontsFolder}/pending.woff2`;
+
+/**
+ * The Devanagari font of a release, subset to exactly the glyphs its pages show (docs/fonts.md): each page
+ * rendered is shaped (new words only), each page carried keeps its share from the live release's record, and the
+ * union names the subset. Pages are rendered with the live release's subset URL; when the union differs, finish()
+ * rewrites that URL in every Devanagari page's files.
+ */
+export async function releaseFont(options: { fontUrl: string | undefined; clientDir: string; build: string; previous?: { dir: string; build: string } }) {
+  const { fontUrl, clientDir, previous } = options;
+  if (!fontUrl) return undefined;
+  const source = await sourceOf(path.join(clientDir, fontUrl), clientDir);
+  const before = previous?.build === options.build ? readRecord(previous.dir) : undefined;
+  const assumed = before?.src ?? pending;
+  const shares: Record<string, [string, string]> = {};
+  const pages: FontPage[] = [];
+
+  const shareOf = (data: PageData, language: string): [string, string] => {
+    const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
+    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...source.code]) source.shaper.addText(text, language, use);
+    return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
+  };
+
+  return {
+    /** whether pages in `language` show this font */
+    covers: (language: string) => scriptOf(language) === 'Deva',
+    /** A page rendered in this publish: its data naming the subset, its share recorded. */
+    rendered(page: FontPage, data: PageData, language: string): PageData {
+      shares[page.key] = shareOf(data, language);
+      pages.push(page);
+      return { ...data, font: assumed };
+    },
+    /** A page carried from the live release: its share from the record, or from its data when the record has none. */
+    carried(page: FontPage, from: { data: string }, language: string): void {
+      shares[page.key] = before?.pages[page.key] ?? shareOf(JSON.parse(readFileSync(from.data, 'utf8')) as PageData, language);
+      pages.push(page);
+    },
+    /**
+     * Writes the subset and the record into the release folder `dir`; when the subset is not the one pages were
+     * rendered with, rewrites its URL in their files. Gives the pages' new ETags (html, data) by key, and the
+     * files it wrote.
+     */
+    async finish(dir: string): Promise<{ etags: Map<string, { html: string; data: string }>; written: string[] }> {
+      const etags = new Map<string, { html: string; data: string }>();
+      if (pages.length === 0) return { etags, written: [] };
+      const glyphs = new Set<number>();
+      const unicodes = new Set<number>();
+      for (const [glyphSet, unicodeSet] of Object.values(shares)) {
+        decodeSet(glyphSet, glyphs);
+        decodeSet(unicodeSet, unicodes);
+      }
+      const name = `${shortHash(path.basename(source.file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`;
+      const src = `/${fontsFolder}/${name}`;
+      const target = path.join(dir, fontsFolder, name);
+      const kept = previous && path.join(previous.dir, fontsFolder, name);
+      mkdirSync(path.join(dir, fontsFolder), { recursive: true });
+      if (kept && existsSync(kept)) linkSync(kept, target);
+      else writeFileSync(target, await subsetToWoff2(source.ttf, { glyphs, unicodes, axes: { wght: weights } }));
+      const record: FontRecord = { src, pages: shares };
+      writeFileSync(path.join(dir, fontRecordName), JSON.stringify(record));
+      const written = [target, path.join(dir, fontRecordName), path.dirname(target)];
+      if (src === assumed) return { etags, written };
+      for (const page of pages) {
+        etags.set(page.key, { html: replaceIn(page.html, assumed, src), data: replaceIn(page.data, assumed, src) });
+        written.push(page.html, page.data);
+      }
+      return { etags, written };
+    },
+  };
+}
+
+export type ReleaseFont = NonNullable<Awaited<ReturnType<typeof releaseFont>>>;
+
+/**
+ * `file` with every `from` replaced by `to`, as a new file renamed over it (a file carried from the live release
+ * is a link to its bytes, which must not change); its compressed copies go. Gives the new content's ETag.
+ */
+function replaceIn(file: string, from: string, to: string): string {
+  const text = readFileSync(file, 'utf8').replaceAll(from, to);
+  const temp = `${file}.font`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+  for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+  return shortHash(text);
+}
