@@ -200,14 +200,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     let joined = 0;
     const routes: Record<string, ReleasePage> = {};
     // a page's files, linked from the live release's
-    const carryPage = (route: string | null, other: string | undefined, before: ReleasePage) => {
+    const carryPage = async (route: string | null, other: string | undefined, before: ReleasePage) => {
       const from = pageFiles(previous!.dir, route, other);
       const target = pageFiles(temp, route, other);
       files.carry(from.html, target.html);
       files.carry(from.data, target.data);
       if (before.main) files.carryPart(from.main, target.main);
       const locale = other ?? defaultLocale;
-      if (font?.covers(locale)) font.carried({ key: fontKey(route, other), ...target }, from, locale);
+      if (font?.covers(locale)) await font.carried({ key: fontKey(route, other), ...target }, from, locale);
     };
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
@@ -217,13 +217,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       const before = route === null ? (other ? previous?.manifest.notFounds?.[other] : previous?.manifest.notFound) : previous?.manifest.routes[route];
       const from = previous && pageFiles(previous.dir, route, other);
       if (from && before?.inputs === inputs) {
-        carryPage(route, other, before);
+        await carryPage(route, other, before);
         return { entry: before, rendered: false };
       }
       // rendered: the page's whole data, and its JSON (what the client fetches)
       // a page read lazily (edited-site.ts) is rendered as the page it is: a helper thread cannot take a Proxy
       const own: PageData = language.data.dataOf(page && plainPage(page));
-      const data = font?.covers(language.locale) ? font.rendered({ key: fontKey(route, other), ...target }, own, language.locale) : own;
+      const data = font?.covers(language.locale) ? await font.rendered({ key: fontKey(route, other), ...target }, own, language.locale) : own;
       const json = JSON.stringify(data);
       const url = route ?? (other ? `/${other}/_not-found` : '/_not-found');
       const { notFound } = language.site.systemPages;
@@ -256,7 +256,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       // as in the live release, whose text had this page as it is (pagesToWorkOut)
       const { route, locale } = item as PageRoute;
       const before = previous!.manifest.routes[route]!;
-      carryPage(route, locale === defaultLocale ? undefined : locale, before);
+      await carryPage(route, locale === defaultLocale ? undefined : locale, before);
       return { entry: before, rendered: false };
     });
     all.forEach(({ route }, index) => {

@@ -52,7 +52,6 @@ function codeTexts(clientDir: string): string[] {
 }
 
 interface FontSource {
-  file: string;
   ttf: Uint8Array;
   shaper: Shaper;
   code: string[];
@@ -65,7 +64,7 @@ function sourceOf(file: string, clientDir: string): Promise<FontSource> {
   if (!source) {
     source = (async () => {
       const ttf = await woff2ToTtf(readFileSync(file));
-      return { file, ttf, shaper: openShaper(ttf), code: codeTexts(clientDir) };
+      return { ttf, shaper: openShaper(ttf), code: codeTexts(clientDir) };
     })();
     sources.set(file, source);
   }
@@ -93,15 +92,18 @@ const pending = `/${fontsFolder}/pending.woff2`;
 export async function releaseFont(options: { fontUrl: string | undefined; clientDir: string; build: string; previous?: { dir: string; build: string } }) {
   const { fontUrl, clientDir, previous } = options;
   if (!fontUrl) return undefined;
-  const source = await sourceOf(path.join(clientDir, fontUrl), clientDir);
+  const file = path.join(clientDir, fontUrl);
+  // loaded when a page must be shaped or a new subset made: an English page, or a Hindi one carried, needs neither
+  const source = () => sourceOf(file, clientDir);
   const before = previous?.build === options.build ? readRecord(previous.dir) : undefined;
   const assumed = before?.src ?? pending;
   const shares: Record<string, [string, string]> = {};
   const pages: FontPage[] = [];
 
-  const shareOf = (data: PageData, language: string): [string, string] => {
+  const shareOf = async (data: PageData, language: string): Promise<[string, string]> => {
+    const { shaper, code } = await source();
     const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
-    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...source.code]) source.shaper.addText(text, language, use);
+    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...code]) shaper.addText(text, language, use);
     return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
   };
 
@@ -109,15 +111,15 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     /** whether pages in `language` show this font */
     covers: (language: string) => scriptOf(language) === 'Deva',
     /** A page rendered in this publish: its data naming the subset, its share recorded. */
-    rendered(page: FontPage, data: PageData, language: string): PageData {
-      shares[page.key] = shareOf(data, language);
+    async rendered(page: FontPage, data: PageData, language: string): Promise<PageData> {
       pages.push(page);
+      shares[page.key] = await shareOf(data, language);
       return { ...data, font: assumed };
     },
     /** A page carried from the live release: its share from the record, or from its data when the record has none. */
-    carried(page: FontPage, from: { data: string }, language: string): void {
-      shares[page.key] = before?.pages[page.key] ?? shareOf(JSON.parse(readFileSync(from.data, 'utf8')) as PageData, language);
+    async carried(page: FontPage, from: { data: string }, language: string): Promise<void> {
       pages.push(page);
+      shares[page.key] = before?.pages[page.key] ?? (await shareOf(JSON.parse(readFileSync(from.data, 'utf8')) as PageData, language));
     },
     /**
      * Writes the subset and the record into the release folder `dir`; when the subset is not the one pages were
@@ -133,13 +135,13 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
         decodeSet(glyphSet, glyphs);
         decodeSet(unicodeSet, unicodes);
       }
-      const name = `${shortHash(path.basename(source.file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`;
+      const name = `${shortHash(path.basename(file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`;
       const src = `/${fontsFolder}/${name}`;
       const target = path.join(dir, fontsFolder, name);
       const kept = previous && path.join(previous.dir, fontsFolder, name);
-      mkdirSync(path.join(dir, fontsFolder), { recursive: true });
+      mkdirSync(path.dirname(target), { recursive: true });
       if (kept && existsSync(kept)) linkSync(kept, target);
-      else writeFileSync(target, await subsetToWoff2(source.ttf, { glyphs, unicodes, axes: { wght: weights } }));
+      else writeFileSync(target, await subsetToWoff2((await source()).ttf, { glyphs, unicodes, axes: { wght: weights } }));
       const record: FontRecord = { src, pages: shares };
       writeFileSync(path.join(dir, fontRecordName), JSON.stringify(record));
       const written = [target, path.join(dir, fontRecordName), path.dirname(target)];
