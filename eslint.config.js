@@ -44,6 +44,10 @@ const layers = {
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],
 };
 
+// The site's client holds code only: its content comes with each page (src/content/page-data.ts).
+const noSiteContent = { group: ['@/content/site', '**/content/site', '**/content/site.ts'], message: 'The site holds no content in its JavaScript: read it from the page data (useSite, the page prop), not from site.json.' };
+const routerLinks = { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link and NavLink from @/components/link: React Router's carry ~3.5 KB (brotli) of prefetching the site does not use." };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/generated', 'data', 'bench-results'] },
   js.configs.recommended,
@@ -66,12 +70,15 @@ export default tseslint.config(
     },
   },
   {
-    // The site's client holds code only: its content comes with each page (src/content/page-data.ts).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/catalog/**', 'src/server/**', 'src/shared/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/content/site', '**/content/site', '**/content/site.ts'], message: 'The site holds no content in its JavaScript: read it from the page data (useSite, the page prop), not from site.json.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSiteContent] }] },
+  },
+  {
+    // What the site's pages run: React Router's own <Link> would bring its prefetching back into every first script.
+    files: ['src/{app,blocks,components,content,hooks,hydration,layout,render}/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSiteContent], paths: [routerLinks] }] },
   },
   {
     // Node runs these (tsx, the production server): no path alias, no React or browser libraries.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled, { css } from 'styled-components';
 import { theme } from '@/theme/tokens';
 

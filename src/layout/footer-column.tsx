@@ -1,5 +1,5 @@
 import type { MenuLink } from '@/generated/site';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useResolvedLinks } from '@/hooks/use-resolved-menu';
 import { ColumnTitle, LinkList } from './footer.styles';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { Container } from '@/components/container';
 import { down, theme, up } from '@/theme/tokens';

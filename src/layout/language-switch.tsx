@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled, { css } from 'styled-components';
 import { useSite } from '@/content/site-context';
 import { useLocale } from '@/hooks/use-locale';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Outlet, Route, Routes } from 'react-router-dom';
 import { renderWithSite } from '@/test/render';
 import { setReducedMotion } from '@/test/browser-mocks';
 import { Layout } from './layout';
@@ -13,7 +13,13 @@ function Broken(): never {
 function Site() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route
+        element={
+          <Layout>
+            <Outlet />
+          </Layout>
+        }
+      >
         <Route
           path="/"
           element={

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useScrollToTopOnNavigate } from '@/hooks/use-scroll-to-top-on-navigate';
 import { useDocumentLanguage } from '@/hooks/use-locale';
@@ -22,8 +22,8 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The chrome every page shares, in reading order, around the current route. */
-export function Layout() {
+/** The chrome every page shares, in reading order, around the current route (`children`). */
+export function Layout({ children }: { children: ReactNode }) {
   const labels = useLabels();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -40,7 +40,7 @@ export function Layout() {
       <ChromeSlot slot="main">
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen />}>
-            <Outlet />
+            {children}
           </ErrorBoundary>
         </Main>
       </ChromeSlot>

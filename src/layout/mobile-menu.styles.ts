@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/link';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from '@/theme/tokens';
 

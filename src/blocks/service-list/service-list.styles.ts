@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { HoverCard } from '@/components/hover-card.styles';
 import { theme, up } from '@/theme/tokens';

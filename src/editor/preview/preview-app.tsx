@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SiteProvider } from '@/content/site-context';
 import type { SiteShell } from '@/content/site-types';
@@ -16,7 +16,11 @@ import { previewLabels } from './labels';
 
 // One element for the whole session: React skips the header and footer on a draft that changed a section
 // (only the page in the layout's outlet is drawn again); a new site still reaches them through the context.
-const chrome = <Layout />;
+const chrome = (
+  <Layout>
+    <Outlet />
+  </Layout>
+);
 
 // The preview is redrawn on every page switch: no cover over it each time.
 const withoutPreloader = (shell: SiteShell): SiteShell => ({ ...shell, settings: { ...shell.settings, ui: { ...shell.settings.ui, preloaderMs: 0 } } });
