@@ -10,6 +10,8 @@ import { createServer } from '../src/server/http/site-server.ts';
 import { publish } from '../src/server/engine/publish/publish.ts';
 import { buildEnv } from './lib/ensure-build.ts';
 import { clientDir, distDir, root, siteFile } from './lib/paths.ts';
+import type { Site } from '../src/generated/site.ts';
+import { languageRoutes } from '../src/server/engine/publish/language-sites.ts';
 
 interface Row {
   route: string;
@@ -33,10 +35,11 @@ const buildSeconds = (performance.now() - buildStarted) / 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const published = await publish({ dataDir, distDir, text: readFileSync(siteFile, 'utf8'), file: 'site.json', source: 'site.json' });
 if (!published.ok) throw new Error(published.problems.join('\n'));
-// `npm run bench -- / /service` measures only those routes; with none, every page. (Lighthouse does not
-// score an answer with status 404, so the not-found page has no row.)
+// `npm run bench -- / /service` measures only those routes; with none, every indexable page of every language.
+// (Lighthouse does not score an answer with status 404, so the not-found page has no row.)
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const routes = only.length > 0 ? only : JSON.parse(readFileSync(siteFile, 'utf8')).pages.map((page: { path: string }) => page.path);
+const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+const routes = only.length > 0 ? only : languageRoutes({ ...site, pages: site.pages.filter((page) => !page.noindex) }).map(({ route }) => route);
 const server = await createServer({ clientDir, dataDir });
 const base = await server.listen({ host: '127.0.0.1', port: 0 });
 const chrome = await chromeLauncher.launch({
@@ -46,9 +49,17 @@ const chrome = await chromeLauncher.launch({
 
 const kinds: Record<string, keyof Row['kb']> = { Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'img', Font: 'font' };
 
-async function measure(route: string, preset: Row['preset']): Promise<Row> {
+// runs Lighthouse could not finish (its runtimeError: a page that drew no frame in time, NO_FCP), by code: each is
+// run again, and counted here rather than scored 0
+const failures: string[] = [];
+
+async function measure(route: string, preset: Row['preset'], attempt = 1): Promise<Row> {
   const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result!.lhr;
+  if (lhr.runtimeError) {
+    failures.push(`${preset} ${route}: ${lhr.runtimeError.code}`);
+    if (attempt < 3) return measure(route, preset, attempt + 1);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const kb: Row['kb'] = { html: 0, css: 0, js: 0, img: 0, font: 0 };
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -72,18 +83,27 @@ async function measure(route: string, preset: Row['preset']): Promise<Row> {
   };
 }
 
-// Lighthouse's own advice on a noisy machine: several runs, and the median one.
-const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
+// Lighthouse's own advice on a noisy machine: several runs, and the median of each figure (--runs=N, 3 by default).
+// --preset=mobile (or desktop) measures one of the two.
+const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
+const presets = (['mobile', 'desktop'] as const).filter((preset) => !process.argv.some((arg) => arg.startsWith('--preset=')) || process.argv.includes(`--preset=${preset}`));
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** Each figure's median over the runs (a run's own figures may come from different runs). */
+function medianRow(tries: Row[]): Row {
+  const of = (figure: (row: Row) => number) => middle(tries.map(figure));
+  const kb = Object.fromEntries(Object.keys(tries[0]!.kb).map((kind) => [kind, of((row) => row.kb[kind as keyof Row['kb']])])) as Row['kb'];
+  return { ...tries[0]!, performance: of((r) => r.performance), accessibility: of((r) => r.accessibility), bestPractices: of((r) => r.bestPractices), seo: of((r) => r.seo), fcpMs: of((r) => r.fcpMs), lcpMs: of((r) => r.lcpMs), cls: of((r) => r.cls), tbtMs: of((r) => r.tbtMs), kb };
+}
 const benchmarkIndexes: number[] = [];
 const loadBefore = loadavg()[0]!;
 const rows: Row[] = [];
 try {
   for (const route of routes) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       const tries: Row[] = [];
       for (let run = 0; run < runs; run += 1) tries.push(await measure(route, preset));
-      rows.push(tries.sort((a, b) => a.performance - b.performance)[Math.floor((tries.length - 1) / 2)]!);
-      process.stderr.write(`  ${preset.padEnd(7)} ${route}${runs > 1 ? `  (${tries.map((t) => t.performance).join(', ')})` : ''}\n`);
+      rows.push(medianRow(tries));
+      process.stderr.write(`  ${preset.padEnd(7)} ${route}  perf ${tries.map((t) => t.performance).join(', ')} · LCP ${tries.map((t) => t.lcpMs).join(', ')} · TBT ${tries.map((t) => t.tbtMs).join(', ')} · load ${loadavg()[0]!.toFixed(2)}\n`);
     }
   }
 } finally {
@@ -98,9 +118,11 @@ console.log([header, ...table].map((row) => row.map((cell, i) => (i < 2 ? cell.p
 console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
 // Lighthouse multiplies the main-thread time it sees by 4 on mobile: a busy or slow machine lowers TBT and performance.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-console.log(`runs per row: ${runs} (median by performance) · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)} · Lighthouse benchmarkIndex: ${Math.round(median(benchmarkIndexes))}`);
+console.log(`runs per row: ${runs} (each figure's median) · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)} · Lighthouse benchmarkIndex: ${Math.round(median(benchmarkIndexes))}`);
+
+if (failures.length > 0) console.log(`runs Lighthouse could not finish, each run again: ${failures.join('; ')}`);
 
 const out = path.join(root, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), buildSeconds, runs, loadBefore, benchmarkIndex: median(benchmarkIndexes), rows }, null, 2));
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), buildSeconds, runs, loadBefore, benchmarkIndex: median(benchmarkIndexes), failures, rows }, null, 2));
 console.log(`results: ${path.relative(root, out)}`);

@@ -114,12 +114,18 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
     });
   }
 
-  it('draws the text in Plus Jakarta Sans when the font is at hand (cached, as on the pages after the first)', async () => {
+  it('draws the text in Plus Jakarta Sans when the font is at hand (cached, as on the pages after the first), from its core alone', async () => {
     const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
     await gotoReady(page, `${baseURL}/about-us`);
     await page.evaluate(() => document.fonts.ready);
     await gotoReady(page, `${baseURL}/`);
     expect(await drawnFont(page, 'h1')).toBe('Plus Jakarta Sans');
+    // scripts/lib/latin-core.ts: the site's English needs nothing outside the core
+    expect([...new Set(fonts)]).toEqual(['/assets/plus-jakarta-sans-latin-core']);
     expect(errors).toEqual([]);
   });
 

@@ -60,10 +60,15 @@ export interface SubsetRequest {
   unicodes: Iterable<number>;
   /** a variable axis narrowed to the range the pages use, e.g. { wght: [400, 800] } */
   axes?: Record<string, [number, number]>;
+  /**
+   * every glyph the layout could make from these characters too, for a subset of characters rather than of a
+   * known text; without it, exactly the glyphs given
+   */
+  layoutClosure?: boolean;
 }
 
-/** `ttf` reduced to exactly `glyphs` (every layout feature kept, only the rules among them), as WOFF2. */
-export async function subsetToWoff2(ttf: Uint8Array, { glyphs, unicodes, axes = {} }: SubsetRequest): Promise<Uint8Array> {
+/** `ttf` reduced to `glyphs` and `unicodes` (every layout feature kept, only the rules among its glyphs), as WOFF2. */
+export async function subsetToWoff2(ttf: Uint8Array, { glyphs, unicodes, axes = {}, layoutClosure = false }: SubsetRequest): Promise<Uint8Array> {
   const hb = await subsetter();
   const input = hb.hb_subset_input_create_or_fail();
   if (!input) throw new Error('HarfBuzz could not start a subset');
@@ -77,7 +82,7 @@ export async function subsetToWoff2(ttf: Uint8Array, { glyphs, unicodes, axes = 
     const features = hb.hb_subset_input_set(input, layoutFeatureTags);
     hb.hb_set_clear(features);
     hb.hb_set_invert(features);
-    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | noLayoutClosure);
+    if (!layoutClosure) hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | noLayoutClosure);
     const unicodeSet = hb.hb_subset_input_unicode_set(input);
     for (const code of unicodes) hb.hb_set_add(unicodeSet, code);
     const glyphSet = hb.hb_subset_input_glyph_set(input);
