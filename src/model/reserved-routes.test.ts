@@ -35,6 +35,8 @@ describe('reserved page paths', () => {
     ['/edit/draft/about-us', /reserved for the editor/],
     ['/_data', /reserved for the pages' data/],
     ['/_data/index', /reserved for the pages' data/],
+    ['/_fonts', /reserved for the releases' font subsets/],
+    ['/_fonts/Ab12.woff2', /reserved for the releases' font subsets/],
     ['/assets', /reserved for the code build's scripts, styles and fonts/],
     ['/assets/app', /reserved for the code build's scripts, styles and fonts/],
     ['/healthz', /reserved for the health check of load balancers/],

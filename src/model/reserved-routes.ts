@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { assetsFolder, editorPath, healthPath } from '../shared/server-paths.ts';
-import { notFoundFile, pageFile, rootFiles } from './release-files.ts';
+import { fontsFolder, notFoundFile, pageFile, rootFiles } from './release-files.ts';
 import { pageDataBase } from '../shared/page-data-url.ts';
 import { contactPath } from '../shared/contact-endpoint.ts';
 import { pagePath } from '../shared/page-path.ts';
@@ -11,6 +11,7 @@ import { publicFiles } from './editor-schema.ts';
 const reservedPrefixes: { prefix: string; owner: string }[] = [
   { prefix: editorPath, owner: 'the editor' },
   { prefix: pageDataBase, owner: "the pages' data" },
+  { prefix: `/${fontsFolder}`, owner: "the releases' font subsets" },
   { prefix: `/${assetsFolder}`, owner: "the code build's scripts, styles and fonts" },
   { prefix: healthPath, owner: 'the health check of load balancers' },
   { prefix: contactPath, owner: 'the contact form' },
