@@ -6,34 +6,40 @@ export interface FontUse {
   unicodes: Set<number>;
 }
 
-export interface Shaper {
-  /** Adds to `use` what shaping `text` (in `language`, a BCP 47 tag) needs: each glyph any lookup produced on the way. */
-  addText(text: string, language: string, use: FontUse): void;
-}
+// the characters of the Devanagari face (its unicode-range in src/theme/fonts.css: the script, the joiners, ₹ and
+// the dotted circle); spaces end a run
+const devanagari = /(?:\p{scx=Deva}|\u200C|\u200D|\u20F0|[\u20A8\u20B9\u25CC])+/gu;
 
+/**
+ * The runs of `text` a browser shapes in the Devanagari face, each on its own: Indic lookups never reach across a
+ * space or another font's character, and a site's words repeat.
+ */
+export const devanagariRuns = (text: string): string[] => text.match(devanagari) ?? [];
+
+/** The glyphs shaping one run passes through, by `language run`: kept by a release's record for the next publish. */
+export type WordGlyphs = Map<string, number[]>;
+
+export const wordKey = (run: string, language: string) => `${language} ${run}`;
 
 /**
  * A shaper over `ttf` (an OpenType font, not WOFF2) that records every glyph the substitution lookups pass through,
  * not only the last: a conjunct made in three steps needs its half forms too, or a subset made of the final glyphs
  * shapes the conjunct differently.
  */
-export function openShaper(ttf: Uint8Array): Shaper {
-  const face = new hb.Face(new hb.Blob(ttf));
-  const font = new hb.Font(face);
-  const mapped = new Set(face.collectUnicodes());
-  // glyphs of a word in a language, kept for the life of the process: one edit reshapes only its new words
-  const known = new Map<string, number[]>();
-  const shapeWord = (word: string, language: string): number[] => {
-    const key = `${language} ${word}`;
-    let glyphs = known.get(key);
-    if (glyphs) return glyphs;
+export function openShaper(ttf: Uint8Array): (run: string, language: string) => number[] {
+  const font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
+  return (run, language) => {
     const seen = new Set<number>();
     const buffer = new hb.Buffer();
-    buffer.addText(word);
+    buffer.addText(run);
     buffer.guessSegmentProperties();
     buffer.setLanguage(language);
-    // the buffer as GSUB starts (each character's own glyph) and after each lookup
+    let positioning = false;
+    // the buffer as GSUB starts (each character's own glyph) and after each of its lookups; positioning changes no
+    // glyph, so its lookups are skipped (false)
     buffer.setMessageFunc((shaped, _font, message) => {
+      if (message.startsWith('start table GPOS')) positioning = true;
+      if (positioning) return !message.startsWith('start lookup');
       if ((message.startsWith('end lookup') || message.startsWith('start table GSUB')) && shaped.getContentType() === hb.BufferContentType.GLYPHS) {
         for (const info of shaped.getGlyphInfos()) seen.add(info.codepoint);
       }
@@ -41,29 +47,6 @@ export function openShaper(ttf: Uint8Array): Shaper {
     });
     hb.shape(font, buffer);
     for (const info of buffer.getGlyphInfos()) seen.add(info.codepoint);
-    glyphs = [...seen];
-    known.set(key, glyphs);
-    return glyphs;
-  };
-  return {
-    addText(text, language, use) {
-      // each run of the font's characters between spaces and other fonts' characters is shaped on its own, as a
-      // browser's runs are: Indic lookups never reach across a space, and a site's words repeat
-      let run = '';
-      const end = () => {
-        if (run) for (const glyph of shapeWord(run, language)) use.glyphs.add(glyph);
-        run = '';
-      };
-      for (const character of text) {
-        const code = character.codePointAt(0)!;
-        if (!mapped.has(code) || /\s/.test(character)) {
-          end();
-          continue;
-        }
-        use.unicodes.add(code);
-        run += character;
-      }
-      end();
-    },
+    return [...seen];
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageData } from '../../../content/site-types.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import { fontRecordName, fontsFolder } from '../../../model/release-files.ts';
-import { openShaper, type FontUse, type Shaper } from '../fonts/shaping.ts';
+import { devanagariRuns, openShaper, wordKey, type FontUse, type WordGlyphs } from '../fonts/shaping.ts';
 import { subsetToWoff2, woff2ToTtf } from '../fonts/subset.ts';
 import { decodeSet, encodeSet } from '../fonts/glyph-set.ts';
 
@@ -20,10 +20,11 @@ export function scriptOf(language: string): string | undefined {
 // the variable font's axis, a third of its size
 const weights: [number, number] = [400, 800];
 
-/** What a release's record keeps: the subset's URL, and each page's share of the font (glyphs, code points). */
+/** What a release's record keeps: the subset's URL, each page's share of the font (glyphs, code points), and the glyphs of each word shaped so far. */
 interface FontRecord {
   src: string;
   pages: Record<string, [string, string]>;
+  words?: Record<string, number[]>;
 }
 
 /** A page of a Devanagari language whose files name the subset: they are rewritten when the subset changes. */
@@ -53,18 +54,21 @@ function codeTexts(clientDir: string): string[] {
 
 interface FontSource {
   ttf: Uint8Array;
-  shaper: Shaper;
-  code: string[];
+  shape: (run: string, language: string) => number[];
 }
 
-// one per font file and process: shaping memoizes words, so the next publish reshapes only new ones
+// per font file and process: the font decoded and its shaper (loaded only when a word is new), the words shaped,
+// and the code's texts per client folder
 const sources = new Map<string, Promise<FontSource>>();
-function sourceOf(file: string, clientDir: string): Promise<FontSource> {
+const shapedWords = new Map<string, WordGlyphs>();
+const codeOf = new Map<string, string[]>();
+
+function sourceOf(file: string): Promise<FontSource> {
   let source = sources.get(file);
   if (!source) {
     source = (async () => {
       const ttf = await woff2ToTtf(readFileSync(file));
-      return { ttf, shaper: openShaper(ttf), code: codeTexts(clientDir) };
+      return { ttf, shape: openShaper(ttf) };
     })();
     sources.set(file, source);
   }
@@ -85,25 +89,34 @@ const pending = `/${fontsFolder}/pending.woff2`;
 
 /**
  * The Devanagari font of a release, subset to exactly the glyphs its pages show (docs/fonts.md): each page
- * rendered is shaped (new words only), each page carried keeps its share from the live release's record, and the
- * union names the subset. Pages are rendered with the live release's subset URL; when the union differs, finish()
- * rewrites that URL in every Devanagari page's files.
+ * rendered is shaped (its new words only: the live release's record keeps the others'), each page carried keeps
+ * its share from the record, and the union names the subset. Pages are rendered with the live release's subset
+ * URL; when the union differs, finish() rewrites that URL in every Devanagari page's files.
  */
 export async function releaseFont(options: { fontUrl: string | undefined; clientDir: string; build: string; previous?: { dir: string; build: string } }) {
   const { fontUrl, clientDir, previous } = options;
   if (!fontUrl) return undefined;
   const file = path.join(clientDir, fontUrl);
-  // loaded when a page must be shaped or a new subset made: an English page, or a Hindi one carried, needs neither
-  const source = () => sourceOf(file, clientDir);
   const before = previous?.build === options.build ? readRecord(previous.dir) : undefined;
   const assumed = before?.src ?? pending;
+  const words = shapedWords.get(file) ?? new Map<string, number[]>();
+  shapedWords.set(file, words);
+  for (const [key, glyphs] of Object.entries(before?.words ?? {})) if (!words.has(key)) words.set(key, glyphs);
   const shares: Record<string, [string, string]> = {};
   const pages: FontPage[] = [];
 
   const shareOf = async (data: PageData, language: string): Promise<[string, string]> => {
-    const { shaper, code } = await source();
+    if (!codeOf.has(clientDir)) codeOf.set(clientDir, codeTexts(clientDir));
     const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
-    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...code]) shaper.addText(text, language, use);
+    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...codeOf.get(clientDir)!]) {
+      for (const run of devanagariRuns(text)) {
+        const key = wordKey(run, language);
+        let glyphs = words.get(key);
+        if (!glyphs) words.set(key, (glyphs = (await sourceOf(file)).shape(run, language)));
+        for (const glyph of glyphs) use.glyphs.add(glyph);
+        for (const character of run) use.unicodes.add(character.codePointAt(0)!);
+      }
+    }
     return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
   };
 
@@ -141,8 +154,8 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
       const kept = previous && path.join(previous.dir, fontsFolder, name);
       mkdirSync(path.dirname(target), { recursive: true });
       if (kept && existsSync(kept)) linkSync(kept, target);
-      else writeFileSync(target, await subsetToWoff2((await source()).ttf, { glyphs, unicodes, axes: { wght: weights } }));
-      const record: FontRecord = { src, pages: shares };
+      else writeFileSync(target, await subsetToWoff2((await sourceOf(file)).ttf, { glyphs, unicodes, axes: { wght: weights } }));
+      const record: FontRecord = { src, pages: shares, words: Object.fromEntries(words) };
       writeFileSync(path.join(dir, fontRecordName), JSON.stringify(record));
       const written = [target, path.join(dir, fontRecordName), path.dirname(target)];
       if (src === assumed) return { etags, written };
