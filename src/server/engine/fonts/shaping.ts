@@ -1,5 +1,3 @@
-import * as hb from 'harfbuzzjs';
-
 /** What shaping a text with one font needs of it: the glyphs it passes through and the code points it maps. */
 export interface FontUse {
   glyphs: Set<number>;
@@ -26,7 +24,9 @@ export const wordKey = (run: string, language: string) => `${language} ${run}`;
  * not only the last: a conjunct made in three steps needs its half forms too, or a subset made of the final glyphs
  * shapes the conjunct differently.
  */
-export function openShaper(ttf: Uint8Array): (run: string, language: string) => number[] {
+export async function openShaper(ttf: Uint8Array): Promise<(run: string, language: string) => number[]> {
+  // loaded here, not with the module: it compiles its WebAssembly as it loads, which a publish of known words skips
+  const hb = await import('harfbuzzjs');
   const font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
   return (run, language) => {
     const seen = new Set<number>();

@@ -61,7 +61,7 @@ describe('a font subset to the glyphs a text passes through', () => {
 
   it('shapes every Hindi text of the site as the whole font does, at each weight the site uses, in a fifth of its bytes', async () => {
     const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
-    const shape = openShaper(whole);
+    const shape = await openShaper(whole);
     for (const run of texts.flatMap(devanagariRuns)) {
       for (const glyph of shape(run, 'hi')) use.glyphs.add(glyph);
       for (const character of run) use.unicodes.add(character.codePointAt(0)!);

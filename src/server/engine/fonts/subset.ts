@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import wawoff2 from 'wawoff2';
 
 // HarfBuzz's subsetter, the WebAssembly build harfbuzzjs ships beside its shaper (its JS API has no subsetting)
 interface SubsetExports {
@@ -49,10 +48,13 @@ function subsetter(): Promise<SubsetExports> {
   return loaded;
 }
 
+// loaded when a font is converted, not with the module: it starts its WebAssembly as it loads
+const woff2Tools = async () => (await import('wawoff2')).default;
+
 // wawoff2 answers with a view of its WebAssembly memory, which its next call overwrites: a copy is kept
 /** An OpenType font from WOFF2 bytes. */
 export async function woff2ToTtf(woff2: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await wawoff2.decompress(woff2));
+  return new Uint8Array(await (await woff2Tools()).decompress(woff2));
 }
 
 export interface SubsetRequest {
@@ -97,7 +99,7 @@ export async function subsetToWoff2(ttf: Uint8Array, { glyphs, unicodes, axes = 
     const bytes = new Uint8Array(hb.memory.buffer).slice(start, start + hb.hb_blob_get_length(result));
     hb.hb_blob_destroy(result);
     if (bytes.length === 0) throw new Error('HarfBuzz made an empty subset');
-    return new Uint8Array(await wawoff2.compress(bytes));
+    return new Uint8Array(await (await woff2Tools()).compress(bytes));
   } finally {
     hb.hb_subset_input_destroy(input);
     if (subset) hb.hb_face_destroy(subset);

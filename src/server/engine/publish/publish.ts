@@ -195,6 +195,14 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     // the Devanagari pages' font, subset to what they show (release-font.ts)
     const font = await releaseFont({ fontUrl: renderer.devanagariFont, clientDir: build.clientDir, build: build.id, previous: previous && { dir: previous.dir, build: previous.manifest.build } });
     const fontKey = (route: string | null, other: string | undefined) => route ?? `_404${other ? `.${other}` : ''}`;
+    if (font && !chosen) {
+      const shown = languages.filter(({ locale }) => font.covers(locale));
+      const otherOf = (locale: string) => (locale === defaultLocale ? undefined : locale);
+      await font.prepare([
+        ...languagePages(shown).map(({ route, page, language }) => ({ key: route, language: language.locale, data: () => language.data.dataOf(plainPage(page)) })),
+        ...shown.map((language) => ({ key: fontKey(null, otherOf(language.locale)), language: language.locale, data: () => language.data.dataOf(null) })),
+      ]);
+    }
 
     const changed: string[] = [];
     let joined = 0;

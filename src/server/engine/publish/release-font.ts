@@ -68,7 +68,7 @@ function sourceOf(file: string): Promise<FontSource> {
   if (!source) {
     source = (async () => {
       const ttf = await woff2ToTtf(readFileSync(file));
-      return { ttf, shape: openShaper(ttf) };
+      return { ttf, shape: await openShaper(ttf) };
     })();
     sources.set(file, source);
   }
@@ -98,7 +98,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
   if (!fontUrl) return undefined;
   const file = path.join(clientDir, fontUrl);
   const before = previous?.build === options.build ? readRecord(previous.dir) : undefined;
-  const assumed = before?.src ?? pending;
+  let assumed = before?.src ?? pending;
   const words = shapedWords.get(file) ?? new Map<string, number[]>();
   shapedWords.set(file, words);
   for (const [key, glyphs] of Object.entries(before?.words ?? {})) if (!words.has(key)) words.set(key, glyphs);
@@ -120,13 +120,33 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
   };
 
+  /** The subset of the pages' shares so far: its file name, and what it holds. */
+  const union = () => {
+    const glyphs = new Set<number>();
+    const unicodes = new Set<number>();
+    for (const [glyphSet, unicodeSet] of Object.values(shares)) {
+      decodeSet(glyphSet, glyphs);
+      decodeSet(unicodeSet, unicodes);
+    }
+    return { name: `${shortHash(path.basename(file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`, glyphs, unicodes };
+  };
+
   return {
     /** whether pages in `language` show this font */
     covers: (language: string) => scriptOf(language) === 'Deva',
+    /**
+     * With no record to build on (a first publish, another code build: every page is rendered), the shares of
+     * all the Devanagari pages first, so that they are rendered naming the release's subset and none is rewritten.
+     */
+    async prepare(items: Iterable<{ key: string; language: string; data: () => PageData }>): Promise<void> {
+      if (before) return;
+      for (const { key, language, data } of items) shares[key] = await shareOf(data(), language);
+      if (Object.keys(shares).length > 0) assumed = `/${fontsFolder}/${union().name}`;
+    },
     /** A page rendered in this publish: its data naming the subset, its share recorded. */
     async rendered(page: FontPage, data: PageData, language: string): Promise<PageData> {
       pages.push(page);
-      shares[page.key] = await shareOf(data, language);
+      shares[page.key] = (!before && shares[page.key]) || (await shareOf(data, language));
       return { ...data, font: assumed };
     },
     /** A page carried from the live release: its share from the record, or from its data when the record has none. */
@@ -142,13 +162,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     async finish(dir: string): Promise<{ etags: Map<string, { html: string; data: string }>; written: string[] }> {
       const etags = new Map<string, { html: string; data: string }>();
       if (pages.length === 0) return { etags, written: [] };
-      const glyphs = new Set<number>();
-      const unicodes = new Set<number>();
-      for (const [glyphSet, unicodeSet] of Object.values(shares)) {
-        decodeSet(glyphSet, glyphs);
-        decodeSet(unicodeSet, unicodes);
-      }
-      const name = `${shortHash(path.basename(file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`;
+      const { name, glyphs, unicodes } = union();
       const src = `/${fontsFolder}/${name}`;
       const target = path.join(dir, fontsFolder, name);
       const kept = previous && path.join(previous.dir, fontsFolder, name);
