@@ -25,6 +25,8 @@ interface FontRecord {
   src: string;
   pages: Record<string, [string, string]>;
   words?: Record<string, number[]>;
+  /** the code's own texts in Devanagari (codeTexts), read once per code build */
+  code?: string[];
 }
 
 /** A page of a Devanagari language whose files name the subset: they are rewritten when the subset changes. */
@@ -58,7 +60,7 @@ interface FontSource {
 }
 
 // per font file and process: the font decoded and its shaper (loaded only when a word is new), the words shaped,
-// and the code's texts per client folder
+// and the code's texts per code build
 const sources = new Map<string, Promise<FontSource>>();
 const shapedWords = new Map<string, WordGlyphs>();
 const codeOf = new Map<string, string[]>();
@@ -105,10 +107,12 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
   const shares: Record<string, [string, string]> = {};
   const pages: FontPage[] = [];
 
+  const codeKey = `${clientDir} ${options.build}`;
+  if (before?.code && !codeOf.has(codeKey)) codeOf.set(codeKey, before.code);
   const shareOf = async (data: PageData, language: string): Promise<[string, string]> => {
-    if (!codeOf.has(clientDir)) codeOf.set(clientDir, codeTexts(clientDir));
+    if (!codeOf.has(codeKey)) codeOf.set(codeKey, codeTexts(clientDir));
     const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
-    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...codeOf.get(clientDir)!]) {
+    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...codeOf.get(codeKey)!]) {
       for (const run of devanagariRuns(text)) {
         const key = wordKey(run, language);
         let glyphs = words.get(key);
@@ -169,7 +173,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
       mkdirSync(path.dirname(target), { recursive: true });
       if (kept && existsSync(kept)) linkSync(kept, target);
       else writeFileSync(target, await subsetToWoff2((await sourceOf(file)).ttf, { glyphs, unicodes, axes: { wght: weights } }));
-      const record: FontRecord = { src, pages: shares, words: Object.fromEntries(words) };
+      const record: FontRecord = { src, pages: shares, words: Object.fromEntries(words), code: codeOf.get(codeKey) ?? codeTexts(clientDir) };
       writeFileSync(path.join(dir, fontRecordName), JSON.stringify(record));
       const written = [target, path.join(dir, fontRecordName), path.dirname(target)];
       if (src === assumed) return { etags, written };
