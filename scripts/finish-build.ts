@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { buildFilesIn, publishBundle, writeCodeBuild } from '../src/server/config/build-manifest.ts';
 import { precompressTree } from '../src/server/engine/publish/compress.ts';
 import { clientDir, distDir, root, schemaDir, siteFile, translatedSchemaDir } from './lib/paths.ts';
-import { writeLatinCore } from './lib/latin-core.ts';
+import { withoutCore, writeLatinCore } from './lib/latin-core.ts';
 import { siteAjv, siteValidator, validateSiteFile } from '../src/model/validate-site.ts';
 import { validatorCacheFile, writeValidatorCache, writeValidatorCode } from '../src/model/validator-code.ts';
 import { bundlePages, viteBuild } from './lib/editor/editor-bundle.ts';
@@ -22,11 +22,13 @@ const files = buildFilesIn(distDir, { id: '', built: '' });
 const latinFont = readdirSync(path.join(clientDir, 'assets')).find((name) => /latin-wght-normal.*\.woff2$/.test(name) && !name.includes('-ext-'));
 const core = latinFont ? await writeLatinCore(path.join(clientDir, 'assets', latinFont)) : undefined;
 // The entry stylesheet holds only the @font-face rules (the rest is styled-components, inlined per page):
-// in the HTML it costs no request and no render-blocking round trip. The core's face comes last, so it is the one
-// used for its characters.
+// in the HTML it costs no request and no render-blocking round trip. The core's face comes last, and the whole
+// Latin face no longer covers the core's characters.
 const template = readFileSync(built, 'utf8').replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
   const css = readFileSync(path.join(clientDir, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, '').trim();
-  return `<style>${css}${core && css.includes(latinFont!) ? core.face : ''}</style>`;
+  if (!core || !css.includes(latinFont!)) return `<style>${css}</style>`;
+  const faces = css.replace(new RegExp(`@font-face\\{[^}]*${latinFont!.replace(/[.-]/g, '\\$&')}[^}]*\\}`), withoutCore);
+  return `<style>${faces}${core.face}</style>`;
 });
 // The Latin core carries the page's text: fetch it with the HTML instead of after the CSS.
 const fontPreload = core ? `<link rel="preload" href="/assets/${core.file}" as="font" type="font/woff2" crossorigin />\n    ` : '';

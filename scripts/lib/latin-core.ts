@@ -23,6 +23,29 @@ function rangeOf(codes: number[]): string {
   return runs.map(([first, end]) => (first === end ? `U+${hex(first)}` : `U+${hex(first)}-${hex(end)}`)).join(',');
 }
 
+/** The code points of a CSS unicode-range: `U+0131`, `U+0152-0153`, `U+??` (a wildcard: 00–FF). */
+function codesOf(range: string): number[] {
+  return range.split(',').flatMap((token) => {
+    const value = token.trim().replace(/^U\+/i, '');
+    const [first, last] = value.includes('?') ? [value.replaceAll('?', '0'), value.replaceAll('?', 'F')] : value.split('-');
+    const from = Number.parseInt(first!, 16);
+    const to = last === undefined ? from : Number.parseInt(last, 16);
+    return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  });
+}
+
+// control characters have no glyph to fetch a font for
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code < 0xa0);
+
+/**
+ * The whole Latin face's rule with the core's characters (and the control characters) taken out of its
+ * unicode-range. Two faces of one family over the same characters are both fetched while the first is still
+ * loading (Chromium): with the ranges apart, a core that comes late never brings the whole font with it.
+ */
+export function withoutCore(rule: string): string {
+  return rule.replace(/unicode-range:([^;}]+)/, (_match, range: string) => `unicode-range:${rangeOf(codesOf(range).filter((code) => !coreCharacters.includes(code) && !isControl(code)))}`);
+}
+
 /**
  * Writes the core of the Latin web font `file` beside it (assets/plus-jakarta-sans-latin-core-HASH.woff2): those
  * characters with every glyph the layout makes from them, the weight axis narrowed to the 400–800 the styles use.

@@ -129,6 +129,23 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fetches only the Latin core when it comes late, not the whole Latin font beside it', async () => {
+    const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await page.route(/latin-core-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoReady(page, `${baseURL}/`);
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    await page.waitForTimeout(2000);
+    expect([...new Set(fonts)]).toEqual(['/assets/plus-jakarta-sans-latin-core']);
+    expect(errors).toEqual([]);
+  });
+
   // a system with a Devanagari font of its own (every desktop and phone system; not this Debian) draws the switch's
   // "हिन्दी" in it on English pages; one without fetches the web font rather than show boxes
   it('draws "हिन्दी" on English pages in a Devanagari font, fetching the web font only where the system has none', async () => {
