@@ -26,9 +26,16 @@ function hindiTexts(): string[] {
  * How HarfBuzz shapes the Devanagari of `text` with `ttf` at `weight`, word by word as a browser's runs are: each
  * glyph's advance and offsets (glyph ids differ between the fonts).
  */
+// each font once per weight: made anew for every text, they were most of the test's time
+const fonts = new WeakMap<Uint8Array, Map<number, hb.Font>>();
 function shaped(ttf: Uint8Array, text: string, weight: number): number[][][] {
-  const font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
-  font.setVariations([new hb.Variation('wght', weight)]);
+  if (!fonts.has(ttf)) fonts.set(ttf, new Map());
+  let font = fonts.get(ttf)!.get(weight);
+  if (!font) {
+    font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
+    font.setVariations([new hb.Variation('wght', weight)]);
+    fonts.get(ttf)!.set(weight, font);
+  }
   return (text.match(/[\u0900-\u097F\u200C\u200D]+/g) ?? [])
     .map((word) => {
       const buffer = new hb.Buffer();
