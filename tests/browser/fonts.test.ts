@@ -71,6 +71,17 @@ async function shapedTwice(page: Page): Promise<{ subset: Shaped; whole: Shaped 
   return pairs;
 }
 
+/** The paths of the fonts `page` fetches from now on, as they come; with `named`, without a build's hash (-abc12345.woff2). */
+function fontsFetched(page: Page, named = true): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('.woff2')) return;
+    const pathname = new URL(request.url()).pathname;
+    fonts.push(named ? pathname.replace(/-[\w-]{8}\.woff2$/, '') : pathname);
+  });
+  return fonts;
+}
+
 /** The font the browser drew the first `selector` with, as the platform names it. */
 async function drawnFont(page: Page, selector: string): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
@@ -116,10 +127,7 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
 
   it('draws the text in Plus Jakarta Sans when the font is at hand (cached, as on the pages after the first), from its core alone', async () => {
     const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
-    });
+    const fonts = fontsFetched(page);
     await gotoReady(page, `${baseURL}/about-us`);
     await page.evaluate(() => document.fonts.ready);
     await gotoReady(page, `${baseURL}/`);
@@ -131,10 +139,7 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
 
   it('fetches only the Latin core when it comes late, not the whole Latin font beside it', async () => {
     const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
-    });
+    const fonts = fontsFetched(page);
     await page.route(/latin-core-[\w-]+\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -151,10 +156,7 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
   it('draws "हिन्दी" on English pages in a Devanagari font, fetching the web font only where the system has none', async () => {
     const systemHasOne = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).stdout.trim() !== '';
     const { page, errors } = await openPage(browser(), { ...viewports.desktop, ownContext: true });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = fontsFetched(page, false);
     await gotoReady(page, `${baseURL}/about-us`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).isVisible()).toBe(true);
     await page.evaluate(() => document.fonts.ready);
@@ -169,10 +171,7 @@ describe.skipIf(!inject('browserTests'))('the web font in Chromium', () => {
   // src/server/engine/publish/release-font.ts: the publish subsets the font to the glyphs its pages' words pass through
   it.each(hindiRoutes)('draws %s from its release\'s subset, every text shaped as the whole font shapes it', async (route) => {
     const { page, errors } = await openPage(browser(), { ...viewports.mobile, ownContext: true });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = fontsFetched(page, false);
     await gotoReady(page, baseURL + route);
     await page.evaluate(() => document.fonts.ready);
     // the page's own text needs nothing of the whole font

@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { clientDirIn, writeCodeBuild } from '../config/build-manifest.ts';
 import type { SiteFacts } from '../../model/site-manifest.ts';
+import type { Site } from '../../generated/site.ts';
 import { root } from '../../model/paths.ts';
 import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../../model/release-files.ts';
 import { manifestName, summaryName, type ReleaseManifest, type ReleasePage } from '../engine/releases/release-manifest.ts';
@@ -133,3 +134,10 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
 }
 
 export const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+
+/** `site` as site.json's text, with `edit` applied to a copy. */
+export function editedText(site: Site, edit: (draft: Site) => void): string {
+  const draft = structuredClone(site);
+  edit(draft);
+  return `${JSON.stringify(draft, null, 2)}\n`;
+}

@@ -17,6 +17,7 @@ import { pagePath } from '../../../shared/page-path.ts';
 import { generateSite } from '../../../../scripts/lib/generate-site.ts';
 import { readCodeBuild, writeCodeBuild } from '../../config/build-manifest.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
+import { editedText } from '../../test/test-support.ts';
 
 const original = readFileSync(ownSiteFile, 'utf8');
 const site = JSON.parse(original) as Site;
@@ -28,12 +29,7 @@ beforeAll(async () => {
   renderer = await loadRenderer(distDir);
 });
 
-/** site.json's text with `edit` applied to a copy. */
-function edited(edit: (draft: Site) => void): string {
-  const draft = structuredClone(site);
-  edit(draft);
-  return `${JSON.stringify(draft, null, 2)}\n`;
-}
+const edited = (edit: (draft: Site) => void) => editedText(site, edit);
 
 const tempData = () => mkdtempSync(path.join(tmpdir(), 'publish-'));
 const run = (dataDir: string, text: string, source = 'a test') => publish({ dataDir, distDir, text, file: 'site.json', source, renderer });

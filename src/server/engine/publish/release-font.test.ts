@@ -12,6 +12,7 @@ import { readReleaseManifest } from '../releases/release-manifest.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import { publish } from './publish.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
+import { editedText } from '../../test/test-support.ts';
 
 const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
 const about = site.pages.findIndex((page) => page.path === '/about-us');
@@ -20,11 +21,7 @@ beforeAll(async () => {
   renderer = await loadRenderer(distDir);
 });
 
-function edited(edit: (draft: Site) => void): string {
-  const draft = structuredClone(site);
-  edit(draft);
-  return `${JSON.stringify(draft, null, 2)}\n`;
-}
+const edited = (edit: (draft: Site) => void) => editedText(site, edit);
 const aboutHeading = (heading: string) =>
   edited((draft) => {
     (draft.pages[about]!.sections[0] as unknown as { translations: { hi: { heading: string } } }).translations.hi.heading = heading;
