@@ -108,3 +108,12 @@ export function languagesOf(settings: { language: string; locales?: { code: stri
   const codes = settings.locales?.map(({ code }) => code) ?? [settings.language];
   return { current: settings.language, defaultLocale: codes[0] ?? settings.language, codes };
 }
+
+/** The script a language is written in (hi → Deva), or undefined for a tag Intl does not know. */
+export function scriptOf(language: string): string | undefined {
+  try {
+    return new Intl.Locale(language).maximize().script;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,5 @@
 import type { ContactRequest } from '../../../model/contact-request.ts';
+import { scriptOf } from '../../../shared/localize.ts';
 
 /**
  * How likely a contact request is spam, from what the request itself shows (docs/decisions.md, "Leads"): no
@@ -32,12 +33,7 @@ const scriptsOf: Record<string, string[]> = { Hans: ['Hani'], Hant: ['Hani'], Jp
 export function siteScripts(locales: readonly string[]): RegExp {
   const scripts = new Set(['Latn']);
   for (const locale of locales) {
-    let script: string | undefined;
-    try {
-      script = new Intl.Locale(locale).maximize().script;
-    } catch {
-      continue;
-    }
+    const script = scriptOf(locale);
     for (const name of script ? (scriptsOf[script] ?? [script]) : []) scripts.add(name);
   }
   return new RegExp([...scripts].map((name) => `\\p{Script=${name}}`).join('|'), 'u');

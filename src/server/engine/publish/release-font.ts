@@ -6,15 +6,7 @@ import { fontRecordName, fontsFolder } from '../../../model/release-files.ts';
 import { devanagariRuns, openShaper, wordKey, type FontUse, type WordGlyphs } from '../fonts/shaping.ts';
 import { subsetToWoff2, woff2ToTtf } from '../fonts/subset.ts';
 import { decodeSet, encodeSet } from '../fonts/glyph-set.ts';
-
-/** The script a language is written in (hi → Deva), or undefined for a tag Intl does not know. */
-export function scriptOf(language: string): string | undefined {
-  try {
-    return new Intl.Locale(language).maximize().script;
-  } catch {
-    return undefined;
-  }
-}
+import { scriptOf } from '../../../shared/localize.ts';
 
 // the weights the site's styles ask for (400 body, 600–800 headings and buttons): the subset keeps that range of
 // the variable font's axis, a third of its size
@@ -46,12 +38,12 @@ function textsOf(value: unknown, into: string[]): string[] {
   return into;
 }
 
-/** The code's own texts in Devanagari (a form's examples): words of the client's scripts. */
+/** The code's own texts in Devanagari (a form's examples): the runs of the client's scripts. */
 function codeTexts(clientDir: string): string[] {
   const assets = path.join(clientDir, 'assets');
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
-    .flatMap((name) => readFileSync(path.join(assets, name), 'utf8').match(/(?:\p{scx=Deva}|\u200C|\u200D)+(?:[ \u00A0]+(?:\p{scx=Deva}|\u200C|\u200D)+)*/gu) ?? []);
+    .flatMap((name) => devanagariRuns(readFileSync(path.join(assets, name), 'utf8')));
 }
 
 interface FontSource {
@@ -124,7 +116,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
   };
 
-  /** The subset of the pages' shares so far: its file name, and what it holds. */
+  /** The subset of the pages' shares so far: its file name and URL, and what it holds. */
   const union = () => {
     const glyphs = new Set<number>();
     const unicodes = new Set<number>();
@@ -132,7 +124,8 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
       decodeSet(glyphSet, glyphs);
       decodeSet(unicodeSet, unicodes);
     }
-    return { name: `${shortHash(path.basename(file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`, glyphs, unicodes };
+    const name = `${shortHash(path.basename(file), encodeSet(glyphs), encodeSet(unicodes), weights.join('-'))}.woff2`;
+    return { name, src: `/${fontsFolder}/${name}`, glyphs, unicodes };
   };
 
   return {
@@ -145,7 +138,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     async prepare(items: Iterable<{ key: string; language: string; data: () => PageData }>): Promise<void> {
       if (before) return;
       for (const { key, language, data } of items) shares[key] = await shareOf(data(), language);
-      if (Object.keys(shares).length > 0) assumed = `/${fontsFolder}/${union().name}`;
+      if (Object.keys(shares).length > 0) assumed = union().src;
     },
     /** A page rendered in this publish: its data naming the subset, its share recorded. */
     async rendered(page: FontPage, data: PageData, language: string): Promise<PageData> {
@@ -166,8 +159,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     async finish(dir: string): Promise<{ etags: Map<string, { html: string; data: string }>; written: string[] }> {
       const etags = new Map<string, { html: string; data: string }>();
       if (pages.length === 0) return { etags, written: [] };
-      const { name, glyphs, unicodes } = union();
-      const src = `/${fontsFolder}/${name}`;
+      const { name, src, glyphs, unicodes } = union();
       const target = path.join(dir, fontsFolder, name);
       const kept = previous && path.join(previous.dir, fontsFolder, name);
       mkdirSync(path.dirname(target), { recursive: true });
@@ -185,8 +177,6 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
     },
   };
 }
-
-export type ReleaseFont = NonNullable<Awaited<ReturnType<typeof releaseFont>>>;
 
 /**
  * `file` with every `from` replaced by `to`, as a new file renamed over it (a file carried from the live release

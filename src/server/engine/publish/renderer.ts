@@ -7,7 +7,7 @@ import { jsonTextInHtml } from '../../../shared/json-in-html.ts';
 import { referenceKeysOf, routeKeysOf, type Collection } from '../../../model/references.ts';
 import type { FirstScreenImage } from '../../../shared/responsive-image.ts';
 import { imagePreload } from './head.ts';
-import { scriptOf } from './release-font.ts';
+import { scriptOf } from '../../../shared/localize.ts';
 
 /** A page's main content rendered without its header and footer (src/render/shared-chrome.ts): JSON data. */
 export interface MainPart {
@@ -57,10 +57,10 @@ export interface Renderer {
 
 /**
  * The face of a release's Devanagari subset (release-font.ts): the family the theme names before the whole font
- * (theme.fonts.body), over the same characters; the subset keeps the weights the site uses.
+ * (theme.fonts.body), over the whole font's characters (`range`); the subset keeps the weights the site uses.
  */
-const subsetFace = (src: string) =>
-  `@font-face{font-family:'Noto Sans Devanagari Page';font-style:normal;font-display:swap;font-weight:400 800;src:url(${src}) format('woff2');unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF}`;
+const subsetFace = (src: string, range: string) =>
+  `@font-face{font-family:'Noto Sans Devanagari Page';font-style:normal;font-display:swap;font-weight:400 800;src:url(${src}) format('woff2');unicode-range:${range}}`;
 
 /** The element that carries a page's data (`json`, its JSON text) in its HTML. */
 export const dataScript = (json: string) => `<script type="application/json" id="${pageDataElementId}">${jsonTextInHtml(json)}</script>`;
@@ -74,12 +74,13 @@ export async function loadRenderer(distDir: string): Promise<Renderer> {
   }
   const entry = (await import(pathToFileURL(build.rendererFile).href)) as ServerEntry;
   // a page in a language written in Devanagari preloads that font with its HTML, as every page does the Latin one
-  const devanagari = /url\((\/assets\/noto-sans-devanagari-devanagari-[\w-]+\.woff2)\)/.exec(template)?.[1];
+  // (and its unicode-range, which the release's subset is declared over)
+  const [, devanagari, devanagariRange] = /url\((\/assets\/noto-sans-devanagari-devanagari-[\w-]+\.woff2)\)[^;}]*;unicode-range:([^;}]+)/.exec(template) ?? [];
   const preloadOf = (href: string) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`;
   // a page with its release's subset: that first for its script's characters, the whole font for any other text
   // (what a visitor types); a preview of a draft has none and loads the whole font
   const fontPreloadOf = (data: PageData) => {
-    if (data.font) return `${preloadOf(data.font)}\n    <style>${subsetFace(data.font)}</style>`;
+    if (data.font && devanagariRange) return `${preloadOf(data.font)}\n    <style>${subsetFace(data.font, devanagariRange)}</style>`;
     return devanagari && scriptOf(data.site.settings.language) === 'Deva' ? preloadOf(devanagari) : '';
   };
   // functions as replacements: a "$&" in the content is text, not a pattern
