@@ -10,6 +10,7 @@ import { createServer } from '../src/server/http/site-server.ts';
 import { publish } from '../src/server/engine/publish/publish.ts';
 import { buildEnv } from './lib/ensure-build.ts';
 import { clientDir, distDir, root, siteFile } from './lib/paths.ts';
+import { percentile } from './lib/figures.ts';
 import type { Site } from '../src/generated/site.ts';
 import { languageRoutes } from '../src/server/engine/publish/language-sites.ts';
 
@@ -87,10 +88,9 @@ async function measure(route: string, preset: Row['preset'], attempt = 1): Promi
 // --preset=mobile (or desktop) measures one of the two.
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const presets = (['mobile', 'desktop'] as const).filter((preset) => !process.argv.some((arg) => arg.startsWith('--preset=')) || process.argv.includes(`--preset=${preset}`));
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 /** Each figure's median over the runs (a run's own figures may come from different runs). */
 function medianRow(tries: Row[]): Row {
-  const of = (figure: (row: Row) => number) => middle(tries.map(figure));
+  const of = (figure: (row: Row) => number) => percentile(tries.map(figure), 50);
   const kb = Object.fromEntries(Object.keys(tries[0]!.kb).map((kind) => [kind, of((row) => row.kb[kind as keyof Row['kb']])])) as Row['kb'];
   return { ...tries[0]!, performance: of((r) => r.performance), accessibility: of((r) => r.accessibility), bestPractices: of((r) => r.bestPractices), seo: of((r) => r.seo), fcpMs: of((r) => r.fcpMs), lcpMs: of((r) => r.lcpMs), cls: of((r) => r.cls), tbtMs: of((r) => r.tbtMs), kb };
 }
@@ -117,12 +117,11 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 console.log([header, ...table].map((row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n'));
 console.log(`\nbuild: ${buildSeconds.toFixed(1)} s`);
 // Lighthouse multiplies the main-thread time it sees by 4 on mobile: a busy or slow machine lowers TBT and performance.
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-console.log(`runs per row: ${runs} (each figure's median) · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)} · Lighthouse benchmarkIndex: ${Math.round(median(benchmarkIndexes))}`);
+console.log(`runs per row: ${runs} (each figure's median) · load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)} · Lighthouse benchmarkIndex: ${Math.round(percentile(benchmarkIndexes, 50))}`);
 
 if (failures.length > 0) console.log(`runs Lighthouse could not finish, each run again: ${failures.join('; ')}`);
 
 const out = path.join(root, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), buildSeconds, runs, loadBefore, benchmarkIndex: median(benchmarkIndexes), failures, rows }, null, 2));
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), buildSeconds, runs, loadBefore, benchmarkIndex: percentile(benchmarkIndexes, 50), failures, rows }, null, 2));
 console.log(`results: ${path.relative(root, out)}`);
