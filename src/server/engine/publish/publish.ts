@@ -194,10 +194,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const renders = pool;
     // the Devanagari pages' font, subset to what they show (release-font.ts)
     const font = await releaseFont({ fontUrl: renderer.devanagariFont, clientDir: build.clientDir, build: build.id, previous: previous && { dir: previous.dir, build: previous.manifest.build } });
+    // a language's code where its files' names carry it (not the default's: _404.hi.html, _404.html)
+    const otherOf = (locale: string) => (locale === defaultLocale ? undefined : locale);
     const fontKey = (route: string | null, other: string | undefined) => route ?? `_404${other ? `.${other}` : ''}`;
     if (font && !chosen) {
       const shown = languages.filter(({ locale }) => font.covers(locale));
-      const otherOf = (locale: string) => (locale === defaultLocale ? undefined : locale);
       await font.prepare([
         ...languagePages(shown).map(({ route, page, language }) => ({ key: route, language: language.locale, data: () => language.data.dataOf(plainPage(page)) })),
         ...shown.map((language) => ({ key: fontKey(null, otherOf(language.locale)), language: language.locale, data: () => language.data.dataOf(null) })),
@@ -220,7 +221,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     // each page: its data, its inputs, then carried over, joined to a new header and footer, or rendered
     const place = async (route: string | null, page: Page | null, language: LanguageSite): Promise<{ entry: ReleasePage; rendered: boolean }> => {
       const inputs = language.data.inputsOf(page);
-      const other = language.locale === defaultLocale ? undefined : language.locale;
+      const other = otherOf(language.locale);
       const target = pageFiles(temp, route, other);
       const before = route === null ? (other ? previous?.manifest.notFounds?.[other] : previous?.manifest.notFound) : previous?.manifest.routes[route];
       const from = previous && pageFiles(previous.dir, route, other);
@@ -264,7 +265,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       // as in the live release, whose text had this page as it is (pagesToWorkOut)
       const { route, locale } = item as PageRoute;
       const before = previous!.manifest.routes[route]!;
-      await carryPage(route, locale === defaultLocale ? undefined : locale, before);
+      await carryPage(route, otherOf(locale), before);
       return { entry: before, rendered: false };
     });
     all.forEach(({ route }, index) => {
