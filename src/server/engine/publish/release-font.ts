@@ -17,7 +17,7 @@ interface FontRecord {
   src: string;
   pages: Record<string, [string, string]>;
   words?: Record<string, number[]>;
-  /** the code's own texts in Devanagari (codeTexts), read once per code build */
+  /** the Devanagari runs of the code's own texts (codeRuns), read once per code build */
   code?: string[];
 }
 
@@ -29,17 +29,16 @@ export interface FontPage {
   data: string;
 }
 
-/** What a page's data shows in the font: every text of it in the font's script (its chrome's too). */
-function textsOf(value: unknown, into: string[]): string[] {
-  if (typeof value === 'string') {
-    if (/\p{scx=Deva}/u.test(value)) into.push(value);
-  } else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
+/** What a page's data shows in the font: the Devanagari runs of each of its texts (its chrome's too). */
+function runsOf(value: unknown, into: string[]): string[] {
+  if (typeof value === 'string') into.push(...devanagariRuns(value));
+  else if (Array.isArray(value)) for (const item of value) runsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) runsOf(item, into);
   return into;
 }
 
-/** The code's own texts in Devanagari (a form's examples): the runs of the client's scripts. */
-function codeTexts(clientDir: string): string[] {
+/** The code's own Devanagari (a form's examples): the runs of the client's scripts. */
+function codeRuns(clientDir: string): string[] {
   const assets = path.join(clientDir, 'assets');
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
@@ -102,16 +101,14 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
   const codeKey = `${clientDir} ${options.build}`;
   if (before?.code && !codeOf.has(codeKey)) codeOf.set(codeKey, before.code);
   const shareOf = async (data: PageData, language: string): Promise<[string, string]> => {
-    if (!codeOf.has(codeKey)) codeOf.set(codeKey, codeTexts(clientDir));
+    if (!codeOf.has(codeKey)) codeOf.set(codeKey, codeRuns(clientDir));
     const use: FontUse = { glyphs: new Set([0]), unicodes: new Set() };
-    for (const text of [...textsOf({ site: data.site, page: data.page }, []), ...codeOf.get(codeKey)!]) {
-      for (const run of devanagariRuns(text)) {
-        const key = wordKey(run, language);
-        let glyphs = words.get(key);
-        if (!glyphs) words.set(key, (glyphs = (await sourceOf(file)).shape(run, language)));
-        for (const glyph of glyphs) use.glyphs.add(glyph);
-        for (const character of run) use.unicodes.add(character.codePointAt(0)!);
-      }
+    for (const run of [...runsOf({ site: data.site, page: data.page }, []), ...codeOf.get(codeKey)!]) {
+      const key = wordKey(run, language);
+      let glyphs = words.get(key);
+      if (!glyphs) words.set(key, (glyphs = (await sourceOf(file)).shape(run, language)));
+      for (const glyph of glyphs) use.glyphs.add(glyph);
+      for (const character of run) use.unicodes.add(character.codePointAt(0)!);
     }
     return [encodeSet(use.glyphs), encodeSet(use.unicodes)];
   };
@@ -165,7 +162,7 @@ export async function releaseFont(options: { fontUrl: string | undefined; client
       mkdirSync(path.dirname(target), { recursive: true });
       if (kept && existsSync(kept)) linkSync(kept, target);
       else writeFileSync(target, await subsetToWoff2((await sourceOf(file)).ttf, { glyphs, unicodes, axes: { wght: weights } }));
-      const record: FontRecord = { src, pages: shares, words: Object.fromEntries(words), code: codeOf.get(codeKey) ?? codeTexts(clientDir) };
+      const record: FontRecord = { src, pages: shares, words: Object.fromEntries(words), code: codeOf.get(codeKey) ?? codeRuns(clientDir) };
       writeFileSync(path.join(dir, fontRecordName), JSON.stringify(record));
       const written = [target, path.join(dir, fontRecordName), path.dirname(target)];
       if (src === assumed) return { etags, written };
