@@ -76,6 +76,6 @@ describe('import cycles between folders', () => {
   it('allows a circle inside one folder: the editor form fields render each other', async () => {
     // field.tsx imports array-field.tsx, which imports field.tsx back
     const code = "import { imported } from './array-field.tsx';";
-    expect(await cycles('src/editor/form/field.tsx', code)).toEqual([]);
+    expect(await cycles('src/editor/forms/field.tsx', code)).toEqual([]);
   });
 });

@@ -60,14 +60,14 @@ describe('npm run new-block', () => {
       'scripts/lib/generate-types.ts',
     ];
 
-    const editorScreens = ['src/editor/editor-app.test.tsx', 'src/editor/languages.test.tsx', 'src/editor/preview/preview-app.test.tsx', 'src/editor/form/schema-form.test.tsx', 'scripts/vite-plugins/editor-api-plugin.test.ts'];
+    const editorScreens = ['src/editor/app/editor-app.test.tsx', 'src/editor/features/languages/languages.test.tsx', 'src/editor/preview/preview-app.test.tsx', 'src/editor/forms/schema-form.test.tsx', 'scripts/vite-plugins/editor-api-plugin.test.ts'];
     // The servers' own tests reach the schema through the validator, but a block type on no page changes nothing
     // they check (sign-in, publishing, uploads, mail, releases); run a second time, serially, they took ~10 of
     // this test's 12 minutes on a loaded machine. The content tests that go through every block type stay.
     // The same holds for the server's own files (headers, precompressed copies, routes) and for the chrome, which
     // renders the header and footer of a fixed site.
     const serverSuites = [...['http', 'config', ...['publish', 'media', 'versions', 'mail', 'releases'].map((folder) => `engine/${folder}`)].map((folder) => `src/server/${folder}/**`), 'src/server/cli/publish.test.ts', 'src/render/shared-chrome.test.tsx'];
-    const editorSuites = ['src/editor/media/**', 'src/editor/live-editor.test.tsx'];
+    const editorSuites = ['src/editor/features/media/**', 'src/editor/ui/upload/**', 'src/editor/app/live-editor.test.tsx'];
     for (const [command, args] of [
       ['npm', ['run', 'validate', '--silent']],
       ['npm', ['run', 'typecheck', '--silent']],

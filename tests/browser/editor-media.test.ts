@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicDir } from '../../scripts/lib/paths.ts';
-import { mediaLabels } from '../../src/editor/media/labels.ts';
+import { mediaLabels } from '../../src/editor/ui/upload/media-labels.ts';
 import { mediaBase, parseMediaSrc } from '../../src/shared/media.ts';
 import { exifStrings, phonePhoto } from '../../src/server/test/test-images.ts';
 import { sharedBrowser, trackSteps } from './chromium.ts';

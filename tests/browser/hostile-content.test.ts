@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../../src/generated/site.ts';
 import { editorSchemas, type SharedKey } from '../../src/model/editor-schema.ts';
-import { kindOf, matchOption, resolveSchema, unionOptions, type Schema } from '../../src/editor/form/schema-kind.ts';
+import { kindOf, matchOption, resolveSchema, unionOptions, type Schema } from '../../src/editor/state/schema-kind.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, openPage, sharedBrowser, trackSteps } from './chromium.ts';
 import { servePublished, type PublishedSite } from './published-site.ts';

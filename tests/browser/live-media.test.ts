@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mediaLabels } from '../../src/editor/media/labels.ts';
+import { mediaLabels } from '../../src/editor/ui/upload/media-labels.ts';
 import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths } from '../../src/shared/media.ts';
 import { exifStrings, phonePhoto, plainJpeg, svgWithScript } from '../../src/server/test/test-images.ts';
 import { send } from '../../src/server/test/test-editor-server.ts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { send } from '../../src/server/test/test-editor-server.ts';
-import { tomorrowMorning } from '../../src/editor/toolbar/schedule-time.ts';
+import { tomorrowMorning } from '../../src/editor/ui/site-time.ts';
 import { axeViolations, openPage, sharedBrowser, trackSteps, viewports } from './chromium.ts';
 import { resizeWindow } from './editor-checks.ts';
 import { editorPassword, originalSite, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';

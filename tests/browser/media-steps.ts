@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { mediaLabels } from '../../src/editor/media/labels.ts';
+import { mediaLabels } from '../../src/editor/ui/upload/media-labels.ts';
 import type { MediaItem } from '../../src/server/db/media-store.ts';
 
 // The steps of an upload as an editor takes them, alike in `npm run edit` and on the live site.

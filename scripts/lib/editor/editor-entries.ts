@@ -3,7 +3,7 @@ export const editorEntries = {
   editor: 'src/editor/main.tsx',
   preview: 'src/editor/preview/preview-main.tsx',
   blockPreview: 'src/editor/preview/block-preview-main.tsx',
-  leads: 'src/editor/leads/leads-main.tsx',
+  leads: 'src/editor/features/leads/leads-main.tsx',
 } as const;
 
 export type EditorEntry = keyof typeof editorEntries;

@@ -7,7 +7,7 @@ import { loadBlock } from '@/render/block-components';
 import { siteFile } from '../../../scripts/lib/paths';
 import { BlockPreviewApp } from './block-preview-app';
 import { createDraftStore, type DraftStore } from './draft-store';
-import type { DraftMessage } from './preview-messages';
+import type { DraftMessage } from '../api/preview-messages';
 import { preferReducedMotion, stillCss } from './still-motion';
 
 const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;

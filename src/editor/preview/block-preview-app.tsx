@@ -7,7 +7,7 @@ import { GlobalStyle } from '@/theme/global-style';
 import { ErrorBoundary } from '@/layout/error-boundary';
 import { Sections } from '@/render/sections';
 import type { DraftStore } from './draft-store';
-import { postToEditor } from './preview-messages';
+import { postToEditor } from '../api/preview-messages';
 import { stillCss } from './still-motion';
 
 // A still picture of a page's first screen: no scrollbar taking its width, nothing moving.

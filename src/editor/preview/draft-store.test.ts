@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/generated/site';
 import type { SiteShell } from '@/content/site-types';
 import { createDraftStore, type DraftStore } from './draft-store';
-import type { DraftMessage } from './preview-messages';
+import type { DraftMessage } from '../api/preview-messages';
 
 const shell = { settings: { siteName: 'Test' } } as unknown as SiteShell;
 const hero = { type: 'hero', heading: 'Hello' } as unknown as Block;

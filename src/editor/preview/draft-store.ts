@@ -1,6 +1,6 @@
 import type { Block } from '@/generated/site';
 import type { SiteShell } from '@/content/site-types';
-import { isDraftMessage, postToEditor, type PreviewPage } from './preview-messages';
+import { isDraftMessage, postToEditor, type PreviewPage } from '../api/preview-messages';
 
 export interface Draft {
   seq: number;

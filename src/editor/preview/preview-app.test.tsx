@@ -6,9 +6,9 @@ import { blockLoaders, type BlockType } from '@/render/registry';
 import { loadBlock } from '@/render/block-components';
 import { siteFile } from '../../../scripts/lib/paths';
 import { createDraftStore, type DraftStore } from './draft-store';
-import type { DraftMessage } from './preview-messages';
+import type { DraftMessage } from '../api/preview-messages';
 import { PreviewApp } from './preview-app';
-import { previewInLanguage } from '../languages/preview-in-language';
+import { previewInLanguage } from '../state/preview-in-language';
 
 const { pages, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
 const home = pages.find((page) => page.path === '/')!;

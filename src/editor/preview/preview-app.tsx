@@ -8,7 +8,7 @@ import { GlobalStyle } from '@/theme/global-style';
 import { Layout } from '@/layout/layout';
 import { ErrorBoundary } from '@/layout/error-boundary';
 import type { DraftStore } from './draft-store';
-import { postToEditor } from './preview-messages';
+import { postToEditor } from '../api/preview-messages';
 import { PreviewPage } from './preview-page';
 import { useSelectClicks } from './use-select-clicks';
 import { Notice } from './preview.styles';

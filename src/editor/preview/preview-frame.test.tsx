@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { siteFile } from '../../../scripts/lib/paths';
 import { PreviewFrame } from './preview-frame';
-import type { DraftMessage } from './preview-messages';
+import type { DraftMessage } from '../api/preview-messages';
 
 const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { Site } from '@/generated/site';
 import type { SiteShell } from '@/content/site-types';
 import { theme } from '@/theme/tokens';
-import { isPreviewMessage, type DraftMessage } from './preview-messages';
-import { useFitScale } from './use-fit-scale';
+import { isPreviewMessage, type DraftMessage } from '../api/preview-messages';
+import { useFitScale } from '../ui/use-fit-scale';
 import { ViewportSwitch, type PreviewWidth } from './viewport-switch';
 import { previewLabels } from './labels';
 

@@ -4,7 +4,7 @@ import { theme } from '@/theme/tokens';
 import { Sections } from '@/render/sections';
 import { Breadcrumb } from '@/layout/breadcrumb';
 import { ErrorBoundary } from '@/layout/error-boundary';
-import type { PreviewPage as PageData } from './preview-messages';
+import type { PreviewPage as PageData } from '../api/preview-messages';
 import { sectionsAttribute } from './section-index';
 import { takeClicked } from './use-select-clicks';
 import { Notice, selectionCss } from './preview.styles';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { postToEditor } from './preview-messages';
+import { postToEditor } from '../api/preview-messages';
 import { sectionIndexOf } from './section-index';
 
 let clicked: number | null = null;

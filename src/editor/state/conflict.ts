@@ -1,6 +1,6 @@
 import type { Site } from '@/generated/site';
-import { fetchSite } from '../api';
-import { fetchVersion, type VersionSummary } from '../live-api';
+import { fetchSite } from '../api/api';
+import { fetchVersion, type VersionSummary } from '../api/live-api';
 import { clearDraft } from './draft-storage';
 import type { EditorAction, EditorState } from './editor-reducer';
 import { reapply, type Collision } from '@/shared/json-diff';

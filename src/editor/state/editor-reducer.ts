@@ -1,7 +1,7 @@
 import type { Block, Page, Site } from '@/generated/site';
-import type { SiteSnapshot } from '../api';
-import type { SharedKey } from '../editor-types';
-import type { VersionSummary } from '../live-api';
+import type { SiteSnapshot } from '../api/api';
+import type { SharedKey } from '../api/editor-types';
+import type { VersionSummary } from '../api/live-api';
 import { diff } from '@/shared/json-diff';
 import { linksFromElsewhere } from './route-links';
 import { routeKeys } from './route-keys';

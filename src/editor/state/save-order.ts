@@ -1,5 +1,5 @@
 import type { Site } from '@/generated/site';
-import type { SaveResult, Version } from '../api';
+import type { SaveResult, Version } from '../api/api';
 
 /**
  * This editor's latest save, in flight or answered, for its validations: a validation made meanwhile names the

@@ -1,5 +1,5 @@
 import type { Block, Page, Site } from '@/generated/site';
-import type { SharedKey } from '../editor-types';
+import type { SharedKey } from '../api/editor-types';
 import { rewriteLinks } from './route-links';
 
 // Each returns a new site sharing every untouched object with the old one, keys in their order.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fetchSiteIfChanged, type SiteSnapshot } from '../api';
+import { fetchSiteIfChanged, type SiteSnapshot } from '../api/api';
 
 /** How often the editor looks at site.json on disk (the live site: the stored draft) while nothing is unsaved. */
 export const watchIntervalMs = 2000;

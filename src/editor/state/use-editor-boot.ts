@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { bootSchemas, bootSite } from '../boot-requests';
-import type { EditorSchemas } from '../editor-types';
+import { bootSchemas, bootSite } from '../api/boot-requests';
+import type { EditorSchemas } from '../api/editor-types';
 import { draftOn, readDraft } from './draft-storage';
 import { initialState, type EditorState } from './editor-reducer';
 import type { Conflict } from './use-site-sync';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchSite, type SiteSnapshot } from '../api';
-import { errorText } from '../request';
+import { fetchSite, type SiteSnapshot } from '../api/api';
+import { errorText } from '../api/request';
 import { useEditor } from './editor-context';
 import { useBeforeUnload } from './use-before-unload';
 import { useDiskWatch } from './use-disk-watch';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Site } from '@/generated/site';
-import { validateDraft, type Version } from '../api';
-import type { Problem, Untranslated } from '../editor-types';
+import { validateDraft, type Version } from '../api/api';
+import type { Problem, Untranslated } from '../api/editor-types';
 import type { SaveOrder } from './save-order';
 
 /** Validation waits for this pause after a change. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { publishDraft } from '../live-api';
+import { publishDraft } from '../api/live-api';
 import { useEditor } from './editor-context';
-import type { SiteSnapshot } from '../api';
+import type { SiteSnapshot } from '../api/api';
 import type { useSiteSync } from './use-site-sync';
 
 /** Whether the stored draft `base` has something to publish: it is not the live version, or not based on it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { saveSite } from '../api';
-import type { Problem } from '../editor-types';
-import { errorText } from '../request';
+import { saveSite } from '../api/api';
+import type { Problem } from '../api/editor-types';
+import { errorText } from '../api/request';
 import { discardConflict, reapplyConflict, type Conflict, type Reapplied, type Resolution } from './conflict';
 import { clearDraft } from './draft-storage';
 import { useEditor } from './editor-context';

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
-import type { Problem, Untranslated } from '../../editor/editor-types';
+import type { Problem, Untranslated } from '../../editor/api/editor-types';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
 

@@ -1,8 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { editorSchemas } from '../../model/editor-schema';
-import type { Role } from '../../editor/editor-config';
-import type { AuditEntry, Schedule, VersionSummary } from '../../editor/live-api';
+import type { Role } from '../../editor/api/editor-config';
+import type { AuditEntry, Schedule, VersionSummary } from '../../editor/api/live-api';
 import { utcOfLocal } from '@/shared/local-time';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { mediaSrc } from '@/shared/media';
-import type { LibraryItem, MediaItem } from '../../editor/media-api';
+import type { LibraryItem, MediaItem } from '../../editor/api/media-api';
 
 type Answer = { status: number; body?: unknown };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import type { Problem } from '../../api/editor-types';
+import { labels } from '../../ui/labels';
+import { useSchemas } from '../../state/schemas-context';
+import { ErrorText, Hint, PanelHeading } from '../../ui/controls';
+import { useEditingLanguage } from '../../state/editing-language';
+import { languageLabels } from '../../ui/language-labels';
+
+// The forms (about 25 modules in dev) load after the outline: the editor can be used while they arrive.
+const SelectedFields = lazy(() => import('./selected-fields').then((module) => ({ default: module.SelectedFields })));
+
+const Panel = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${theme.space.md};
+  h3 {
+    font-size: ${theme.fontSizes.lg};
+  }
+`;
+
+/** The form of what is selected: a section, a page's own fields, or a part of the shared content. */
+export function Inspector({ problems }: { problems: Problem[] }) {
+  const { schemas, error } = useSchemas();
+  const language = useEditingLanguage()?.form;
+  const loading = <p role="status">{labels.formsLoading}</p>;
+  return (
+    <Panel aria-labelledby="editor-form-heading">
+      <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
+      {language && <Hint>{languageLabels.sharedValues(language.name, language.defaultName)}</Hint>}
+      {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
+      {!schemas && !error && loading}
+      {schemas && (
+        <Suspense fallback={loading}>
+          <SelectedFields schemas={schemas} problems={problems} />
+        </Suspense>
+      )}
+    </Panel>
+  );
+}

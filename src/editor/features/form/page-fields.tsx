@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import type { Page } from '@/generated/site';
+import { SchemaForm } from '@/editor/forms/schema-form';
+import type { EditorSchemas, Problem } from '../../api/editor-types';
+import { labels } from '../../ui/labels';
+import { DeletePage } from './delete-page';
+import { PagePathForm } from './page-path-form';
+import { useEditor } from '../../state/editor-context';
+import { useEditingLanguage } from '../../state/editing-language';
+
+interface Props {
+  page: number;
+  schemas: EditorSchemas;
+  problems: Problem[];
+}
+
+type Fields = Omit<Page, 'path' | 'sections'>;
+const notFields = new Set(['path', 'sections']);
+
+// The page schema without `path` (changed by its own form, so links can follow) and `sections` (the outline).
+function fieldsSchema(schema: object): object {
+  const { properties = {}, required = [], ...rest } = schema as { properties?: Record<string, unknown>; required?: string[] };
+  const fields = Object.fromEntries(Object.entries(properties).filter(([key]) => !notFields.has(key)));
+  return { ...rest, properties: fields, required: required.filter((key) => !notFields.has(key)) };
+}
+
+/** A page's own fields (title, description, breadcrumb, noindex), its path, and deleting it. */
+export function PageFields({ page, schemas, problems }: Props) {
+  const { state, dispatch } = useEditor();
+  const language = useEditingLanguage()?.form;
+  const schema = useMemo(() => fieldsSchema(schemas.shared.page), [schemas]);
+  const current = state.draft.pages[page];
+  if (!current) return null;
+  const fields = Object.fromEntries(Object.entries(current).filter(([key]) => !notFields.has(key)));
+  const base = `/pages/${page}`;
+  const own = problems.filter((problem) => problem.pointer === base || (problem.pointer.startsWith(`${base}/`) && !problem.pointer.startsWith(`${base}/sections/`)));
+  return (
+    <>
+      <h3>{labels.pageFields(current.title)}</h3>
+      <SchemaForm
+        schema={schema}
+        value={fields}
+        onChange={(value) => dispatch({ type: 'editPage', page, value: value as Fields, at: Date.now() })}
+        problems={own}
+        pointerBase={base}
+        idPrefix="page"
+        language={language}
+      />
+      <PagePathForm index={page} />
+      <DeletePage index={page} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { KeyboardEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { labels } from '../../ui/labels';
+import { Handle, Item, SelectButton } from './outline.styles';
+
+interface Props {
+  id: string;
+  index: number;
+  title: string;
+  summary: string;
+  selected: boolean;
+  hasProblems: boolean;
+  /** how many of its texts are not yet in the language edited ("2 texts not in Hindi"), when any */
+  missing?: string;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+const Grip = () => (
+  <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false">
+    {[3, 9, 15].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />))}
+  </svg>
+);
+
+/** One section in the outline: a drag handle (mouse, touch, keyboard) and the button that opens its form. */
+export function SectionItem({ id, index, title, summary, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const name = summary ? `${title}: ${summary}` : title;
+  return (
+    <Item ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} $dragging={isDragging}>
+      <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={labels.dragHandle(name)}>
+        <Grip />
+      </Handle>
+      <SelectButton type="button" data-section-index={index} aria-current={selected ? 'true' : undefined} onClick={onSelect} onKeyDown={onKeyDown}>
+        <strong>{title}</strong>
+        {summary && <span>{summary}</span>}
+        {hasProblems && <span className="problem">{labels.sectionHasProblems}</span>}
+        {missing && <span className="untranslated">{missing}</span>}
+      </SelectButton>
+    </Item>
+  );
+}

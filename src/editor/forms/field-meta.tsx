@@ -1,0 +1,77 @@
+import { useContext, type ReactNode } from 'react';
+import { useEditingLanguage } from '../state/editing-language';
+import { plainMessage } from './problem-words';
+import { LockedNoteContext, useForm } from './form-context';
+import { problemsAt } from './problems';
+import { Description, Label, ProblemText, Required, Row } from './form.styles';
+
+export interface FieldMeta {
+  id: string;
+  descriptionId: string;
+  problemId: string;
+  messages: string[];
+  /** for aria-describedby: the description, then the problems */
+  describedBy: string | undefined;
+  invalid: true | undefined;
+}
+
+/**
+ * The ids of a field's control, description and problems (and the note of a locked field); `children` are the pointers
+ * of the fields it renders inside, `also` messages it shows from elsewhere (a translation: its text's "not translated").
+ */
+export function useFieldMeta(pointer: string, description: unknown, children: readonly string[] = [], also: readonly string[] = []): FieldMeta {
+  const { idOf, problems } = useForm();
+  const lockedNote = useContext(LockedNoteContext);
+  const id = idOf(pointer);
+  const messages = [...problemsAt(problems, pointer, children), ...also];
+  const descriptionId = `${id}-description`;
+  const problemId = `${id}-problem`;
+  const describedBy = [description ? descriptionId : '', lockedNote ?? '', messages.length ? problemId : ''].filter(Boolean).join(' ') || undefined;
+  return { id, descriptionId, problemId, messages, describedBy, invalid: messages.length ? true : undefined };
+}
+
+export function FieldDescription({ meta, text }: { meta: FieldMeta; text: unknown }) {
+  return text ? <Description id={meta.descriptionId}>{String(text)}</Description> : null;
+}
+
+/**
+ * The problems validation found at this field, in a marketer's words under its label ("is empty: fill it in."), as the
+ * problems alert says them; `npm run validate`'s own words are the alert's, for developers.
+ */
+export function FieldProblems({ meta }: { meta: FieldMeta }) {
+  // a form in another language knows the default one; one in the default language asks the editor (a form alone: English)
+  const { language } = useForm();
+  const editing = useEditingLanguage();
+  const defaultLanguage = language?.defaultCode ?? editing?.defaultCode ?? 'en';
+  if (!meta.messages.length) return null;
+  return (
+    <div id={meta.problemId}>
+      {meta.messages.map((message, index) => (
+        <ProblemText key={index}>{plainMessage(message, defaultLanguage)}</ProblemText>
+      ))}
+    </div>
+  );
+}
+
+interface LeafFrameProps {
+  meta: FieldMeta;
+  title: string;
+  description: unknown;
+  required: boolean;
+  children: ReactNode;
+}
+
+/** Label, description, control and problems of a single-value field. */
+export function LeafFrame({ meta, title, description, required, children }: LeafFrameProps) {
+  return (
+    <Row>
+      <Label htmlFor={meta.id}>
+        {title}
+        {required && <Required aria-hidden="true">*</Required>}
+      </Label>
+      <FieldDescription meta={meta} text={description} />
+      {children}
+      <FieldProblems meta={meta} />
+    </Row>
+  );
+}
