@@ -17,7 +17,7 @@ export function daysOf(value: unknown): number | Refused {
 }
 
 /**
- * Preview links (docs/campaigns.md): one saved version's pages for anyone holding the link, until it expires or is
+ * Preview links (docs/publishing-workflow.md): one saved version's pages for anyone holding the link, until it expires or is
  * revoked. The token is 32 random bytes, given once; the store keeps its sha256 only.
  */
 export function previewLinks({ store, versions }: { store: EditorStore; versions: SiteVersions }) {

@@ -29,7 +29,7 @@ export function commentOf(value: unknown, required: boolean): string | Refused {
 }
 
 /**
- * Review before publishing (docs/campaigns.md): an editor's saved draft kept as it was when they asked, compared
+ * Review before publishing (docs/publishing-workflow.md): an editor's saved draft kept as it was when they asked, compared
  * with what is live, and approved by an admin (published now or at a set time) or sent back with a comment.
  */
 export function siteReviews({ store, versions, publisher }: { store: EditorStore; versions: SiteVersions; publisher: Publisher }) {

@@ -32,7 +32,7 @@ export type PublishAnswer =
   | WriteRefusal
   /** the schedule it ran is no longer pending: another instance ran it, or someone cancelled it */
   | { status: 410; message: string }
-  /** the site requires review of an editor's changes (docs/campaigns.md) */
+  /** the site requires review of an editor's changes (docs/publishing-workflow.md) */
   | ReviewRequired;
 
 export type ReviewRequired = { status: 403; reason: 'review-required'; message: string };
