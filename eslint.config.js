@@ -6,12 +6,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { layerImports } from './scripts/lib/layer-imports.js';
 import { importCycles } from './scripts/lib/import-cycles.js';
+import { folderCycles } from './scripts/lib/folder-cycles.js';
 
 /**
  * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
  * Data flows one way: content → render → blocks → components → hooks → theme; shared sits under all.
  * 'entry' is src/main.tsx and src/entry-server.tsx. Tests, src/test/ and a layer's test/ helpers may import anything.
  */
+// What every layer of the editor may import from the site: the block catalog's previews draw blocks.
+const siteParts = ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'];
+const editorLayers = ['editor/problems', 'editor/forms', 'editor/state', 'editor/ui', 'editor/api'];
+/** The editor's layer `top` and those under it, and the site's parts. */
+const editorBelow = (top) => [...editorLayers.slice(editorLayers.indexOf(top)), ...siteParts];
+
 const layers = {
   shared: [], // the server imports it too, so it stays plain TypeScript
   generated: [],
@@ -38,9 +45,19 @@ const layers = {
   'server/engine': ['server/db', 'server/lib', 'server/config', 'model', 'shared', 'generated', 'content/site-types'], // publish, releases, versions, media, mail
   'server/http': ['server/engine', 'server/db', 'server/lib', 'server/config', 'model', 'shared', 'generated'], // the app, routes, guards, serving
   'server/cli': ['server/http', 'server/engine', 'server/db', 'server/lib', 'server/config', 'model', 'shared'], // what node runs
-  // the visual editor, served by the dev server only (/edit): nothing imports it, so no build contains it;
-  // its preview draws a page in the site's own chrome (layout), as the catalog does
-  editor: ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'],
+  // the visual editor (/edit), in its own bundle: nothing of the site imports it. Its layers, top down: the shell
+  // (app), one folder a feature (never another feature's), the problems alert, the generated forms, the editor's
+  // state, the kit (ui), the API client. The preview pages draw a page in the site's own chrome (layout), as the catalog does.
+  editor: ['editor/app', 'editor/api'], // main.tsx, the entry: it asks for the site before it loads the app
+  'editor/app': ['editor/features', 'editor/preview', ...editorBelow('editor/problems')],
+  'editor/preview': [...editorBelow('editor/state'), ...siteParts],
+  'editor/features': editorBelow('editor/problems'),
+  // the problems alert: the workspace shows it, and so do the dialogs that publish (review, schedule)
+  'editor/problems': editorBelow('editor/forms'),
+  'editor/forms': editorBelow('editor/state'),
+  'editor/state': editorBelow('editor/ui'),
+  'editor/ui': editorBelow('editor/api'),
+  'editor/api': ['shared', 'generated', 'content/site-types'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],
 };
 
@@ -63,10 +80,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/*/test/**'],
-    plugins: { layers: { rules: { imports: layerImports, 'no-cycle': importCycles } } },
+    plugins: { layers: { rules: { imports: layerImports, 'no-cycle': importCycles, 'no-folder-cycle': folderCycles } } },
     rules: {
       'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }],
       'layers/no-cycle': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)) }],
+      'layers/no-folder-cycle': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
   },
   {

@@ -39,7 +39,7 @@ const extensions = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
 const readImports = new Map();
 
 /** The files of root that `file` imports, by its text on disk. */
-function importsOf(root, file) {
+export function importsOf(root, file) {
   let mtime;
   try {
     mtime = statSync(file).mtimeMs;
@@ -59,7 +59,7 @@ function importsOf(root, file) {
 }
 
 /** The file of root an import names, or undefined (a package, a file elsewhere, a generated one that is missing). */
-function resolveImport(root, file, source) {
+export function resolveImport(root, file, source) {
   let base;
   if (source.startsWith('@/')) base = path.join(root, source.slice(2));
   else if (source.startsWith('.')) base = path.resolve(path.dirname(file), source);

@@ -50,12 +50,19 @@ export const layerImports = {
 
 /**
  * `blocks/hero/hero.tsx` → layer 'blocks', unit 'blocks/hero'; `render/x.ts` → 'render'; `main.tsx` → 'entry';
- * `server/http/app.ts` → 'server/http': the server's folders are layers of their own.
+ * `server/http/app.ts` → 'server/http': the server's folders are layers of their own; `editor/state/x.ts` →
+ * 'editor/state', `editor/features/leads/x.tsx` → layer 'editor/features', unit 'editor/features/leads'.
  */
 function unitOf(file) {
   const parts = file.split('/');
   if (parts.length === 1) return { layer: 'entry', unit: 'entry' };
   if (parts[0] === 'server' && parts.length > 2) return { layer: `server/${parts[1]}`, unit: `server/${parts[1]}` };
+  if (parts[0] === 'editor') {
+    if (parts.length === 2) return { layer: 'editor', unit: 'editor' };
+    // each feature is a unit of its own, so one feature never reaches into another: the shell composes them
+    if (parts[1] === 'features' && parts.length > 3) return { layer: 'editor/features', unit: `editor/features/${parts[2]}` };
+    return { layer: `editor/${parts[1]}`, unit: `editor/${parts[1]}` };
+  }
   const layer = parts[0];
   return { layer, unit: layer === 'blocks' && parts.length > 2 ? `blocks/${parts[1]}` : layer };
 }

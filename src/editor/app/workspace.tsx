@@ -13,7 +13,7 @@ import { useEditorSession } from '../state/use-editor-session';
 import type { Conflict } from '../state/use-site-sync';
 import { ConflictNotice } from './conflict-notice';
 import { EditorToolbar } from './editor-toolbar';
-import { ProblemsAlert } from '../features/problems/problems-alert';
+import { ProblemsAlert } from '../problems/problems-alert';
 import { SessionEndedAlert } from '../ui/session-ended-alert';
 import { words } from '../ui/labels';
 import { MissingTranslations } from '../features/languages/missing-translations';

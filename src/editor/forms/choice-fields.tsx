@@ -1,7 +1,8 @@
 import { useForm } from './form-context';
 import { FieldDescription, FieldProblems, LeafFrame, useFieldMeta } from './field-meta';
 import type { ControlProps } from './field-props';
-import { Check, Row, Select } from './form.styles';
+import { Row, Select } from './form.styles';
+import { Check } from '../ui/controls';
 import { formLabels } from './labels';
 
 /** An enum in a select: routes, page paths, ids, icons. A value not in the list stays visible, marked. */

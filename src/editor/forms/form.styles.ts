@@ -71,14 +71,6 @@ export const Select = styled.select`
   ${control}
 `;
 
-export const Check = styled.label`
-  display: flex;
-  gap: ${space.xs};
-  align-items: center;
-  font-weight: 600;
-  input { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: ${colors.ink}; }
-`;
-
 export const Group = styled.fieldset`
   display: grid;
   gap: ${space.sm};

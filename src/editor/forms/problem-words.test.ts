@@ -5,7 +5,7 @@ import { editorSchemas } from '../../model/editor-schema';
 import { describePlace, pathOf } from '../state/describe-place';
 import type { EditorSchemas } from '../api/editor-types';
 import { testSite } from '../state/test-site';
-import { fieldPlace } from '../features/problems/problem-place';
+import { fieldPlace } from '../problems/problem-place';
 import { problemWords } from './problem-words';
 
 type Loose = Record<string, unknown>;

@@ -181,3 +181,22 @@ export const DialogPart = styled.div`
     font-size: ${fontSizes.md};
   }
 `;
+
+export const Check = styled.label`
+  display: flex;
+  gap: ${theme.space.xs};
+  align-items: center;
+  font-weight: 600;
+  input { width: 1.125rem; height: 1.125rem; margin: 0; accent-color: ${theme.colors.ink}; }
+`;
+
+// Polite, and in the page before it says anything, so that a screen reader reads what is put in it; out of the
+// row's flow while empty, so that it adds no gap.
+export const Announcement = styled.p`
+  align-self: center;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  &:empty {
+    position: absolute;
+  }
+`;

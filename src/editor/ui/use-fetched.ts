@@ -30,3 +30,8 @@ export function useFetched<T>(load: () => Promise<T>) {
   }, [load, round]);
   return { fetched, reload: useCallback(() => setRound((n) => n + 1), []) };
 }
+
+/** Asks for the list again once, as the component using it mounts (a dialog's content, as it opens). */
+export function useReloadOnMount(reload: () => void) {
+  useEffect(() => reload(), [reload]);
+}

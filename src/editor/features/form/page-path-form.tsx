@@ -5,7 +5,7 @@ import { findLinks, type LinkPlace } from '../../state/route-links';
 import { routeKeys } from '../../state/route-keys';
 import { Button, Field } from '../../ui/controls';
 import { LinkPlaces } from './link-places';
-import { pathError } from '../pages/page-rules';
+import { pathError } from '../../state/page-rules';
 import { TextInput } from '../../ui/text-input';
 
 /** Changes a page's path; the links to it follow, or the change is refused naming the links it would break. */

@@ -3,7 +3,7 @@ import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
 import { Button, ButtonRow } from '../../ui/controls';
 import { EditorDialog } from '../../ui/editor-dialog';
-import { newPage, newPageErrors, type NewPage } from './page-rules';
+import { newPage, newPageErrors, type NewPage } from '../../state/page-rules';
 import { TextInput } from '../../ui/text-input';
 
 const empty: NewPage = { path: '/', title: '', description: '', breadcrumb: '' };

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { labels } from '../../ui/labels';
-import { ProblemsAlert } from '../problems/problems-alert';
+import { ProblemsAlert } from '../../problems/problems-alert';
 import { offsetOfEntry } from '../../ui/site-time';
 import { Button, ButtonRow, controlLook, ErrorText, Field, Hint } from '../../ui/controls';
 import { reviewLabels } from './labels';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { labels } from '../../ui/labels';
-import { Announcement, useSchedulesContext } from '../schedules/schedule-tools';
-import { useReloadOnMount } from '../schedules/use-schedules';
-import { CardList, DialogPart, Hint } from '../../ui/controls';
+import { useSchedulesContext } from '../../state/schedules';
+import { useReloadOnMount } from '../../ui/use-fetched';
+import { Announcement, CardList, DialogPart, Hint } from '../../ui/controls';
 import { formatTime } from '../../ui/zoned-time';
 import { reviewLabels } from './labels';
 import type { Decided, Review } from '../../api/reviews-api';

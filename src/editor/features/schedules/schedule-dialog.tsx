@@ -6,7 +6,7 @@ import type { Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
 import { Button, ButtonRow, controlLook, ErrorText, Field, Hint, Notice } from '../../ui/controls';
-import { ProblemsAlert } from '../problems/problems-alert';
+import { ProblemsAlert } from '../../problems/problems-alert';
 import { offsetOfEntry } from '../../ui/site-time';
 import { useScheduleForm } from './use-schedule-form';
 

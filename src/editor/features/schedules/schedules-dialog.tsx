@@ -4,7 +4,8 @@ import type { Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { CardList, DialogPart, Hint, Notice } from '../../ui/controls';
 import type { Fetched } from '../../ui/use-fetched';
-import { useCancelSchedule, useReloadOnMount } from './use-schedules';
+import { useCancelSchedule } from './use-schedules';
+import { useReloadOnMount } from '../../ui/use-fetched';
 import { FinishedItem, PendingItem } from './schedule-item';
 
 interface Props {

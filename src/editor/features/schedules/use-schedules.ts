@@ -1,26 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { cancelSchedule, fetchSchedules, type Schedule } from '../../api/live-api';
+import { cancelSchedule, type Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { errorText } from '../../api/request';
-import { useEditor } from '../../state/editor-context';
 import { formatTime } from '../../ui/zoned-time';
-import { useFetched } from '../../ui/use-fetched';
-
-/**
- * The schedules, asked when the toolbar mounts, on `reload` and whenever another version goes live (a schedule that
- * ran, as the watch learns it); `pending` is how many wait, null until the first answer.
- */
-export function useSchedules() {
-  const { fetched, reload } = useFetched(fetchSchedules);
-  const liveId = useEditor().state.base.live?.id;
-  const [seenLive, setSeenLive] = useState(liveId);
-  if (seenLive !== liveId) {
-    setSeenLive(liveId);
-    reload();
-  }
-  const pending = fetched.phase === 'ready' ? fetched.data.schedules.filter((one) => one.state === 'pending').length : null;
-  return { fetched, reload, pending };
-}
 
 interface CancelNote {
   text: string;
@@ -55,9 +37,4 @@ export function useCancelSchedule(timeZone: string, reload: () => void) {
     reload();
   };
   return { note, noteRef, cancel };
-}
-
-/** Asks for the list again once, as the component using it mounts (a dialog's content, as it opens). */
-export function useReloadOnMount(reload: () => void) {
-  useEffect(() => reload(), [reload]);
 }

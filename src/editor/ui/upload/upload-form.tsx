@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Check } from '../../forms/form.styles';
 import type { MediaItem } from '../../api/media-api';
 import { TextInput } from '../text-input';
 import { SessionEndedAlert } from '../session-ended-alert';
-import { Button, ButtonRow, Hint, Notice } from '../controls';
+import { Button, ButtonRow, Check, Hint, Notice } from '../controls';
 import { formatBytes } from './format-bytes';
 import { mediaLabels } from './media-labels';
 import { PreviewFigure, Status } from './media.styles';

@@ -1,10 +1,10 @@
-import type { Untranslated } from '../../api/editor-types';
-import { fieldId } from '../../forms/schema-form';
-import { languageName } from '../../ui/language-labels';
-import { useEditor } from '../../state/editor-context';
-import { Button, Hint } from '../../ui/controls';
+import type { Untranslated } from '../api/editor-types';
+import { fieldId } from '../forms/schema-form';
+import { languageName } from '../ui/language-labels';
+import { useEditor } from '../state/editor-context';
+import { Button, Hint } from '../ui/controls';
 import { focusFirstWhenShown, leave } from './focus-place';
-import { problemLabels } from '../../forms/problem-labels';
+import { problemLabels } from '../forms/problem-labels';
 
 const { fallback: words } = problemLabels;
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import { Button, Code } from '../../ui/controls';
+import { Button, Code } from '../ui/controls';
 import { leave } from './focus-place';
-import { problemLabels } from '../../forms/problem-labels';
+import { problemLabels } from '../forms/problem-labels';
 import type { ProblemItem } from './use-problem-items';
 
 const Entry = styled.li`

@@ -1,9 +1,9 @@
 import type { Site } from '@/generated/site';
 import { childPointer, type JsonPath } from '@/shared/json-pointer';
-import { fieldSteps, formOf, pathOf } from '../../state/describe-place';
-import { sharedKeys, type EditorSchemas, type SharedKey } from '../../api/editor-types';
-import { fieldId } from '../../forms/schema-form';
-import type { Selection } from '../../state/editor-reducer';
+import { fieldSteps, formOf, pathOf } from '../state/describe-place';
+import { sharedKeys, type EditorSchemas, type SharedKey } from '../api/editor-types';
+import { fieldId } from '../forms/schema-form';
+import type { Selection } from '../state/editor-reducer';
 
 /** Where a field is in the editor: what to select, the language to edit it in, and the ids of its control. */
 export interface FieldPlace {

@@ -1,6 +1,6 @@
 import type { Page } from '@/generated/site';
-import siteSchema from '../../../../schema/site.schema.json';
-import { labels } from '../../ui/labels';
+import siteSchema from '../../../schema/site.schema.json';
+import { labels } from '../ui/labels';
 
 // The schema's own rule for a page's path, so the form and validation never disagree.
 const pathPattern = new RegExp(siteSchema.$defs.page.properties.path.pattern);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { EditorApp } from '../../app/editor-app';
-import { testSite } from '../../state/test-site';
-import { fakeLiveApi, liveEditorPerTest, type FakeRoute } from '../../../test/editor/fake-live-api';
+import { EditorApp } from '../app/editor-app';
+import { testSite } from '../state/test-site';
+import { fakeLiveApi, liveEditorPerTest, type FakeRoute } from '../../test/editor/fake-live-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { words } from '../../ui/labels';
-import type { Problem, Untranslated } from '../../api/editor-types';
+import { words } from '../ui/labels';
+import type { Problem, Untranslated } from '../api/editor-types';
 import { LanguageNotes } from './language-notes';
 import { ProblemEntry } from './problem-entry';
 import { useProblemItems } from './use-problem-items';
-import { Notice } from '../../ui/controls';
+import { Notice } from '../ui/controls';
 
 // A long list scrolls in its place: the editor's frame is the window, and the panes keep the rest of it. Focusable,
 // so a keyboard can scroll it too.

@@ -1,13 +1,13 @@
-import { describePlace, pathOf } from '../../state/describe-place';
-import type { Problem } from '../../api/editor-types';
-import { useEditingLanguage } from '../../state/editing-language';
-import { languageName } from '../../ui/language-labels';
-import { useSchemas } from '../../state/schemas-context';
-import { useEditor } from '../../state/editor-context';
+import { describePlace, pathOf } from '../state/describe-place';
+import type { Problem } from '../api/editor-types';
+import { useEditingLanguage } from '../state/editing-language';
+import { languageName } from '../ui/language-labels';
+import { useSchemas } from '../state/schemas-context';
+import { useEditor } from '../state/editor-context';
 import { focusFirstWhenShown } from './focus-place';
-import { problemLabels } from '../../forms/problem-labels';
+import { problemLabels } from '../forms/problem-labels';
 import { fieldPlace } from './problem-place';
-import { problemWords } from '../../forms/problem-words';
+import { problemWords } from '../forms/problem-words';
 
 export interface ProblemItem {
   key: string;
