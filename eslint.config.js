@@ -28,10 +28,11 @@ const layers = {
   components: ['hooks', 'generated', 'shared', 'theme'], // primitives: content comes in as props
   blocks: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'], // never another block's folder
   layout: ['components', 'hooks', 'content', 'generated', 'shared', 'theme'],
-  // the renderer asks the hydration gates whether a block may hydrate; the gates load blocks through it
-  // and renders the layout in parts (header and footer once per release) through its slots
-  render: ['blocks', 'content', 'generated', 'shared', 'hydration/hydration-gates', 'layout/chrome-slot'],
-  hydration: ['render/block-components', 'render/preload-page', 'content', 'generated', 'shared'],
+  // the renderer holds each block back behind its hydration gate, and renders the layout in parts (header and
+  // footer once per release) through its slots
+  render: ['blocks', 'content', 'generated', 'shared', 'layout/chrome-slot'],
+  // when the page hydrates: the blocks' code loaded first, the gates opened (the gates themselves are render's)
+  hydration: ['render/block-components', 'render/preload-page', 'render/hydration-gates', 'content', 'generated', 'shared'],
   // blocks only through the registry, so each stays a chunk of its own
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],

@@ -18,7 +18,7 @@ import { startServer } from '../src/server/test/test-support.ts';
 import { phonePhoto } from '../src/server/test/test-images.ts';
 import { parseMediaSrc, variantSrc, variantWidths, type VariantFormat } from '../src/shared/media.ts';
 import type { MediaItem } from '../src/server/db/media-store.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open/database.ts';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);

@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open/database.ts';
 import type { DatabaseSettings } from '../src/server/db/adapter.ts';
 import type { LeadsStore } from '../src/server/db/leads-store.ts';
 import { databaseFile } from '../src/server/db/sqlite/database-file.ts';

@@ -20,7 +20,7 @@ import { startTestPostgres } from '../src/server/test/test-postgres.ts';
 import { publishCli } from '../src/server/test/test-cli.ts';
 import { startServer } from '../src/server/test/test-support.ts';
 import { send } from '../src/server/test/test-editor-server.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open/database.ts';
 import { onPostgres } from '../src/server/test/test-postgres.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

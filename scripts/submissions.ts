@@ -2,7 +2,7 @@
 // or DATABASE_URL, with the status of each one's notification e-mail, for the company only.
 import { settingsFromEnv } from '../src/server/config/settings.ts';
 import { toCsv, toJson, toTable } from './lib/contact-export.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open/database.ts';
 
 // `npm run submissions -- --json` passes --json; a literal `--` (tsx run by hand) is ignored too.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -11,7 +11,7 @@ import { api, email, password, signIn, type Instance } from './live-instance.ts'
 import { distDir } from './paths.ts';
 import { pause } from './editor-probe.ts';
 import { publicProbe, spread } from './public-probe.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open/database.ts';
 
 export interface HeavyOptions {
   /** 'sqlite' (DATA_DIR) or a PostgreSQL URL */

@@ -1,6 +1,6 @@
 import type { Page } from '@/generated/site';
 import { loadBlocks } from '@/render/block-components';
-import { deferHydration, keepEarlyClicks } from './hydration-gates';
+import { deferHydration, keepEarlyClicks } from '../render/hydration-gates';
 
 /** How far outside the viewport a block still hydrates at once, in viewport heights. */
 const margin = 0.5;

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import type { Page } from '@/generated/site';
 import { isBlockLoaded } from '@/render/block-components';
-import { openAllGates } from './hydration-gates';
+import { openAllGates } from '../render/hydration-gates';
 import { preloadPage } from '@/render/preload-page';
 import { loadOnce, settled } from '@/shared/load-once';
 import { pagePath } from '@/shared/page-path';

@@ -3,7 +3,7 @@ import type { Block } from '@/generated/site';
 import { FirstScreenContext } from '@/content/first-screen';
 import type { BlockRegistry } from './registry';
 import { useBlockComponent } from './block-components';
-import { blockHydrated, hydrationGate } from '@/hydration/hydration-gates';
+import { blockHydrated, hydrationGate } from '@/render/hydration-gates';
 
 interface SectionsProps {
   sections: Block[];

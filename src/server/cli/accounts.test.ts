@@ -9,7 +9,7 @@ import { postgresForTests, startTestPostgres, type TestPostgres } from '../test/
 import { tempDataDir } from '../test/test-support.ts';
 import { Interrupted, readSecretLines, type Input } from './accounts.ts';
 import { verifyPassword } from '../engine/auth/passwords.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

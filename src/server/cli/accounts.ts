@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { AccountExistsError, roles, type EditorStore, type Role } from '../db/editor-store.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { hashPassword, passwordProblem } from '../engine/auth/passwords.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 
 export const usage = `usage: npm run accounts -- <command>
 

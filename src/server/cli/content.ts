@@ -6,7 +6,7 @@ import { editorChanges, mergeEditorChanges } from '../engine/versions/editor-cha
 import { when } from '../engine/versions/command-versions.ts';
 import type { EditorStore } from '../db/editor-store.ts';
 import { pullMedia } from '../engine/media/pull-media.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 import type { DatabaseSettings } from '../db/adapter.ts';
 
 const usage = `npm run content -- pull [--force]   write what was published in the editor into site.json, with the smallest edits

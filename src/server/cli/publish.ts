@@ -15,7 +15,7 @@ import { describeFailure, publish, type PublishResult } from '../engine/publish/
 import { rollback } from '../engine/publish/rollback.ts';
 import { helperThreads } from '../engine/publish/render-pool.ts';
 import { publishWarnings } from '../../model/write-rules.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked

@@ -11,7 +11,7 @@ import { liveReleaseId, releaseDir } from '../engine/releases/release-store.ts';
 import { ensureRelease } from '../engine/publish/ensure-release.ts';
 import { clientDirIn } from '../config/build-manifest.ts';
 import { distDir, siteFile } from '../../model/paths.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 
 const clientDir = clientDirIn(distDir);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -12,7 +12,7 @@ import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } fr
 import { attemptRetentionMs } from './attempt-window.ts';
 import { AccountExistsError, type AttemptLimit, type EditorStore, type NewSchedule, type NewVersion } from './editor-store.ts';
 import { listenerApplicationName } from './postgres/postgres-listener.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './open/database.ts';
 
 /** One empty database of an engine: stores on it, and raw SQL beside them. */
 interface TestDatabase {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../test/test-support.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './open/database.ts';
 import type { DatabaseSettings } from './adapter.ts';
 import { unassigned, type LeadsStore } from './leads-store.ts';
 import type { Storage } from './requests-store.ts';

@@ -10,7 +10,7 @@ import type { MediaItem, MediaStore } from './media-store.ts';
 import { mediaChannel } from './postgres/postgres-media-store.ts';
 import { defaultMaxPixels, mediaItem, prepareUpload, type PreparedUpload } from '../engine/media/prepare-upload.ts';
 import { alphaPng, phonePhoto, plainJpeg } from '../test/test-images.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './open/database.ts';
 
 /** One empty store of an engine, opened as many times as asked, and whether an image's bytes are there beside it. */
 interface TestStore {

@@ -14,7 +14,7 @@ import type { MailSettings } from '../config/mail-settings.ts';
 import { startNotifications, type SenderTuning } from '../engine/mail/notifications.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../config/settings.ts';
 import type { Storage } from '../db/requests-store.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 import type { DatabaseAdapter } from '../db/adapter.ts';
 
 export interface HttpAppOptions {

@@ -10,7 +10,7 @@ import { dataFile, fontsFolder, notFoundDataFile, notFoundFile, pageFile, rootFi
 import { pathOfDataUrl } from '../../shared/page-data-url.ts';
 import { pagePath } from '../../shared/page-path.ts';
 import { startLiveEditor, type LiveEditorOptions } from './editor/live-editor.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 import { openMediaLibrary } from '../engine/media/media-library.ts';
 import { serveMedia } from './media/media-serve.ts';
 import { parseMediaSrc } from '../../shared/media.ts';

@@ -10,7 +10,7 @@ import type { EditorStore, Role } from '../db/editor-store.ts';
 import { publish } from '../engine/publish/publish.ts';
 import { logCollector, tempDataDir } from './test-support.ts';
 import type { TrustProxy } from '../config/settings.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../db/open/database.ts';
 import type { MailSettings } from '../config/mail-settings.ts';
 
 export const editorPassword = 'correct horse battery staple';

@@ -5,7 +5,7 @@ import type { EditorStore } from '../../db/editor-store.ts';
 import { tempDataDir } from '../../test/test-support.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 
 /** the PHC parameters of a hash: algorithm, version and costs, without salt or digest */
 const costOf = (passwordHash: string) => passwordHash.split('$').slice(1, 4).join('$');

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, validRequest } from '../../test/test-support.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../../test/test-postgres.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 import type { LeadsStore } from '../../db/leads-store.ts';
 import type { Storage } from '../../db/requests-store.ts';
 import { leadNews, type LeadNews } from './lead-news.ts';

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir, validRequest } from '../../test/test-support.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 import { databaseFile } from '../../db/sqlite/database-file.ts';
 import { distDir } from '../../../model/paths.ts';
 import { keepLeads, monthsBefore } from './lead-retention.ts';

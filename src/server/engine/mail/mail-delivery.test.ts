@@ -12,7 +12,7 @@ import { mailSettingsFromEnv } from '../../config/mail-settings';
 import { notificationMessageId } from './notification';
 import { outboxSenderOf } from './notifications';
 import { freePort, senderEvents, TestSmtpServer } from '../../test/test-smtp';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 import { spamThreshold } from '../leads/spam-score.ts';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { mediaDirOf as mediaDir } from '../../../model/media-paths.ts';
 import { MediaMirror } from './media-mirror.ts';
 import { defaultMaxPixels, mediaItem, prepareUpload } from './prepare-upload.ts';
 import { plainJpeg } from '../../test/test-images.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 
 let server: TestPostgres | undefined;
 const available = postgresForTests();

@@ -12,7 +12,7 @@ import { hashOf } from '../../../model/edit-version.ts';
 import { publishCli } from '../../test/test-cli.ts';
 import { tempDataDir } from '../../test/test-support.ts';
 import { runContent } from '../../cli/content.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open/database.ts';
 
 const original = readFileSync(siteFile, 'utf8');
 const heading = (text: string) => (JSON.parse(text) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading;
