@@ -7,6 +7,7 @@ import globals from 'globals';
 import { layerImports } from './scripts/lib/layer-imports.js';
 import { importCycles } from './scripts/lib/import-cycles.js';
 import { folderCycles } from './scripts/lib/folder-cycles.js';
+import { scriptLayers } from './scripts/lib/script-layers.js';
 
 /**
  * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
@@ -49,7 +50,7 @@ const layers = {
   // the visual editor (/edit), in its own bundle: nothing of the site imports it. Its layers, top down: the shell
   // (app), one folder a feature (never another feature's), the problems alert, the generated forms, the editor's
   // state, the kit (ui), the API client. The preview pages draw a page in the site's own chrome (layout), as the catalog does.
-  editor: ['editor/app', 'editor/api'], // main.tsx, the entry: it asks for the site before it loads the app
+  editor: ['editor/app', 'editor/api', ...siteParts], // main.tsx, the entry: it asks for the site before it loads the app
   'editor/app': ['editor/features', 'editor/preview', ...editorBelow('editor/problems')],
   'editor/preview': [...editorBelow('editor/state'), ...siteParts],
   'editor/features': editorBelow('editor/problems'),
@@ -60,6 +61,16 @@ const layers = {
   'editor/ui': editorBelow('editor/api'),
   'editor/api': ['shared', 'generated', 'content/site-types'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],
+};
+
+// The developer tools: commands (npm run …) on top, then the dev server's Vite plugins (a layer above the server's
+// http: they answer requests as it does), then their helpers in scripts/lib. Nothing of src/ imports scripts/.
+const serverBelowHttp = ['src/server/engine', 'src/server/db', 'src/server/lib', 'src/server/config', 'src/model', 'src/shared', 'src/generated', 'src/content/site-types'];
+const scriptsLayers = {
+  scripts: ['scripts/vite-plugins', 'scripts/lib', 'src/server', 'src/catalog/entry-server', ...serverBelowHttp],
+  'scripts/vite-plugins': ['scripts/lib', 'src/server/http', ...serverBelowHttp],
+  // the benchmarks' and tests' helpers start servers and databases as the server's own tests do
+  'scripts/lib': ['src/server/test', ...serverBelowHttp],
 };
 
 // The site's client holds code only: its content comes with each page (src/content/page-data.ts).
@@ -86,6 +97,15 @@ export default tseslint.config(
       'layers/imports': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)), layers }],
       'layers/no-cycle': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)) }],
       'layers/no-folder-cycle': ['error', { root: fileURLToPath(new URL('./src', import.meta.url)) }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{ts,js,mjs}'],
+    ignores: ['scripts/**/*.test.ts'],
+    plugins: { scripts: { rules: { layers: scriptLayers, 'no-folder-cycle': folderCycles } } },
+    rules: {
+      'scripts/layers': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), layers: scriptsLayers }],
+      'scripts/no-folder-cycle': ['error', { root: fileURLToPath(new URL('./scripts', import.meta.url)) }],
     },
   },
   {

@@ -38,13 +38,14 @@ export const folderCycles = {
 
 const isTest = (file) => /\.test\.[jt]sx?$/.test(file) || /(^|\/)test\//.test(file);
 
-let graph; // folder → Map(folder it imports → a file that does), for one lint run
-let builtAt = 0;
+/** root → { graph: folder → Map(folder it imports → the import that does), builtAt } */
+const graphs = new Map();
 
 /** Every folder's imports of other folders, from the files' text; built again after a second (an editor lints as you type). */
 function folderGraph(root) {
-  if (graph && Date.now() - builtAt < 1000) return graph;
-  graph = new Map();
+  const known = graphs.get(root);
+  if (known && Date.now() - known.builtAt < 1000) return known.graph;
+  const graph = new Map();
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -60,7 +61,7 @@ function folderGraph(root) {
     }
   };
   walk(root);
-  builtAt = Date.now();
+  graphs.set(root, { graph, builtAt: Date.now() });
   return graph;
 }
 

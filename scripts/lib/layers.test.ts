@@ -79,3 +79,72 @@ describe('import cycles between folders', () => {
     expect(await cycles('src/editor/forms/field.tsx', code)).toEqual([]);
   });
 });
+
+describe("the editor's layers", () => {
+  it.each([
+    { file: 'src/editor/features/reviews/decision.tsx', code: "import { imported } from '../schedules/schedule-tools';", error: 'editor/features/reviews may not import editor/features/schedules' },
+    { file: 'src/editor/features/media/media-dialog.tsx', code: "import { imported } from '@/editor/features/form/inspector';", error: 'editor/features/media may not import editor/features/form' },
+    { file: 'src/editor/state/editor-reducer.ts', code: "import { imported } from '../forms/schema-form';", error: 'editor/state may not import editor/forms' },
+    { file: 'src/editor/ui/controls.ts', code: "import { imported } from '../state/editor-context';", error: 'editor/ui may not import editor/state' },
+    { file: 'src/editor/api/api.ts', code: "import { imported } from '../ui/labels';", error: 'editor/api may not import editor/ui' },
+    { file: 'src/editor/forms/field.tsx', code: "import { imported } from '../problems/problems-alert';", error: 'editor/forms may not import editor/problems' },
+    { file: 'src/editor/features/outline/section-outline.tsx', code: "import { imported } from '../../app/workspace';", error: 'editor/features/outline may not import editor/app' },
+  ])('fails on $code in $file', async ({ file, code, error }) => {
+    const found = await problems(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(error);
+  });
+
+  it.each([
+    { file: 'src/editor/app/workspace.tsx', code: "import { imported } from '../features/outline/section-outline';\nimport '../features/form/inspector';" },
+    { file: 'src/editor/features/reviews/decision.tsx', code: "import { imported } from '../../problems/problems-alert';\nimport '../../forms/schema-form';\nimport '../../state/schedules';\nimport '../../ui/controls';\nimport '../../api/live-api';" },
+    { file: 'src/editor/features/reviews/decision.tsx', code: "import { imported } from './use-decision';" },
+  ])('allows $code in $file', async ({ file, code }) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('import cycles between two folders, through any files', () => {
+  async function folderCycles(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nconsole.log(imported);\n`, { filePath: file });
+    return result!.messages.filter((m) => m.ruleId === 'layers/no-folder-cycle' || m.ruleId === 'scripts/no-folder-cycle').map((m) => m.message);
+  }
+
+  it('fails when a folder imports one that imports it back by other files', async () => {
+    // render/sections.tsx imports render/hydration-gates.ts; hydration's files import render: render importing
+    // hydration by any file closes a circle of folders, though no file leads back to sections.tsx
+    expect(await folderCycles('src/render/registry.ts', "import { imported } from '../hydration/use-page-ready';")).toEqual([expect.stringMatching(/^Folders import each other: render \(registry\.ts → use-page-ready\.ts\) → hydration \(.*\) → render/)]);
+  });
+
+  it("fails on a circle between the server's folders and between scripts' folders", async () => {
+    expect(await folderCycles('src/server/db/editor-store.ts', "import { imported } from './open/database.ts';")).toHaveLength(1);
+    expect(await folderCycles('scripts/lib/paths.ts', "import { imported } from '../vite-plugins/request-guard.ts';")).toHaveLength(1);
+  });
+
+  it('allows imports that go one way', async () => {
+    expect(await folderCycles('src/hydration/use-page-ready.ts', "import { imported } from '@/render/block-components';")).toEqual([]);
+  });
+});
+
+describe('the layers of scripts/', () => {
+  async function scriptProblems(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nconsole.log(imported);\n`, { filePath: file });
+    return result!.messages.filter((m) => m.ruleId === 'scripts/layers').map((m) => m.message);
+  }
+
+  it.each([
+    { file: 'scripts/vite-plugins/editor-api-plugin.ts', code: "import { imported } from '../../src/server/cli/serve.ts';", error: 'scripts/vite-plugins may not import src/server/cli' },
+    { file: 'scripts/lib/paths.ts', code: "import { imported } from '../vite-plugins/request-guard.ts';", error: 'scripts/lib may not import scripts/vite-plugins' },
+    { file: 'scripts/lib/paths.ts', code: "import { imported } from '../../src/server/http/site-server.ts';", error: 'scripts/lib may not import src/server/http' },
+    { file: 'scripts/validate.ts', code: "import { imported } from '../src/editor/ui/labels.ts';", error: 'scripts may not import src/editor' },
+  ])('fails on $code in $file', async ({ file, code, error }) => {
+    const found = await scriptProblems(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(error);
+  });
+
+  it('allows a Vite plugin what the http layer may use, and a command the plugins', async () => {
+    expect(await scriptProblems('scripts/vite-plugins/editor-api-plugin.ts', "import { imported } from '../../src/server/http/json-body.ts';\nimport '../../src/server/engine/versions/draft-work.ts';\nimport '../lib/paths.ts';")).toEqual([]);
+    expect(await scriptProblems('scripts/catalog.ts', "import { imported } from './vite-plugins/router-pure-plugin.ts';\nimport './lib/paths.ts';")).toEqual([]);
+  });
+});
