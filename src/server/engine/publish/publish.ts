@@ -16,7 +16,7 @@ import { basisName, checkReleaseManifest, contentName, manifestName, readRelease
 import { pageFiles, rootFiles } from '../../../model/release-files.ts';
 import { keepFromEnv, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, removeUnfinished, switchRelease } from '../releases/release-store.ts';
 import { syncFolder, syncPath } from '../../../model/atomic-write.ts';
-import { acquirePublishLock } from './publish-lock.ts';
+import { acquirePublishLock } from '../../db/publish-lock.ts';
 import { loadRenderer, type MainPart, type Renderer } from './renderer.ts';
 import { releaseWriter } from './release-writer.ts';
 import { renderPool } from './render-pool.ts';
