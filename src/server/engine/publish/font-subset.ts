@@ -1,5 +1,5 @@
 import { plainPage } from '../../../model/page-summary.ts';
-import type { ReleaseManifest } from '../releases/release-manifest.ts';
+import type { ReleasePage } from '../releases/release-manifest.ts';
 import { languagePages } from './language-sites.ts';
 import { otherOf, type PagePlan } from './page-plan.ts';
 import { releaseFont } from './release-font.ts';
@@ -32,7 +32,7 @@ export async function openFontSubset(plan: PagePlan): Promise<FontSubset | undef
  * Makes the subset the Devanagari pages name, into the release folder `dir`; when it is not the one they were
  * rendered with, their files name it anew and their entries take the new ETags. Gives the files it wrote.
  */
-export async function makeFontSubset(font: FontSubset | undefined, pages: Pick<ReleaseManifest, 'routes' | 'notFound'> & { notFounds: NonNullable<ReleaseManifest['notFounds']> }, dir: string): Promise<string[]> {
+export async function makeFontSubset(font: FontSubset | undefined, pages: { routes: Record<string, ReleasePage>; notFound: ReleasePage; notFounds: Record<string, ReleasePage> }, dir: string): Promise<string[]> {
   const fonts = await font?.finish(dir);
   for (const [key, etags] of fonts?.etags ?? []) {
     if (key === '_404') pages.notFound = { ...pages.notFound, ...etags };
