@@ -24,7 +24,9 @@ export interface PagePlan {
   everyPage: boolean;
   /** the pages of site.json localized and compared */
   workedOut: number;
+  /** the live release it builds on */
   previous: LiveRelease | undefined;
+  /** the code build's renderer, which tells a page's main key and joins a kept main part */
   renderer: Renderer;
 }
 
