@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { root } from '../../model/paths.ts';
 import { readReleaseManifest } from '../engine/releases/release-manifest.ts';
 import { listReleases, liveReleaseId, releaseDir } from '../engine/releases/release-store.ts';
-import { acquirePublishLock, PublishBusyError } from '../engine/publish/publish-lock.ts';
+import { acquirePublishLock, PublishBusyError } from '../db/publish-lock.ts';
 import { publish } from '../engine/publish/publish.ts';
 import { distDir } from '../../../scripts/lib/paths.ts';
 import { publishCli } from '../test/test-cli.ts';

@@ -91,3 +91,5 @@ export function releaseWriter(dir: string) {
     },
   };
 }
+
+export type ReleaseWriter = ReturnType<typeof releaseWriter>;

@@ -71,3 +71,5 @@ export function renderPool(renderer: Renderer, distDir: string, helpers: number)
     },
   };
 }
+
+export type RenderPool = ReturnType<typeof renderPool>;

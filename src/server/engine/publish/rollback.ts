@@ -1,7 +1,7 @@
 import { ReleaseError, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { isReleaseId, liveReleaseId, readSummary, releaseContent, switchRelease } from '../releases/release-store.ts';
 import { readCodeBuild } from '../../config/build-manifest.ts';
-import { acquirePublishLock } from './publish-lock.ts';
+import { acquirePublishLock } from '../../db/publish-lock.ts';
 import { publish, type PublishResult } from './publish.ts';
 
 export type RollbackResult = { rerendered: false; release: ReleaseSummary } | { rerendered: true; result: PublishResult };
