@@ -96,7 +96,7 @@ describe('the editor API in the dev server', () => {
 
     const stale = await post('/__editor/site', { baseHash: hashOf(original), site: withHeading('Lost update') });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ conflict: true, message: expect.stringMatching(/changed on disk/), current: { hash: hashOf(onDisk) } });
+    expect(await stale.json()).toMatchObject({ conflict: true, message: 'Another editor saved the draft since you loaded it; nothing was saved. Re-apply your changes onto their version.', current: { hash: hashOf(onDisk) } });
     expectUntouched();
   });
 
@@ -234,13 +234,13 @@ describe('the editor API in the dev server', () => {
   it('answers 413 to a body over the limit', async () => {
     const response = await post('/__editor/site', `{"baseHash":"${hashOf(onDisk)}","site":{"pad":"${'x'.repeat(editorBodyLimit)}"}}`);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as Loose).message).toBe('The request body is larger than 20 MB.');
+    expect(((await response.json()) as Loose).message).toBe('The request body is larger than 20 MB, the most this endpoint reads; nothing was read or saved. Send the changes to the draft rather than the whole site, or fewer pages at a time.');
     expectUntouched();
   });
 
   it.each([
     ['malformed JSON', '{"baseHash": ', /not valid JSON/],
-    ['a body that is not an object', '[]', /"site"/],
+    ['a body that is not an object', '[]', /^The request body must be a JSON object\.$/],
     ['a site that is not an object', JSON.stringify({ baseHash: 'a'.repeat(64), site: [] }), /"site"/],
     ['no site', JSON.stringify({ baseHash: 'a'.repeat(64) }), /"site"/],
     ['a baseHash that is not sha256 hex', JSON.stringify({ baseHash: 'abc', site: {} }), /"baseHash"/],

@@ -6,22 +6,34 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { devMediaDir, publicDir, root, schemaDir, siteFile as defaultSiteFile } from '../lib/paths.ts';
 import { mediaBase, parseMediaSrc, mediaFileName } from '../../src/shared/media.ts';
 import type { Site } from '../../src/generated/site.ts';
-import { readJsonBody, readLimited } from '../../src/server/http/json-body.ts';
+import { readLimited } from '../../src/server/http/json-body.ts';
 import { refusal } from './request-guard.ts';
 import { routePath } from '../../src/server/http/normal-url.ts';
 import { referenceKeysOf } from '../../src/model/references.ts';
+import { parseJsonText } from '../../src/model/json-text.ts';
 import { defaultEditorSettings } from '../../src/server/config/editor-settings.ts';
 import { mediaFilesIn } from '../../src/model/media-paths.ts';
 import { mediaUsage } from '../../src/server/engine/media/media-usage.ts';
 import { prepareUpload } from '../../src/server/engine/media/prepare-upload.ts';
-import { MediaRefusal } from '../../src/server/engine/media/media-refusal.ts';
-import { formBodyMessage, isFormBody } from '../../src/server/http/media/form-body.ts';
 import { mediaFiles } from '../../src/server/engine/media/media-files.ts';
 import type { MediaItem } from '../../src/server/db/media-store.ts';
+import type { Answer } from '../../src/server/engine/versions/draft-work.ts';
+import { isJson, objectBody, smallBodyLimit, tooLarge } from '../../src/server/http/editor/editor-requests.ts';
+import { deleteRequest, fileTooLarge, listRequest, uploadRequest, type Media } from '../../src/server/http/media/media-requests.ts';
 import { createFileAtomically } from '../../src/model/atomic-write.ts';
 import { portOf, send } from './editor-api-plugin.ts';
+import { devAccount } from './site-file-drafts.ts';
 
 export const editorMediaPath = '/__editor/media';
+
+const sendAnswer = (response: ServerResponse, { status, body }: Answer) => send(response, status, body);
+
+/** A delete's body read as text, as the live site's JSON parser reads it (parseJsonText), then as its route takes it. */
+function deleteBody(contentType: string | undefined, text: string): ReturnType<typeof objectBody> {
+  if (!isJson(contentType)) return objectBody(contentType, undefined);
+  const parsed = parseJsonText(text);
+  return parsed.ok ? objectBody(contentType, parsed.value) : { refused: { status: parsed.status, body: { message: parsed.message } } };
+}
 
 /** The images a site shows, with the alt text of their first use: the dev server keeps no library besides public/media. */
 function altTexts(value: unknown, found = new Map<string, string>()): Map<string, string> {
@@ -35,8 +47,9 @@ function altTexts(value: unknown, found = new Map<string, string>()): Map<string
 }
 
 /**
- * `npm run edit` only: the media library is public/media, in the repository (or MEDIA_DIR). An upload is cleaned as
- * on the live site and lands there (commit it with site.json); the variants are made on request into node_modules/.cache.
+ * `npm run edit` only: the media library is public/media, in the repository (or MEDIA_DIR). Uploads, the list and
+ * deletes are answered by the live site's own handling (media-requests.ts); an upload is cleaned as there and lands
+ * in the folder (commit it with site.json); the variants are made on request into node_modules/.cache.
  */
 export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMediaDir }: { siteFile?: string; mediaDir?: string } = {}): Plugin {
   const { mediaMaxBytes: maxBytes, mediaMaxPixels: maxPixels } = defaultEditorSettings;
@@ -51,60 +64,56 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
     },
   });
   const site = () => JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
-  const usage = () => mediaUsage(site(), referenceKeysOf(schemaDir));
 
-  function list(): (MediaItem & { usedOn: string[] })[] {
+  /** The images of the folder, each with the alt text of its first use in site.json. */
+  function list(): MediaItem[] {
     const alts = altTexts(site());
-    const used = usage();
     return mediaFilesIn(mediaDir).map((src) => {
-      const media = parseMediaSrc(src)!;
+      const { width, height, ext } = parseMediaSrc(src)!;
       const stat = statSync(path.join(mediaDir, mediaFileName(src)));
-      return { src, sha256: '', fileName: path.basename(src), width: media.width, height: media.height, bytes: stat.size, type: media.ext === 'png' ? 'image/png' : 'image/jpeg', alt: alts.get(src) ?? '', uploadedBy: '', uploadedAt: stat.mtime.toISOString(), usedOn: used.get(src) ?? [] };
+      return { src, sha256: '', fileName: path.basename(src), width, height, bytes: stat.size, type: ext === 'png' ? 'image/png' : 'image/jpeg', alt: alts.get(src) ?? '', uploadedBy: '', uploadedAt: stat.mtime.toISOString() };
     });
   }
 
-  async function upload(request: IncomingMessage, response: ServerResponse, url: URL) {
-    if (isFormBody(request.headers['content-type'])) {
-      request.resume();
-      return send(response, 415, { message: formBodyMessage });
-    }
-    // one byte more than the limit, so that the cleaner says the file is too large
-    const bytes = (await readLimited(request, maxBytes + 1)) ?? Buffer.alloc(maxBytes + 1);
-    try {
-      const ready = await prepareUpload(bytes, url.searchParams.get('name') ?? '', { maxBytes, maxPixels });
-      const file = path.join(mediaDir, mediaFileName(ready.src));
+  // the folder is the library, and site.json the one version that shows its images
+  const media: Media = {
+    maxBytes,
+    async upload(bytes, name, alt) {
+      const ready = await prepareUpload(bytes, name, { maxBytes, maxPixels });
       // a checkout has no public/media until its first upload
       await mkdir(mediaDir, { recursive: true });
-      const stored = await createFileAtomically(file, ready.bytes);
+      const stored = await createFileAtomically(path.join(mediaDir, mediaFileName(ready.src)), ready.bytes);
       const item = list().find((each) => each.src === ready.src)!;
-      return send(response, stored ? 201 : 200, { item: { ...item, alt: url.searchParams.get('alt') ?? item.alt, fileName: ready.fileName }, stored });
-    } catch (error) {
-      if (error instanceof MediaRefusal) return send(response, error.status, { message: error.message });
-      throw error;
-    }
-  }
-
-  async function remove(request: IncomingMessage, response: ServerResponse) {
-    const read = await readJsonBody(request, 16 * 1024);
-    if (!read.ok) return send(response, read.status, { message: read.message });
-    const src = (read.body as { src?: unknown } | null)?.src;
-    if (typeof src !== 'string' || !parseMediaSrc(src)) return send(response, 400, { message: '"src" must be the path of an uploaded image, /media/….' });
-    const usedOn = usage().get(src) ?? [];
-    if (usedOn.length) return send(response, 409, { message: `${src} is used on ${usedOn.join(', ')} in site.json, so it was not deleted. Choose another image there first.`, usedOn });
-    const file = path.join(mediaDir, mediaFileName(src));
-    if (!existsSync(file)) return send(response, 404, { message: `There is no uploaded image ${src}.` });
-    await rm(file);
-    return send(response, 200, { deleted: src });
-  }
+      return { item: { ...item, alt, fileName: ready.fileName }, stored };
+    },
+    list: async () => list(),
+    usage: async () => mediaUsage(site(), referenceKeysOf(schemaDir)),
+    async remove(src) {
+      const file = path.join(mediaDir, mediaFileName(src));
+      if (!existsSync(file)) return false;
+      await rm(file);
+      return true;
+    },
+  };
 
   async function answer(request: IncomingMessage, response: ServerResponse, server: ViteDevServer, pathname: string) {
     const write = request.method !== 'GET';
     const refused = refusal(request, { port: portOf(server), protocol: server.config.server.https ? 'https' : 'http', write });
     if (refused) return send(response, 403, { message: refused });
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === editorMediaPath && request.method === 'GET') return send(response, 200, { items: list() });
-    if (pathname === editorMediaPath && request.method === 'POST') return upload(request, response, url);
-    if (pathname === `${editorMediaPath}/delete` && request.method === 'POST') return remove(request, response);
+    if (pathname === editorMediaPath && request.method === 'GET') return sendAnswer(response, await listRequest(media));
+    if (pathname === editorMediaPath && request.method === 'POST') {
+      const bytes = await readLimited(request, maxBytes);
+      if (!bytes) return send(response, 413, fileTooLarge(maxBytes));
+      const upload = { contentType: request.headers['content-type'], bytes, name: url.searchParams.get('name') ?? '', alt: url.searchParams.get('alt') ?? '' };
+      return sendAnswer(response, await uploadRequest(upload, media, devAccount.email));
+    }
+    if (pathname === `${editorMediaPath}/delete` && request.method === 'POST') {
+      const bytes = await readLimited(request, smallBodyLimit);
+      if (!bytes) return send(response, 413, tooLarge(smallBodyLimit));
+      const read = deleteBody(request.headers['content-type'], bytes.toString('utf8'));
+      return sendAnswer(response, 'body' in read ? await deleteRequest(read.body, media) : read.refused);
+    }
     request.resume();
     return send(response, 405, { message: `${pathname} does not take ${request.method}.` });
   }

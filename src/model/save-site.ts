@@ -123,13 +123,21 @@ export function saveSite({ file, baseHash, site, changes, publicDirectory, media
   if (edited.status !== 200) return edited;
   const { version, warnings, untranslated } = edited;
   if (version.text === disk.text) return { status: 200, hash: disk.hash, warnings, untranslated };
-  const bytes = Buffer.from(version.text); // encoded once: written and hashed
-  // Checked again just before the rename: a text editor may have saved while this one validated.
-  if (!writeAtomically(target, bytes, () => currentHash(target) === baseHash)) return conflict(read(target));
+  if (!writeVersion(file, version, baseHash)) return conflict(read(target));
+  return { status: 200, hash: version.hash, warnings, untranslated };
+}
+
+/**
+ * Writes `version` into `file` if the file is still the version `baseHash`, checked again just before the rename (a
+ * text editor may have saved while this one validated); false, writing nothing, when it is not.
+ */
+export function writeVersion(file: string, version: TextVersion, baseHash: string): boolean {
+  const target = realpathSync(file); // a symlinked site.json is written through, not replaced by a plain file
+  if (!writeAtomically(target, Buffer.from(version.text), () => currentHash(target) === baseHash)) return false;
   lastParsed = { hash: version.hash, text: version.text, value: version.value }; // what the watch and the next save will load
   lastSaved = { file: path.resolve(file), hash: version.hash };
   refreshSiteRefs(file, version.value);
-  return { status: 200, hash: version.hash, warnings, untranslated };
+  return true;
 }
 
 /**

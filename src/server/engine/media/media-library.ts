@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseMediaSrc, mediaFileName } from '../../../shared/media.ts';
+import { mediaFileName } from '../../../shared/media.ts';
 import { MediaMirror } from './media-mirror.ts';
 import { mediaDirOf, variantDirOf } from '../../../model/media-paths.ts';
 import type { MediaItem, MediaStore } from '../../db/media-store.ts';
@@ -68,7 +68,6 @@ export async function openMediaLibrary({ dataDir, database, clientDir, maxBytes,
       // deleted on another instance: this one's variants go too
       for (const src of removed) await files.forget(src);
     },
-    isUpload: (src: unknown): src is string => typeof src === 'string' && parseMediaSrc(src) !== undefined,
     close: () => store.close(),
   };
 }

@@ -6,6 +6,7 @@ import { isObject } from '../../../shared/is-object.ts';
 import type { ValidateOptions } from '../../../model/validate-site.ts';
 import { writeRefusal, type WriteRules } from '../../../model/write-rules.ts';
 import { parseJsonText } from '../../../model/json-text.ts';
+import type { EncodedAnswer } from './draft-checker.ts';
 
 /** An answer of the editor API: its status and what its JSON body says. */
 export interface Answer {
@@ -16,6 +17,16 @@ export interface Answer {
 /** The version an editor's request is checked against: the draft, or the live version while there is none. */
 export interface Base extends TextVersion {
   baseVersion: number | null;
+}
+
+/**
+ * A stored text that is not JSON: site.json on disk in `npm run edit` while a text editor writes it (the live site's
+ * draft always is JSON). No draft was made from it: a request that names its hash is answered `unreadable`.
+ */
+export interface UnreadableBase {
+  hash: string;
+  baseVersion: null;
+  unreadable: Answer;
 }
 
 /** A save the worker checked: its answer, and the new draft to store first when it changed anything. */
@@ -32,6 +43,9 @@ export type Validation = ValidateOptions & { file: string };
 export type SaveChecks = Validation & { rules: () => WriteRules };
 
 const refuse = (message: string): Answer => ({ status: 400, body: { message } });
+
+/** An answer with its body as JSON bytes, as the routes send it. */
+export const encodeAnswer = ({ status, body }: Answer): EncodedAnswer => ({ status, json: new TextEncoder().encode(JSON.stringify(body)) });
 
 export const conflictAnswer = (hash: string): Answer => ({
   status: 409,
@@ -54,8 +68,11 @@ export function readBody(text: string): { body: Record<string, unknown> } | { re
  */
 const draftChecks = <T extends Validation>(validation: T): T => ({ ...validation, translations: 'list' });
 
-/** POST /edit/api/validate: the problems of a whole site, or of changes to `base` (409 when made to another draft). */
-export function validateRequest(text: string, base: Base, checks: Validation): Answer {
+/**
+ * POST …/validate (the live site's /edit/api, in the draft worker, and npm run edit's /__editor): the problems of a
+ * whole site, or of changes to `base` (409 when made to another draft).
+ */
+export function validateRequest(text: string, base: Base | UnreadableBase, checks: Validation): Answer {
   const validation = draftChecks(checks);
   const read = readBody(text);
   if ('refused' in read) return read.refused;
@@ -65,18 +82,19 @@ export function validateRequest(text: string, base: Base, checks: Validation): A
     if (typeof changes === 'string') return refuse(changes);
     if (!isHash(body.baseHash)) return refuse('"baseHash" must be the sha256 hex of the draft the changes were made to.');
     if (body.baseHash !== base.hash) return { status: 409, body: { conflict: true, message: 'The draft changed since these changes were made; send the whole site.' } };
+    if ('unreadable' in base) return base.unreadable;
     return { status: 200, body: draftProblems(applyChanges(base.value, changes), () => base, validation) };
   }
   if (!isObject(body.site)) return refuse('"site" must be the whole site as an object.');
-  return { status: 200, body: draftProblems(body.site, () => base, validation) };
+  return { status: 200, body: draftProblems(body.site, () => ('unreadable' in base ? undefined : base), validation) };
 }
 
 /**
- * POST /edit/api/site: `base` with the request's changes (or its whole site), validated and written into base's
- * text with the smallest edits; what to store is the caller's (compare-and-swap on base's hash). `live` is the
- * live version's id; `role` the account's, for the check of who may change what.
+ * POST …/site, on the live site and in npm run edit: `base` with the request's changes (or its whole site),
+ * validated and written into base's text with the smallest edits; what to store is the caller's (compare-and-swap
+ * on base's hash). `live` is the live version's id; `role` the account's, for the check of who may change what.
  */
-export function saveRequest(request: { body: string; live: number | null; role: Role }, base: Base, checks: SaveChecks): SaveOutcome {
+export function saveRequest(request: { body: string; live: number | null; role: Role }, base: Base | UnreadableBase, checks: SaveChecks): SaveOutcome {
   const validation = draftChecks(checks);
   const read = readBody(request.body);
   if ('refused' in read) return { answer: read.refused };
@@ -88,6 +106,7 @@ export function saveRequest(request: { body: string; live: number | null; role: 
   const changes = byChanges ? readChanges(body.changes) : undefined;
   if (typeof changes === 'string') return { answer: refuse(changes) };
   if (body.baseHash !== base.hash) return { answer: conflictAnswer(base.hash) };
+  if ('unreadable' in base) return { answer: base.unreadable };
   if (body.baseVersion !== undefined && body.baseVersion !== request.live) {
     return { answer: refuse(`"baseVersion" ${String(body.baseVersion)} is not the live version (${request.live ?? 'none'}); nothing was saved.`) };
   }

@@ -8,7 +8,7 @@ import type { BaseRef, DraftReply, DraftRequest } from './draft-checker.ts';
 import { referenceKeysOf, type Collection } from '../../../model/references.ts';
 import { mediaUsage } from '../media/media-usage.ts';
 import type { Site } from '../../../generated/site.ts';
-import { saveRequest, validateRequest, type Answer, type Base } from './draft-work.ts';
+import { encodeAnswer, saveRequest, validateRequest, type Base } from './draft-work.ts';
 
 const { schemaDirectory, publicDirectory, mediaDirectory, scriptOrigins } = workerData as { schemaDirectory: string; publicDirectory: string; mediaDirectory?: string; scriptOrigins: readonly string[] };
 // who may change what beyond validation (write-rules.ts), from the build's schema, read at the first save
@@ -33,23 +33,21 @@ function baseOf({ hash, baseVersion, text }: BaseRef): Base | undefined {
   return text === undefined ? undefined : remember({ text, hash, baseVersion, value: JSON.parse(text) as Json });
 }
 
-const encode = ({ status, body }: Answer) => ({ status, json: new TextEncoder().encode(JSON.stringify(body)) });
-
 function answer(request: DraftRequest): DraftReply {
   const base = baseOf(request.base);
   if (!base) return { missing: true };
-  if (request.kind === 'validate') return encode(validateRequest(request.body, base, validation));
+  if (request.kind === 'validate') return encodeAnswer(validateRequest(request.body, base, validation));
   if (request.kind === 'media-usage') {
     keys ??= referenceKeysOf(schemaDirectory);
-    return encode({ status: 200, body: { usage: Object.fromEntries(mediaUsage(base.value as unknown as Site, keys)) } });
+    return encodeAnswer({ status: 200, body: { usage: Object.fromEntries(mediaUsage(base.value as unknown as Site, keys)) } });
   }
-  if (request.kind === 'schemas') return encode({ status: 200, body: editorSchemas({ site: base.value, schemaDirectory, publicDirectory, mediaDirectory }) });
+  if (request.kind === 'schemas') return encodeAnswer({ status: 200, body: editorSchemas({ site: base.value, schemaDirectory, publicDirectory, mediaDirectory }) });
   const { answer: saved, hash, next } = saveRequest(request, base, validation);
-  if (!next) return { ...encode(saved), hash };
+  if (!next) return { ...encodeAnswer(saved), hash };
   const { text, baseVersion, value, expectedHash } = next;
   // the next request names the new draft by its hash
   remember({ text, hash: next.hash, baseVersion, value });
-  return { ...encode(saved), hash, store: { text, utf8: new TextEncoder().encode(text), hash: next.hash, baseVersion, expectedHash } };
+  return { ...encodeAnswer(saved), hash, store: { text, utf8: new TextEncoder().encode(text), hash: next.hash, baseVersion, expectedHash } };
 }
 
 parentPort!.on('message', (request: DraftRequest) => {

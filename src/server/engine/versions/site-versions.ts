@@ -4,7 +4,7 @@ import type { EditorStore, Schedule, VersionSummary } from '../../db/editor-stor
 import type { Publisher } from '../publish/publisher.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
 import { mergedPages } from '../media/media-usage.ts';
-import { conflictAnswer, type Answer } from './draft-work.ts';
+import { conflictAnswer, encodeAnswer } from './draft-work.ts';
 
 /** What the editor edits: the draft, or the live version while there is no draft. Its text is never parsed here. */
 export interface Current {
@@ -58,11 +58,9 @@ const label = 'site.json';
 /** The ETag of what GET /edit/api/site answers (the editor computes the same from its snapshot: src/editor/api.ts). */
 export const versionTag = ({ hash, baseVersion, live }: { hash: string; baseVersion: number | null; live: { id: number } | null }) => `${hash}.${baseVersion ?? 0}.${live?.id ?? 0}`;
 
-const encoded = ({ status, body }: Answer): EncodedAnswer => ({ status, json: new TextEncoder().encode(JSON.stringify(body)) });
-
 /** The 422 of a check stopped at its time limit: what happened and what to do. */
 const tooLong = (what: string, { limitMs }: TimeLimitError, after = '') =>
-  encoded({
+  encodeAnswer({
     status: 422,
     body: {
       message: `${what} took longer than ${limitMs / 1000} s, the time limit of one request, and was stopped: the site is too large to check in one request.${after} Send fewer pages at a time, or ask the operator to raise EDITOR_CHECK_SECONDS.`,
@@ -148,7 +146,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     const { store: next, hash, ...answer } = reply;
     if (!next) return { ...answer, saved: hash };
     const stored = await store.saveDraft({ expectedHash: next.expectedHash, text: next.text, hash: next.hash, baseVersion: next.baseVersion, by, at: new Date() });
-    if (!stored.ok) return encoded(conflictAnswer(stored.current?.hash ?? (await store.liveVersion())?.hash ?? ''));
+    if (!stored.ok) return encodeAnswer(conflictAnswer(stored.current?.hash ?? (await store.liveVersion())?.hash ?? ''));
     // the worker encoded it too: the editors' next GET /edit/api/site sends these bytes
     remember(next.hash, { text: next.text, utf8: Buffer.from(next.utf8.buffer, next.utf8.byteOffset, next.utf8.byteLength) });
     return { ...answer, saved: next.hash };

@@ -1,27 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHash } from '../../../model/edit-version.ts';
-import { isObject } from '../../../shared/is-object.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
 import { routeId } from '../route-id.ts';
+import { draftRequest, editorBodyLimit, objectBody, smallBodyLimit, tooLarge } from './editor-requests.ts';
 
-/** A 1,000-page site.json is about 5 MB; four times that leaves room without letting a runaway body in. */
-export const editorBodyLimit = 20 * 1024 * 1024;
-/** The body of a publish or a restore names a version: no reason to read, let alone parse, megabytes of it. */
-export const smallBodyLimit = 16 * 1024;
-
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
-
-/** The 413 of a body past its route's limit, with what to do (Fastify's own says only "Request body is too large"). */
-const tooLarge = (limit: number) => ({
-  message: `The request body is larger than ${size(limit)}, the most this endpoint reads; nothing was read or saved. ${
-    limit === editorBodyLimit ? 'Send the changes to the draft rather than the whole site, or fewer pages at a time.' : 'Send only the fields docs/editor-api.md lists for it.'
-  }`,
-});
-
-const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
-const notJson = (reply: FastifyReply) => reply.code(415).send({ message: 'The editor API takes JSON: send Content-Type: application/json.' });
+// the editor's other routes take their limit where they take jsonBody
+export { editorBodyLimit, smallBodyLimit };
 
 export interface EditorApiOptions {
   versions: SiteVersions;
@@ -34,15 +20,10 @@ const pageList = (pages: string[]) => (pages.length === 0 ? 'no page changed' : 
 
 /** The body of a write, or a 415 when it is not JSON (a form post from another site cannot send JSON without a preflight). */
 export function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
-  if (!isJson(request)) {
-    void notJson(reply);
-    return undefined;
-  }
-  if (!isObject(request.body)) {
-    void reply.code(400).send({ message: 'The request body must be a JSON object.' });
-    return undefined;
-  }
-  return request.body;
+  const read = objectBody(request.headers['content-type'], request.body);
+  if ('body' in read) return read.body;
+  void reply.code(read.refused.status).send(read.refused.body);
+  return undefined;
 }
 
 /** An answer the draft worker made, its JSON already encoded. */
@@ -77,19 +58,15 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    const textOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+    const posted = (request: FastifyRequest) => ({ contentType: request.headers['content-type'], body: typeof request.body === 'string' ? request.body : '' });
 
     raw.post(`${editorApiBase}/site`, write, async (request, reply) => {
-      if (!isJson(request)) return notJson(reply);
-      const answer = await versions.save(textOf(request), who(request), request.editorSession!.role);
+      const answer = await draftRequest('save', posted(request), versions, request.editorSession!);
       if (answer.status === 200 && answer.saved) await audit(request, 'save', `draft ${answer.saved.slice(0, 12)}`);
       return sendAnswer(reply, answer);
     });
 
-    raw.post(`${editorApiBase}/validate`, write, async (request, reply) => {
-      if (!isJson(request)) return notJson(reply);
-      return sendAnswer(reply, await versions.validate(textOf(request)));
-    });
+    raw.post(`${editorApiBase}/validate`, write, async (request, reply) => sendAnswer(reply, await draftRequest('validate', posted(request), versions, request.editorSession!)));
   });
 
   app.get(`${editorApiBase}/schema`, async (_request, reply) => sendAnswer(reply, await versions.schemas()));
