@@ -1,5 +1,5 @@
-// npm run new-block <name>: scaffolds a block type (schema, component, styles, fixture, test), registers it
-// and regenerates the types, leaving a project that builds and passes its tests.
+// npm run new-block <name>: scaffolds a block type (schema, component, styles, fixture, test), adds its registry
+// line and runs gen-types (the schema's block lists, the types), leaving a project that builds and passes its tests.
 import { spawnSync } from 'node:child_process';
 import { checkName, scaffoldBlock } from './lib/scaffold-block.ts';
 import { root } from './lib/paths.ts';
@@ -13,5 +13,5 @@ if (problem) {
 const written = scaffoldBlock(name, root);
 const types = spawnSync('npx', ['tsx', 'scripts/gen-types.ts'], { cwd: root, stdio: 'inherit' });
 if (types.status !== 0) process.exit(types.status ?? 1);
-console.log(`Block "${name}" created:\n${written.map((file) => `  ${file}`).join('\n')}\n  src/generated/site.ts (regenerated)`);
+console.log(`Block "${name}" created:\n${written.map((file) => `  ${file}`).join('\n')}\n  schema/site.schema.json, src/generated/site.ts, schema/generated/with-translations/ (regenerated)`);
 console.log(`Next: describe its fields in schema/blocks/${name}.schema.json, run npm run gen-types, and build the component.`);

@@ -18,7 +18,10 @@ function fill(template: string, name: string): string {
   return template.replaceAll('__name__', name).replaceAll('__Name__', pascal(name)).replaceAll('__Title__', sentence(name));
 }
 
-/** Writes the schema, component, styles, fixture and test of a new block and registers it. */
+/**
+ * Writes the schema, component, styles, fixture and test of a new block and its line in the registry. The schema's
+ * block lists and the types are `npm run gen-types`'s to write.
+ */
 export function scaffoldBlock(name: string, root: string): string[] {
   const templates = path.join(root, 'scripts/templates/block');
   const outputs: [string, string][] = [
@@ -32,27 +35,8 @@ export function scaffoldBlock(name: string, root: string): string[] {
   for (const [template, target] of outputs) {
     writeFileSync(path.join(root, target), fill(readFileSync(path.join(templates, `${template}.txt`), 'utf8'), name));
   }
-  registerInSchema(name, path.join(root, 'schema/site.schema.json'));
   registerInRegistry(name, path.join(root, 'src/render/registry.ts'));
-  return [...outputs.map(([, target]) => target), 'schema/site.schema.json', 'src/render/registry.ts'];
-}
-
-// Text edits rather than parse-and-print, so the files keep their hand-made layout.
-function registerInSchema(name: string, file: string) {
-  const text = readFileSync(file, 'utf8');
-  const schema = JSON.parse(text) as { $defs: { block: { properties: { type: { enum: string[] } }; oneOf: { $ref: string }[] } } };
-  const block = schema.$defs.block;
-  const lastType = JSON.stringify(block.properties.type.enum.at(-1));
-  const lastRef = JSON.stringify(block.oneOf.at(-1)?.$ref);
-  const enumAt = text.lastIndexOf(lastType, text.indexOf('"oneOf"', text.indexOf('"block"')));
-  let updated = `${text.slice(0, enumAt + lastType.length)}, ${JSON.stringify(name)}${text.slice(enumAt + lastType.length)}`;
-  const refLine = new RegExp(`(\\n(\\s*)\\{\\s*"\\$ref":\\s*${lastRef.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\})`);
-  updated = updated.replace(refLine, (_m, line: string, indent: string) => `${line},\n${indent}{ "$ref": "blocks/${name}.schema.json" }`);
-  const parsed = JSON.parse(updated) as typeof schema;
-  if (!parsed.$defs.block.properties.type.enum.includes(name) || !parsed.$defs.block.oneOf.some((r) => r.$ref === `blocks/${name}.schema.json`)) {
-    throw new Error('could not add the block to schema/site.schema.json; add it to $defs.block by hand');
-  }
-  writeFileSync(file, updated);
+  return [...outputs.map(([, target]) => target), 'src/render/registry.ts'];
 }
 
 function registerInRegistry(name: string, file: string) {

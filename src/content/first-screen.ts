@@ -3,9 +3,9 @@ import type { FirstScreenImage } from '@/shared/responsive-image';
 import type { SiteShell } from './site-types';
 
 /**
- * How a block names its first-screen image, in its folder's `<block>.images.ts` (registered in
- * src/render/first-screen.ts): the image it renders with `priority` when it opens the page, with the `sizes` it
- * renders it with and, when it hides it at some widths, the media condition where it is shown.
+ * How a block names its first-screen image, as the `firstScreen` export of its folder's `<block>.images.ts` (where
+ * src/render/first-screen.ts finds it): the image it renders with `priority` when it opens the page, with the `sizes`
+ * it renders it with and, when it hides it at some widths, the media condition where it is shown.
  */
 export type FirstScreenOf<B> = (block: B, site: SiteShell) => FirstScreenImage | undefined;
 

@@ -3,28 +3,21 @@ import type { SiteShell } from '@/content/site-types';
 import type { FirstScreenOf } from '@/content/first-screen';
 import type { FirstScreenImage } from '@/shared/responsive-image';
 import type { BlockOf, BlockType } from './registry';
-import { firstScreen as aboutIntro } from '@/blocks/about-intro/about-intro.images';
-import { firstScreen as contactForm } from '@/blocks/contact-form/contact-form.images';
-import { firstScreen as hero } from '@/blocks/hero/hero.images';
-import { firstScreen as projectSlider } from '@/blocks/project-slider/project-slider.images';
-import { firstScreen as serviceDetail } from '@/blocks/service-detail/service-detail.images';
-import { firstScreen as story } from '@/blocks/story/story.images';
-import { firstScreen as videoCounter } from '@/blocks/video-counter/video-counter.images';
-import { firstScreen as workingProcess } from '@/blocks/working-process/working-process.images';
 
 /** What each block type declares as its first-screen image; a type left out has none (its images are small, or it has none). */
 export type FirstScreenRegistry = { [T in BlockType]?: FirstScreenOf<BlockOf<T>> };
 
-export const firstScreenImages: FirstScreenRegistry = {
-  hero,
-  'about-intro': aboutIntro,
-  'service-detail': serviceDetail,
-  'contact-form': contactForm,
-  'working-process': workingProcess,
-  'video-counter': videoCounter,
-  story,
-  'project-slider': projectSlider,
-};
+// Found by file convention, so a new block registers nothing here: src/blocks/<type>/<type>.images.ts exporting
+// `firstScreen`. Namespaces, not the export itself: an images file without one (team's) is no build error.
+const declarations = import.meta.glob<{ firstScreen?: FirstScreenOf<never> }>('../blocks/*/*.images.ts', { eager: true });
+
+/** The block type of `../blocks/<type>/<type>.images.ts`: its folder. */
+const typeOf = (file: string) => file.split('/').at(-2) as BlockType;
+
+// each file types its own block's declaration (FirstScreenOf<Hero>); the folder it sits in pairs it with that type
+export const firstScreenImages = Object.fromEntries(
+  Object.entries(declarations).flatMap(([file, { firstScreen }]) => (firstScreen ? [[typeOf(file), firstScreen] as const] : [])),
+) as FirstScreenRegistry;
 
 /**
  * The page's largest first-screen image: the one its first section declares. The page renders that image eager with
