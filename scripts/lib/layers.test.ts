@@ -144,7 +144,7 @@ describe('the layers of scripts/', () => {
   });
 
   it('allows a Vite plugin what the http layer may use, and a command the plugins', async () => {
-    expect(await scriptProblems('scripts/vite-plugins/editor-api-plugin.ts', "import { imported } from '../../src/server/http/json-body.ts';\nimport '../../src/server/engine/versions/draft-work.ts';\nimport '../lib/paths.ts';")).toEqual([]);
+    expect(await scriptProblems('scripts/vite-plugins/editor-api-plugin.ts', "import { imported } from '../../src/server/http/common/json-body.ts';\nimport '../../src/server/engine/versions/draft-work.ts';\nimport '../lib/paths.ts';")).toEqual([]);
     expect(await scriptProblems('scripts/catalog.ts', "import { imported } from './vite-plugins/router-pure-plugin.ts';\nimport './lib/paths.ts';")).toEqual([]);
   });
 });

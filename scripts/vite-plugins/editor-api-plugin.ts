@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { devMediaDir, siteFile as defaultSiteFile } from '../lib/paths.ts';
-import { readLimited } from '../../src/server/http/json-body.ts';
-import { draftRequest, editorBodyLimit, tooLarge, type Drafts } from '../../src/server/http/editor/editor-requests.ts';
+import { readLimited } from '../../src/server/http/common/json-body.ts';
+import { draftRequest, type Drafts } from '../../src/server/http/editor/editor-requests.ts';
+import { editorBodyLimit, tooLarge } from '../../src/server/http/common/write-body.ts';
 import { refusal } from './request-guard.ts';
 import { routePath } from '../../src/server/http/normal-url.ts';
 import { compactText, currentHash, loadSite } from '../../src/model/save-site.ts';

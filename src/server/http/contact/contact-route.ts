@@ -6,7 +6,7 @@ import { refererPage } from './referer-page.ts';
 import type { RateLimiter, Storage } from '../../db/requests-store.ts';
 import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
-import { jsonRefusedCode } from '../json-body.ts';
+import { jsonRefusedCode } from '../common/json-body.ts';
 import { isObject } from '../../../shared/is-object.ts';
 import { judgeRequest } from '../../engine/leads/judge-request.ts';
 

@@ -3,7 +3,7 @@
 // role, from another site or another host name, with too large a body. Each check is a test of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken, tokenHash } from '../../engine/auth/session-token.ts';
-import { contentSecurityPolicy } from '../security-headers.ts';
+import { contentSecurityPolicy } from '../common/security-headers.ts';
 import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
 

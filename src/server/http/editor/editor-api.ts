@@ -3,10 +3,11 @@ import { isHash } from '../../../model/edit-version.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
-import { routeId } from '../route-id.ts';
-import { draftRequest, editorBodyLimit, objectBody, smallBodyLimit, tooLarge } from './editor-requests.ts';
+import { routeId } from '../common/route-id.ts';
+import { draftRequest } from './editor-requests.ts';
+import { editorBodyLimit, jsonBody, smallBodyLimit, tooLarge } from '../common/write-body.ts';
 
-// the editor's other routes take their limit where they take jsonBody
+// the tests name the limits where they name the API
 export { editorBodyLimit, smallBodyLimit };
 
 export interface EditorApiOptions {
@@ -17,14 +18,6 @@ export interface EditorApiOptions {
 
 /** The pages a version changed, for a line of the audit log: a header change lists every page. */
 const pageList = (pages: string[]) => (pages.length === 0 ? 'no page changed' : pages.length <= 10 ? pages.join(', ') : `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more`);
-
-/** The body of a write, or a 415 when it is not JSON (a form post from another site cannot send JSON without a preflight). */
-export function jsonBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
-  const read = objectBody(request.headers['content-type'], request.body);
-  if ('body' in read) return read.body;
-  void reply.code(read.refused.status).send(read.refused.body);
-  return undefined;
-}
 
 /** An answer the draft worker made, its JSON already encoded. */
 const sendAnswer = (reply: FastifyReply, { status, json }: EditorAnswer) => reply.code(status).type('application/json; charset=utf-8').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));

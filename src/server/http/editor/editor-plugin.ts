@@ -6,7 +6,7 @@ import { normalEmail, signIn, warmUpSignIn } from '../../engine/auth/sign-in.ts'
 import type { EditorStore, Session } from '../../db/editor-store.ts';
 import type { FileCache } from '../static/file-cache.ts';
 import { sendReleaseFile } from '../static/html-variants.ts';
-import { contentSecurityPolicy } from '../security-headers.ts';
+import { contentSecurityPolicy } from '../common/security-headers.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApi } from './editor-api.ts';
 import { bundleDocument, bundleTypes, signInDocument, type BundlePage } from './editor-html.ts';

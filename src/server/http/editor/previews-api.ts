@@ -4,8 +4,8 @@ import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import { daysOf, type PreviewLinks } from '../../engine/versions/preview-links.ts';
-import { jsonBody, smallBodyLimit } from './editor-api.ts';
-import { routeId } from '../route-id.ts';
+import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
+import { routeId } from '../common/route-id.ts';
 import { asPreviewPage, previewBar, previewRoute } from './draft-preview.ts';
 
 export const previewsBase = `${editorApiBase}/previews`;

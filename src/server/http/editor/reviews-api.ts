@@ -3,8 +3,8 @@ import { isHash } from '../../../model/edit-version.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { commentOf, type SiteReviews } from '../../engine/versions/reviews.ts';
-import { jsonBody, smallBodyLimit } from './editor-api.ts';
-import { routeId } from '../route-id.ts';
+import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
+import { routeId } from '../common/route-id.ts';
 import { timeProblem } from './schedules-api.ts';
 
 export const reviewsBase = `${editorApiBase}/reviews`;

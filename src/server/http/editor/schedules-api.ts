@@ -3,8 +3,8 @@ import { editorApiBase } from '../../../shared/server-paths.ts';
 import { utcOfLocal } from '../../../shared/local-time.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
-import { jsonBody, smallBodyLimit } from './editor-api.ts';
-import { routeId } from '../route-id.ts';
+import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
+import { routeId } from '../common/route-id.ts';
 
 export const schedulesBase = `${editorApiBase}/schedules`;
 /** a schedule less than this far ahead would run before its author could see it listed */

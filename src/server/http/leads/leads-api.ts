@@ -7,8 +7,8 @@ import type { LeadNews } from '../../engine/leads/lead-news.ts';
 import { normalEmail } from '../../engine/auth/sign-in.ts';
 import { mayWorkLeads } from '../../../shared/live-editor.ts';
 import { isLeadStatus, leadStatuses, type LeadChange, type LeadFilter, type LeadsStore } from '../../db/leads-store.ts';
-import { jsonBody, smallBodyLimit } from '../editor/editor-api.ts';
-import { routeId } from '../route-id.ts';
+import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
+import { routeId } from '../common/route-id.ts';
 
 export const leadsBase = `${editorApiBase}/leads`;
 /** a note is plain text of a few paragraphs; more is a document, which belongs elsewhere */

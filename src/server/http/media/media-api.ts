@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { jsonBody, smallBodyLimit } from '../editor/editor-api.ts';
+import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
 import { visibleText } from '../../../shared/visible-text.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';

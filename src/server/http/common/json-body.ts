@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { parseJsonText } from '../../model/json-text.ts';
+import { parseJsonText } from '../../../model/json-text.ts';
 
 /** The code of the error a Fastify body parser fails with when parseJsonText refuses the text: its message is for the client. */
 export const jsonRefusedCode = 'JSON_BODY_REFUSED';

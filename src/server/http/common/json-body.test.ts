@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { tooDeepMessage } from '../../shared/json-depth.ts';
-import { parseJsonText } from '../../model/json-text.ts';
+import { tooDeepMessage } from '../../../shared/json-depth.ts';
+import { parseJsonText } from '../../../model/json-text.ts';
 
 describe('parseJsonText', () => {
   it('reads JSON', () => {
