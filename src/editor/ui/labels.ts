@@ -103,8 +103,7 @@ export const labels = {
   // the live site (npm start): a shared draft on the server, published as versions
   account: (email: string) => `Signed in as ${email}`,
   signOut: 'Sign out',
-  sessionEnded: { before: 'Your session has ended. ', link: 'Sign in again', after: ' to save or publish; your changes are kept in this browser.' },
-  signInNewTab: 'Sign in again (opens a new tab)',
+  sessionEnded: { before: 'Your session has ended. ', link: 'Sign in again', linkName: 'Sign in again (opens a new tab)', after: ' to save or publish; your changes are kept in this browser.' },
   publish: 'Publish',
   publishing: 'Publishing…',
   published: (id: number) => `Published version ${id}`,

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ErrorText, Field, Hint } from './controls';
+import { LabelledField } from './labelled-field';
 
 interface Props {
   label: string;
@@ -15,24 +14,19 @@ interface Props {
 
 /** A labelled text field with its hint and its error, both read with it. */
 export function TextInput({ label, hint, error, value, onChange, required, startHere, disabled }: Props) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        aria-required={required}
-        disabled={disabled}
-        data-autofocus={startHere || undefined}
-      />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-    </Field>
+    <LabelledField label={label} hint={hint} error={error} alert={false}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-required={required}
+          disabled={disabled}
+          data-autofocus={startHere || undefined}
+        />
+      )}
+    </LabelledField>
   );
 }

@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '@/theme/global-style';
 import { theme } from '@/theme/tokens';
 import { editorConfig, type EditorConfig } from '../../api/editor-config';
+import { SessionEndedAlert } from '../../ui/session-ended-alert';
 import { leadsLabels } from './labels';
 import { LeadListPage } from './lead-list-page';
 import { LeadPage } from './lead-page';
@@ -10,7 +11,6 @@ import { LeadsHeader } from './leads-header';
 import { Main, Shell } from './leads.styles';
 import { NotFound } from './not-found';
 import { useSeenLeads } from './seen-leads';
-import { SessionAlert } from './session-alert';
 
 /** The Leads page: the list at /edit/leads, a lead at /edit/leads/<id>, one page whose address the router reads. */
 export function LeadsApp() {
@@ -38,7 +38,7 @@ function LeadsShell({ config }: { config: EditorConfig }) {
     <Shell>
       <LeadsHeader config={config} />
       <Main>
-        <SessionAlert />
+        <SessionEndedAlert words={leadsLabels.sessionEnded} />
         <Routes>
           <Route index element={<LeadListPage config={config} seen={seen} />} />
           <Route path=":id" element={<LeadPage config={config} />} />

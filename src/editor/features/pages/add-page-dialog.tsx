@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
-import { Button, ButtonRow } from '../../ui/controls';
+import { DialogButtons } from '../../ui/dialog-buttons';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { newPage, newPageErrors, type NewPage } from '../../state/page-rules';
 import { TextInput } from '../../ui/text-input';
@@ -36,14 +36,7 @@ export function AddPageDialog({ open, onClose }: { open: boolean; onClose: () =>
         <TextInput label={labels.titleLabel} hint={labels.titleHint} error={errors.title} value={values.title} onChange={set('title')} required />
         <TextInput label={labels.descriptionLabel} hint={labels.descriptionHint} value={values.description} onChange={set('description')} />
         <TextInput label={labels.breadcrumbLabel} hint={labels.breadcrumbHint} value={values.breadcrumb} onChange={set('breadcrumb')} />
-        <ButtonRow>
-          <Button type="submit" $variant="primary">
-            {labels.addPage}
-          </Button>
-          <Button type="button" onClick={close}>
-            {labels.cancel}
-          </Button>
-        </ButtonRow>
+        <DialogButtons submit={labels.addPage} onCancel={close} />
       </form>
     </EditorDialog>
   );

@@ -1,10 +1,11 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import { labels } from '../../ui/labels';
 import { ProblemsAlert } from '../../problems/problems-alert';
-import { offsetOfEntry } from '../../ui/site-time';
-import { Button, ButtonRow, controlLook, ErrorText, Field, Hint } from '../../ui/controls';
+import { Button, ButtonRow, ErrorText } from '../../ui/controls';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { LabelledField } from '../../ui/labelled-field';
+import { SiteTimeField } from '../../ui/site-time-field';
 import { reviewLabels } from './labels';
 import type { Decided, Review } from '../../api/reviews-api';
 import { useDecision } from './use-decision';
@@ -24,15 +25,6 @@ const Form = styled.form`
   && {
     padding: 0;
     gap: ${theme.space.sm};
-  }
-`;
-
-const TimeInput = styled.input`
-  justify-self: start;
-  ${controlLook}
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-    border-width: 2px;
   }
 `;
 
@@ -81,72 +73,31 @@ export function Decision({ review, timeZone, onDecided }: Props) {
 type DecisionState = ReturnType<typeof useDecision>;
 
 function TimeForm({ id, decision, fieldRef, timeZone }: { id: string; decision: DecisionState; fieldRef: Ref<HTMLInputElement>; timeZone: string }) {
-  const described = [`${id}-hint`, decision.timeError && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Form id={id} aria-label={reviewLabels.approveAtTitle} onSubmit={decision.approveAt} noValidate>
-      <Field>
-        <label htmlFor={`${id}-at`}>{labels.goesLiveOn}</label>
-        <TimeInput
-          ref={fieldRef}
-          id={`${id}-at`}
-          type="datetime-local"
-          value={decision.at}
-          onChange={(event) => decision.changeAt(event.target.value)}
-          aria-invalid={decision.timeError ? true : undefined}
-          aria-describedby={described}
-          required
-        />
-        <Hint id={`${id}-hint`}>{labels.zoneHint(timeZone, offsetOfEntry(decision.at, timeZone))}</Hint>
-        {decision.timeError && (
-          <ErrorText id={`${id}-error`} role="alert">
-            {decision.timeError}
-          </ErrorText>
-        )}
-      </Field>
-      <ButtonRow>
-        <Button type="submit" $variant="primary" aria-disabled={decision.busy || undefined}>
-          {decision.busy ? reviewLabels.working : reviewLabels.approveAtButton}
-        </Button>
-        <Button type="button" onClick={decision.close}>
-          {labels.cancel}
-        </Button>
-      </ButtonRow>
+      <SiteTimeField value={decision.at} onChange={decision.changeAt} timeZone={timeZone} error={decision.timeError} fieldRef={fieldRef} />
+      <DialogButtons submit={reviewLabels.approveAtButton} submitting={reviewLabels.working} busy={decision.busy} onCancel={decision.close} />
     </Form>
   );
 }
 
 function SendBackForm({ id, decision, fieldRef }: { id: string; decision: DecisionState; fieldRef: Ref<HTMLTextAreaElement> }) {
-  const described = [`${id}-hint`, decision.commentError && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Form id={id} aria-label={reviewLabels.sendBackButton} onSubmit={decision.sendBack} noValidate>
-      <Field>
-        <label htmlFor={`${id}-comment`}>{reviewLabels.sendBackComment}</label>
-        <Comment
-          ref={fieldRef}
-          id={`${id}-comment`}
-          value={decision.comment}
-          onChange={(event) => decision.changeComment(event.target.value)}
-          maxLength={reviewLabels.commentMax}
-          rows={3}
-          required
-          aria-invalid={decision.commentError ? true : undefined}
-          aria-describedby={described}
-        />
-        <Hint id={`${id}-hint`}>{reviewLabels.sendBackHint}</Hint>
-        {decision.commentError && (
-          <ErrorText id={`${id}-error`} role="alert">
-            {decision.commentError}
-          </ErrorText>
+      <LabelledField label={reviewLabels.sendBackComment} hint={reviewLabels.sendBackHint} error={decision.commentError}>
+        {(control) => (
+          <Comment
+            ref={fieldRef}
+            {...control}
+            value={decision.comment}
+            onChange={(event) => decision.changeComment(event.target.value)}
+            maxLength={reviewLabels.commentMax}
+            rows={3}
+            required
+          />
         )}
-      </Field>
-      <ButtonRow>
-        <Button type="submit" $variant="danger" aria-disabled={decision.busy || undefined}>
-          {decision.busy ? reviewLabels.working : reviewLabels.sendBackButton}
-        </Button>
-        <Button type="button" onClick={decision.close}>
-          {labels.cancel}
-        </Button>
-      </ButtonRow>
+      </LabelledField>
+      <DialogButtons submit={reviewLabels.sendBackButton} submitting={reviewLabels.working} busy={decision.busy} variant="danger" onCancel={decision.close} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { EditorDialog } from '../../ui/editor-dialog';
-import { labels } from '../../ui/labels';
 import { ProblemsAlert } from '../../problems/problems-alert';
-import { Announcement, Button, ButtonRow, ErrorText, Field, Hint, Notice } from '../../ui/controls';
+import { Announcement, Button, ErrorText, Hint, Notice } from '../../ui/controls';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { LabelledField } from '../../ui/labelled-field';
 import { reviewLabels } from './labels';
 import { useReview } from './review-context';
 import { useRequestReview } from './use-request-review';
@@ -74,21 +75,12 @@ function RequestForm({ onClose, onSent }: { onClose: () => void; onSent: () => v
           <p>{reviewLabels.saveFirst}</p>
         </Notice>
       )}
-      <Field>
-        <label htmlFor={id}>{reviewLabels.comment}</label>
-        <Comment id={id} value={form.comment} onChange={(event) => form.change(event.target.value)} maxLength={reviewLabels.commentMax} rows={4} aria-describedby={`${id}-hint`} data-autofocus />
-        <Hint id={`${id}-hint`}>{reviewLabels.commentHint(reviewLabels.commentMax)}</Hint>
-      </Field>
+      <LabelledField label={reviewLabels.comment} hint={reviewLabels.commentHint(reviewLabels.commentMax)}>
+        {(control) => <Comment {...control} value={form.comment} onChange={(event) => form.change(event.target.value)} maxLength={reviewLabels.commentMax} rows={4} data-autofocus />}
+      </LabelledField>
       <ProblemsAlert problems={form.problems} />
       {form.error && <ErrorText role="alert">{form.error}</ErrorText>}
-      <ButtonRow>
-        <Button type="submit" $variant="primary" aria-disabled={form.blocked || form.busy || undefined} aria-describedby={form.blocked ? `${id}-unsaved` : undefined}>
-          {form.busy ? reviewLabels.sending : reviewLabels.send}
-        </Button>
-        <Button type="button" onClick={onClose}>
-          {labels.cancel}
-        </Button>
-      </ButtonRow>
+      <DialogButtons submit={reviewLabels.send} submitting={reviewLabels.sending} busy={form.busy} blocked={form.blocked} reason={form.blocked ? `${id}-unsaved` : undefined} onCancel={onClose} />
     </form>
   );
 }

@@ -1,24 +1,12 @@
-import { useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
 import { EditorDialog } from '../../ui/editor-dialog';
 import type { Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
-import { Button, ButtonRow, controlLook, ErrorText, Field, Hint, Notice } from '../../ui/controls';
+import { ErrorText, Hint, Notice } from '../../ui/controls';
+import { DialogButtons } from '../../ui/dialog-buttons';
+import { SiteTimeField } from '../../ui/site-time-field';
 import { ProblemsAlert } from '../../problems/problems-alert';
-import { offsetOfEntry } from '../../ui/site-time';
 import { useScheduleForm } from './use-schedule-form';
-
-// ui.ts's Field draws text fields only; its control look for the date and time, at a width a phone's screen has.
-const TimeInput = styled.input`
-  justify-self: start;
-  ${controlLook}
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-    border-width: 2px;
-  }
-`;
 
 interface Props {
   open: boolean;
@@ -40,8 +28,6 @@ export function ScheduleDialog({ open, onClose, ...props }: Props) {
 function ScheduleForm({ onClose, timeZone, onScheduled }: Omit<Props, 'open'>) {
   const { dirty } = useEditor();
   const form = useScheduleForm(timeZone, onScheduled);
-  const id = useId();
-  const described = [`${id}-hint`, form.timeError && `${id}-error`].filter(Boolean).join(' ');
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate>
       <p>{labels.scheduleIntro}</p>
@@ -51,35 +37,10 @@ function ScheduleForm({ onClose, timeZone, onScheduled }: Omit<Props, 'open'>) {
           <p>{labels.scheduleUnsaved}</p>
         </Notice>
       )}
-      <Field>
-        <label htmlFor={id}>{labels.goesLiveOn}</label>
-        <TimeInput
-          id={id}
-          type="datetime-local"
-          value={form.at}
-          onChange={(event) => form.change(event.target.value)}
-          aria-invalid={form.timeError ? true : undefined}
-          aria-describedby={described}
-          required
-          data-autofocus
-        />
-        <Hint id={`${id}-hint`}>{labels.zoneHint(timeZone, offsetOfEntry(form.at, timeZone))}</Hint>
-        {form.timeError && (
-          <ErrorText id={`${id}-error`} role="alert">
-            {form.timeError}
-          </ErrorText>
-        )}
-      </Field>
+      <SiteTimeField value={form.at} onChange={form.change} timeZone={timeZone} error={form.timeError} startHere />
       <ProblemsAlert problems={form.problems} />
       {form.error && <ErrorText role="alert">{form.error}</ErrorText>}
-      <ButtonRow>
-        <Button type="submit" $variant="primary" aria-disabled={form.busy || undefined}>
-          {form.busy ? labels.scheduling : labels.scheduleButton}
-        </Button>
-        <Button type="button" onClick={onClose}>
-          {labels.cancel}
-        </Button>
-      </ButtonRow>
+      <DialogButtons submit={labels.scheduleButton} submitting={labels.scheduling} busy={form.busy} onCancel={onClose} />
     </form>
   );
 }

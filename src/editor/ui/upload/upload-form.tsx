@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MediaItem } from '../../api/media-api';
 import { TextInput } from '../text-input';
 import { SessionEndedAlert } from '../session-ended-alert';
-import { Button, ButtonRow, Check, Hint, Notice } from '../controls';
+import { Check, Hint, Notice } from '../controls';
+import { DialogButtons } from '../dialog-buttons';
 import { formatBytes } from './format-bytes';
 import { mediaLabels } from './media-labels';
 import { PreviewFigure, Status } from './media.styles';
@@ -67,15 +68,9 @@ export function UploadForm({ file, onCancel, onUploaded }: Props) {
         </Check>
         <Hint id={hintId}>{mediaLabels.decorativeHint}</Hint>
       </div>
-      <ButtonRow>
-        <Button type="submit" $variant="primary" aria-disabled={upload.busy || undefined}>
-          {upload.busy ? mediaLabels.sending : mediaLabels.send}
-        </Button>
-        <Button type="button" onClick={onCancel}>
-          {mediaLabels.cancel}
-        </Button>
+      <DialogButtons submit={mediaLabels.send} submitting={mediaLabels.sending} busy={upload.busy} onCancel={onCancel}>
         <Status role="status">{upload.busy ? mediaLabels.uploading(file.name) : ''}</Status>
-      </ButtonRow>
+      </DialogButtons>
     </form>
   );
 }
