@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { importsOf, resolveImport } from './import-cycles.js';
+import { importRule, importsOf } from './import-cycles.js';
 
 /**
  * ESLint rule `layers/no-folder-cycle`: no two folders of `root` may import each other, through whichever files.
@@ -8,33 +8,20 @@ import { importsOf, resolveImport } from './import-cycles.js';
  * (a.ts → B, B's c.ts → A's d.ts), and then neither can be read or moved alone. Tests and test helpers are left
  * out: they may reach anywhere. Options: `{ root }`.
  */
-export const folderCycles = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No import cycle between two folders, through any files' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
-    messages: { cycle: 'Folders import each other: {{circle}}. Move what both need below both, or let the folder above compose them.' },
+export const folderCycles = importRule(
+  'No import cycle between two folders, through any files',
+  'Folders import each other: {{circle}}. Move what both need below both, or let the folder above compose them.',
+  (root, file, target) => {
+    if (path.dirname(target) === path.dirname(file)) return undefined;
+    const back = folderPathBack(root, path.dirname(target), path.dirname(file));
+    if (!back) return undefined;
+    const name = (folder) => path.relative(root, folder) || '.';
+    // each folder, then the import by which it reaches the next
+    const hops = [{ folder: path.dirname(file), by: `${path.basename(file)} → ${path.basename(target)}` }, { folder: path.dirname(target), by: back[0].by }];
+    for (let i = 1; i < back.length; i += 1) hops.push({ folder: back[i - 1].folder, by: back[i].by });
+    return [...hops.map(({ folder, by }) => `${name(folder)} (${by})`), name(path.dirname(file))].join(' → ');
   },
-  create(context) {
-    const { root } = context.options[0];
-    const file = context.filename;
-    if (path.relative(root, file).startsWith('..')) return {};
-    const check = (node) => {
-      const source = node.source?.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : undefined;
-      const target = source && resolveImport(root, file, source);
-      if (!target || path.dirname(target) === path.dirname(file)) return;
-      const back = folderPathBack(root, path.dirname(target), path.dirname(file));
-      if (!back) return;
-      const name = (folder) => path.relative(root, folder) || '.';
-      // each folder, then the import by which it reaches the next
-      const hops = [{ folder: path.dirname(file), by: `${path.basename(file)} → ${path.basename(target)}` }, { folder: path.dirname(target), by: back[0].by }];
-      for (let i = 1; i < back.length; i += 1) hops.push({ folder: back[i - 1].folder, by: back[i].by });
-      const circle = [...hops.map(({ folder, by }) => `${name(folder)} (${by})`), name(path.dirname(file))].join(' → ');
-      context.report({ node, messageId: 'cycle', data: { circle } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+);
 
 const isTest = (file) => /\.test\.[jt]sx?$/.test(file) || /(^|\/)test\//.test(file);
 

@@ -8,30 +8,40 @@ import path from 'node:path';
  * Options: `{ root }`. Imports are read from each file's text (`@/` and relative paths), type-only ones included:
  * they tie the code's structure as much as the others.
  */
-export const importCycles = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No import cycle between files of different folders' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
-    messages: { cycle: 'Import cycle across folders: {{circle}}. Move what both need below both, or pass it in.' },
-  },
-  create(context) {
-    const { root } = context.options[0];
-    const file = context.filename;
-    if (path.relative(root, file).startsWith('..')) return {};
-    const check = (node) => {
-      const source = node.source?.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : undefined;
-      const target = source && resolveImport(root, file, source);
-      if (!target) return;
-      const back = pathBack(root, target, file);
-      if (!back) return;
-      const circle = [file, ...back];
-      if (new Set(circle.map((f) => path.dirname(f))).size < 2) return;
-      context.report({ node, messageId: 'cycle', data: { circle: circle.map((f) => path.relative(root, f)).join(' → ') } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+export const importCycles = importRule('No import cycle between files of different folders', 'Import cycle across folders: {{circle}}. Move what both need below both, or pass it in.', (root, file, target) => {
+  const back = pathBack(root, target, file);
+  if (!back) return undefined;
+  const circle = [file, ...back];
+  if (new Set(circle.map((f) => path.dirname(f))).size < 2) return undefined;
+  return circle.map((f) => path.relative(root, f)).join(' → ');
+});
+
+/**
+ * A rule on each import of a file under `root` (option `{ root }`): `circle(root, file, target)` says the circle the
+ * import closes, reported as `{{circle}}` in `message`, or undefined.
+ */
+export function importRule(description, message, circle) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description },
+      schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
+      messages: { cycle: message },
+    },
+    create(context) {
+      const { root } = context.options[0];
+      const file = context.filename;
+      if (path.relative(root, file).startsWith('..')) return {};
+      const check = (node) => {
+        const source = node.source?.type === 'Literal' && typeof node.source.value === 'string' ? node.source.value : undefined;
+        const target = source && resolveImport(root, file, source);
+        const found = target && circle(root, file, target);
+        if (found) context.report({ node, messageId: 'cycle', data: { circle: found } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
+}
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(=])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const extensions = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
