@@ -26,6 +26,7 @@ import type { SiteReviews } from '../../engine/versions/reviews.ts';
 import type { PreviewLinks } from '../../engine/versions/preview-links.ts';
 
 export interface EditorPluginOptions {
+  /** the whole store: the sign-in and sessions use its accounts, and each route below is handed the part it names */
   store: EditorStore;
   versions: SiteVersions;
   publisher: Publisher;
