@@ -6,7 +6,8 @@
  */
 
 import type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
-import type { EditingSettings, PreviewLink, Review } from '../../shared/campaigns.ts';
+import type { EditingSettings, Review } from '../../shared/reviews.ts';
+import type { PreviewLink } from '../../shared/preview-links.ts';
 import { visibleText } from '../../shared/visible-text.ts';
 
 export type { AuditAction, AuditEntry, EditingSettings, PreviewLink, Review, Role, Schedule, VersionSource, VersionSummary };

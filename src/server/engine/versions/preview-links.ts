@@ -1,4 +1,4 @@
-import { previewDays, type NewPreviewAnswer, type PreviewLink } from '../../../shared/campaigns.ts';
+import { previewDays, type NewPreviewAnswer, type PreviewLink } from '../../../shared/preview-links.ts';
 import { sharedPreviewBase } from '../../../shared/server-paths.ts';
 import type { ContentStore, PreviewLinksStore } from '../../db/editor-store.ts';
 import { isToken, newToken, tokenHash } from '../auth/session-token.ts';

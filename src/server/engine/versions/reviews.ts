@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/live-editor.ts';
-import type { Review, ReviewChangesAnswer } from '../../../shared/campaigns.ts';
+import type { Review, ReviewChangesAnswer } from '../../../shared/reviews.ts';
 import type { ContentStore, ReviewsStore, Schedule, SchedulesStore, VersionSummary } from '../../db/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
