@@ -39,7 +39,8 @@ const layers = {
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   // the site model: schema files, validation, edits, references, each page's data. The server, the scripts and
   // the dev server's plugins use it; it runs in Node, never in a page
-  model: ['shared', 'generated', 'content/site-types'], // and schema/, outside src
+  // and schema/, outside src; save-site.ts writes site.json as the server writes its files (server/lib/atomic-write)
+  model: ['shared', 'generated', 'content/site-types', 'server/lib/atomic-write'],
   // the server, one layer a folder, each importing only those below it: cli → http → engine → db → config → model
   'server/lib': ['shared'], // helpers of Node's own APIs every server layer may use (worker calls)
   'server/config': ['model', 'shared'], // settings from the environment and the code build's files

@@ -20,7 +20,7 @@ import type { MediaItem } from '../../src/server/db/media-store.ts';
 import type { Answer } from '../../src/server/engine/versions/draft-work.ts';
 import { isJson, objectBody, smallBodyLimit, tooLarge } from '../../src/server/http/common/write-body.ts';
 import { deleteRequest, fileTooLarge, listRequest, uploadRequest, type Media } from '../../src/server/http/media/media-requests.ts';
-import { createFileAtomically } from '../../src/model/atomic-write.ts';
+import { createFileAtomically } from '../../src/server/lib/atomic-write.ts';
 import { portOf, send } from './editor-api-plugin.ts';
 import { devAccount } from './site-file-drafts.ts';
 

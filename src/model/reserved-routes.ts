@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { assetsFolder, editorPath, healthPath } from '../shared/server-paths.ts';
-import { fontsFolder, notFoundFile, pageFile, rootFiles } from './release-files.ts';
+import { assetsFolder, editorPath, fontsFolder, healthPath, notFoundName, rootFiles } from '../shared/server-paths.ts';
 import { pageDataBase } from '../shared/page-data-url.ts';
 import { contactPath } from '../shared/contact-endpoint.ts';
 import { pagePath } from '../shared/page-path.ts';
@@ -19,9 +17,8 @@ const reservedPrefixes: { prefix: string; owner: string }[] = [
 ];
 
 // A release's own files, by name; a page's file (`/x` → x.html) must not land on the not-found page's either.
-const releaseRoot = path.sep;
-const notFoundName = path.basename(notFoundFile(releaseRoot));
-const releaseFiles = [...rootFiles, notFoundName];
+const notFoundFile = `${notFoundName}.html`;
+const releaseFiles = [...rootFiles, notFoundFile];
 
 export interface ReservedPath {
   pointer: string;
@@ -54,6 +51,6 @@ function reservedBecause(value: string, files: Map<string, string>): string | un
   if (file) return `is a file of the code build (${file.slice(1)} in its public files)`;
   const own = releaseFiles.find((name) => route === `/${name.toLowerCase()}`);
   if (own) return `is a file of every release (${own})`;
-  if (pageFile(releaseRoot, route) === notFoundFile(releaseRoot)) return `would be written over the not-found page of every release (${notFoundName})`;
+  if (route === `/${notFoundName}`) return `would be written over the not-found page of every release (${notFoundFile})`;
   return undefined;
 }

@@ -6,7 +6,7 @@ import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '../generated/site.ts';
 import { ownSiteFile } from './paths.ts';
-import { writeAtomically } from './atomic-write.ts';
+import { writeAtomically } from '../server/lib/atomic-write.ts';
 import { lineDiff } from './line-diff.ts';
 import { hashOf, isEditorSave, loadSite, saveSite, validateDraft } from './save-site.ts';
 

@@ -5,7 +5,7 @@ import { refreshSiteRefs } from './site-refs.ts';
 import type { Change } from '../shared/json-diff.ts';
 import type { Json } from './json-values.ts';
 import { draftProblems, editVersion, hashOf, toProblem, type DraftResult, type EditorProblem, type TextVersion } from './edit-version.ts';
-import { writeAtomically } from './atomic-write.ts';
+import { writeAtomically } from '../server/lib/atomic-write.ts';
 import type { Untranslated } from './keywords.ts';
 
 export type { DraftResult, EditorProblem };

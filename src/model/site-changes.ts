@@ -1,4 +1,4 @@
-import type { AreaChange, FieldChange, FieldsByLanguage, PageChange, SectionChange, SiteChanges } from '../shared/campaigns.ts';
+import type { AreaChange, FieldChange, FieldsByLanguage, PageChange, SectionChange, SiteChanges } from '../shared/reviews.ts';
 import { isObject } from '../shared/is-object.ts';
 import { maxJsonDepth } from '../shared/json-depth.ts';
 import { childPointer } from '../shared/json-pointer.ts';

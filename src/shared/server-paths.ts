@@ -5,6 +5,14 @@ export const healthPath = '/healthz';
 /** The client build's folder of hashed scripts, styles and fonts (Vite's build.assetsDir), cached for good. */
 export const assetsFolder = 'assets';
 
+// A release's own files (src/server/engine/releases/release-files.ts)
+/** sitemap.xml and robots.txt, answered at the site's root */
+export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
+/** Fonts made for a release's pages (a subset of a web font to the glyphs they show), at /_fonts/NAME. */
+export const fontsFolder = '_fonts';
+/** The not-found page's file in every release: _404.html, another language's _404.hi.html, its data _data/_404.json. */
+export const notFoundName = '_404';
+
 /** Where the production server serves the editor: everything of it is under /edit. */
 export const editorPath = '/edit';
 export const signInPath = '/edit/sign-in';

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Site } from '../../src/generated/site.ts';
 import { publish } from '../../src/server/engine/publish/publish.ts';
 import { withFallback } from '../translated-site.ts';
-import { pageFile } from '../../src/model/release-files.ts';
+import { pageFile } from '../../src/server/engine/releases/release-files.ts';
 import { liveReleaseId, releaseDir } from '../../src/server/engine/releases/release-store.ts';
 import { distDir, root } from '../../scripts/lib/paths.ts';
 import { formatProblem, validateSiteText } from '../../src/model/validate-site.ts';

@@ -6,7 +6,7 @@ import { site as realSite } from '@/content/site';
 import { contactWordsOf } from '@/shared/contact-words';
 import { defaultInterfaceWords } from '@/shared/labels';
 import { localizeSite } from '@/shared/localize';
-import { validateContactRequest } from '@/model/contact-request';
+import { validateContactRequest } from '@/server/http/contact/contact-request';
 import { ContactForm } from './contact-form';
 import { fixture } from './contact-form.fixture';
 import contactSchema from '../../../schema/contact-request.schema.json' with { type: 'json' };

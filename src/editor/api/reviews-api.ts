@@ -1,4 +1,4 @@
-import type { EditingSettings, Review, ReviewChangesAnswer, ReviewsAnswer } from '@/shared/campaigns';
+import type { EditingSettings, Review, ReviewChangesAnswer, ReviewsAnswer } from '@/shared/reviews';
 import type { Schedule, VersionSummary } from '@/shared/live-editor';
 import { editorConfig } from './editor-config';
 import type { Problem } from './editor-types';

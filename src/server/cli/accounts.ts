@@ -1,6 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
-import { AccountExistsError, roles, type EditorStore, type Role } from '../db/editor-store.ts';
+import { AccountExistsError, roles, type AccountsStore, type AuditStore, type EditorStore, type Role } from '../db/editor-store.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { hashPassword, passwordProblem } from '../engine/auth/passwords.ts';
 import { openDatabase } from '../db/open/database.ts';
@@ -157,7 +157,7 @@ export function parseCommand(args: string[]): Command | string {
   return { name, email, role: role as Role };
 }
 
-async function run(command: Command, store: EditorStore, io: AccountsIo): Promise<string> {
+async function run(command: Command, store: AccountsStore & AuditStore, io: AccountsIo): Promise<string> {
   const at = () => new Date();
   const note = (action: 'account-added' | 'account-removed' | 'password-changed' | 'role-changed', detail: string) => store.audit({ at: at(), actor: actor(), action, ip: null, detail });
   if (command.name === 'list') {

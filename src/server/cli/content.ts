@@ -4,7 +4,7 @@ import { currentHash, loadSite, saveSite } from '../../model/save-site.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
 import { editorChanges, mergeEditorChanges } from '../engine/versions/editor-changes.ts';
 import { when } from '../engine/versions/command-versions.ts';
-import type { EditorStore } from '../db/editor-store.ts';
+import type { ContentStore } from '../db/editor-store.ts';
 import { pullMedia } from '../engine/media/pull-media.ts';
 import { openDatabase } from '../db/open/database.ts';
 import type { DatabaseSettings } from '../db/adapter.ts';
@@ -60,7 +60,7 @@ async function pullImages(text: string, settings: DatabaseSettings, dir: string,
   }
 }
 
-async function pullText(store: EditorStore, { file, label, force, publicDirectory }: { file: string; label: string; force: boolean; publicDirectory: string }, { out, err }: Output): Promise<number> {
+async function pullText(store: ContentStore, { file, label, force, publicDirectory }: { file: string; label: string; force: boolean; publicDirectory: string }, { out, err }: Output): Promise<number> {
   {
     const since = await editorChanges(store);
     if (!since) {

@@ -4,7 +4,7 @@ import { hashOf } from '../../model/edit-version.ts';
 import { isUtf8 } from 'node:buffer';
 import { decodedText } from '../../model/text-bytes.ts';
 import { dataDirFromEnv, parseDatabaseUrl } from '../config/settings.ts';
-import type { EditorStore, VersionSummary } from '../db/editor-store.ts';
+import type { ContentStore, EditorStore, VersionSummary } from '../db/editor-store.ts';
 import { commandAuthor, discardsEditorWork, recordCommandVersion } from '../engine/versions/command-versions.ts';
 import { distDir, publicDirOf, siteFile } from '../../model/paths.ts';
 import { mediaDirOf } from '../../model/media-paths.ts';
@@ -152,7 +152,7 @@ async function withStore<T>(work: (store: EditorStore) => Promise<T>): Promise<T
 }
 
 /** A rollback is a new version of the content it made live again, so every instance and History follow it. */
-async function recordRollback(store: EditorStore, dataDir: string, id: string): Promise<string> {
+async function recordRollback(store: ContentStore, dataDir: string, id: string): Promise<string> {
   const text = releaseContent(dataDir, id);
   const manifest = readReleaseManifest(releaseDir(dataDir, id));
   const live = await store.liveVersion();

@@ -1,12 +1,13 @@
 /**
- * What the editor on the live site keeps: accounts, sessions, sign-in attempts, the shared draft, the published
- * versions and the audit log. Two engines implement it, beside the contact storage and in the same database:
+ * What the editor on the live site keeps, one interface a concern: accounts and sessions, the content (the shared
+ * draft and the published versions), reviews, schedules, preview links and the audit log. Two engines implement it, beside the contact storage and in the same database:
  * SQLite in DATA_DIR (one instance, no set-up) and PostgreSQL (DATABASE_URL, shared by every instance).
  * Times are Date objects in and ISO strings out.
  */
 
 import type { AuditAction, AuditEntry, Role, Schedule, VersionSource, VersionSummary } from '../../shared/live-editor.ts';
-import type { EditingSettings, PreviewLink, Review } from '../../shared/campaigns.ts';
+import type { EditingSettings, Review } from '../../shared/reviews.ts';
+import type { PreviewLink } from '../../shared/preview-links.ts';
 import { visibleText } from '../../shared/visible-text.ts';
 
 export type { AuditAction, AuditEntry, EditingSettings, PreviewLink, Review, Role, Schedule, VersionSource, VersionSummary };
@@ -122,10 +123,8 @@ export interface NewSchedule {
   at: Date;
 }
 
-export interface EditorStore {
-  readonly engine: 'sqlite' | 'postgres';
-
-  // accounts
+/** Who may sign in: accounts, their sessions and the sign-in attempts that limit guessing. */
+export interface AccountsStore {
   countAccounts(): Promise<number>;
   /** rejects with AccountExistsError when the email is taken */
   addAccount(account: { email: string; role: Role; passwordHash: string; at: Date }): Promise<Account>;
@@ -155,8 +154,10 @@ export interface EditorStore {
   reserveAttempt(limits: AttemptLimit[], at: Date): Promise<AttemptDecision>;
   /** a right password: the reserved rows go, and the earlier failures of `clearKeys` (that account from that address) */
   forgiveAttempt(ids: number[], clearKeys: string[]): Promise<void>;
+}
 
-  // the draft
+/** The site's content: the one shared draft, the published versions and which of them is live. */
+export interface ContentStore {
   getDraft(): Promise<Draft | null>;
   /** the draft's hash and base version without its text (cheap, for the editor's watch): null when there is none */
   draftHead(): Promise<{ hash: string; baseVersion: number | null } | null>;
@@ -166,7 +167,6 @@ export interface EditorStore {
    */
   saveDraft(draft: { expectedHash: string; text: string; hash: string; baseVersion: number | null; by: string; at: Date }): Promise<SaveDraftResult>;
 
-  // versions
   liveVersion(): Promise<VersionSummary | null>;
   /** the live version's id alone (cheap, for the poll) */
   liveVersionId(): Promise<number | null>;
@@ -177,15 +177,37 @@ export interface EditorStore {
    * Records a version and makes it live, if the live version is still `expectedLive` (null: none yet); in the same
    * transaction, a draft that holds no changes of its own (its text is its base version's) follows the new version,
    * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
+   * With `schedule` or `review`, marks that one published or approved, if it is still pending.
    * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
    */
   addLiveVersion(
     version: NewVersion,
     options: { expectedLive: number | null; draftHash?: string; schedule?: { id: number; message: string | null }; review?: ReviewApproval },
   ): Promise<AddLiveVersionResult>;
+  /** calls `onVersion` with a version id whenever one is published by any instance (PostgreSQL LISTEN); SQLite: never (the poll covers it) */
+  onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>>;
+}
 
-  // schedules: with `schedule`, addLiveVersion marks it published in its transaction, if it is still pending, so that
-  // of several instances waking for one schedule exactly one publishes it
+/** Review before publishing: the requests and the site's setting that requires them (an admin's). */
+export interface ReviewsStore {
+  getSettings(): Promise<EditingSettings>;
+  setSettings(settings: EditingSettings): Promise<void>;
+
+  // with `review`, addLiveVersion marks it approved in its transaction, if it is still pending
+  addReview(review: NewReview): Promise<Review>;
+  /** the pending ones oldest first, then `limit` of the decided ones, latest first */
+  listReviews(limit: number): Promise<Review[]>;
+  getReview(id: number): Promise<Review | undefined>;
+  reviewText(id: number): Promise<string | undefined>;
+  /** false when it is no longer pending (or there is none) */
+  decideReview(id: number, decision: ReviewDecision): Promise<boolean>;
+}
+
+/**
+ * Versions to publish at a set time. With `schedule`, addLiveVersion marks it published in its transaction, if it
+ * is still pending, so that of several instances waking for one schedule exactly one publishes it.
+ */
+export interface SchedulesStore {
   addSchedule(schedule: NewSchedule): Promise<Schedule>;
   /** the pending ones by time, then the others, latest first; `limit` of the others */
   listSchedules(limit: number): Promise<Schedule[]>;
@@ -195,21 +217,10 @@ export interface EditorStore {
   scheduleText(id: number): Promise<string | undefined>;
   /** fails or cancels a pending schedule; false when it is no longer pending (or there is none) */
   finishSchedule(id: number, outcome: { state: 'failed' | 'cancelled'; by: string | null; at: Date; message: string | null }): Promise<boolean>;
+}
 
-  // the site's editing settings (an admin's)
-  getSettings(): Promise<EditingSettings>;
-  setSettings(settings: EditingSettings): Promise<void>;
-
-  // reviews: with `review`, addLiveVersion marks it approved in its transaction, if it is still pending
-  addReview(review: NewReview): Promise<Review>;
-  /** the pending ones oldest first, then `limit` of the decided ones, latest first */
-  listReviews(limit: number): Promise<Review[]>;
-  getReview(id: number): Promise<Review | undefined>;
-  reviewText(id: number): Promise<string | undefined>;
-  /** false when it is no longer pending (or there is none) */
-  decideReview(id: number, decision: ReviewDecision): Promise<boolean>;
-
-  // preview links: stored by the sha256 of their token, never the token
+/** Preview links: a version's pages for anyone holding the link, stored by the sha256 of their token, never the token. */
+export interface PreviewLinksStore {
   addPreviewLink(link: NewPreviewLink): Promise<PreviewLink>;
   /** the active ones newest first, then `limit` of the expired or revoked ones, latest first */
   listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]>;
@@ -220,16 +231,28 @@ export interface EditorStore {
   previewText(id: number): Promise<string | undefined>;
   /** revokes an active link; undefined when there is none, or it is no longer active */
   revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined>;
+}
 
-  // audit log
+/** Who did what, when and from where. */
+export interface AuditStore {
   audit(entry: NewAuditEntry): Promise<void>;
   /** newest first */
   listAudit(limit: number): Promise<AuditEntry[]>;
-
-  /** calls `onVersion` with a version id whenever one is published by any instance (PostgreSQL LISTEN); SQLite: never (the poll covers it) */
-  onPublished(onVersion: (id: number) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
 }
+
+/**
+ * The whole store, as each engine implements it; a route or service names the parts it uses
+ * (docs/architecture.md, "The database").
+ */
+export type EditorStore = AccountsStore &
+  ContentStore &
+  ReviewsStore &
+  SchedulesStore &
+  PreviewLinksStore &
+  AuditStore & {
+    readonly engine: 'sqlite' | 'postgres';
+    close(): Promise<void>;
+  };
 
 export class AccountExistsError extends Error {}
 

@@ -6,7 +6,7 @@ import { openDatabase } from './open/database.ts';
 import type { DatabaseSettings } from './adapter.ts';
 import { unassigned, type LeadsStore } from './leads-store.ts';
 import type { Storage } from './requests-store.ts';
-import type { ContactRequest } from '../../model/contact-request.ts';
+import type { ContactRequest } from '../../shared/contact-endpoint.ts';
 
 /** An empty database of an engine: its requests store (to add leads as visitors do) and its leads store. */
 interface TestDatabase {

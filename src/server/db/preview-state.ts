@@ -1,4 +1,4 @@
-import type { PreviewLink } from '../../shared/campaigns.ts';
+import type { PreviewLink } from '../../shared/preview-links.ts';
 
 /** Whether a link still opens its pages at `now`: revoked first, then past its end. */
 export const linkState = ({ revokedAt, expiresAt }: Pick<PreviewLink, 'revokedAt' | 'expiresAt'>, now: Date): PreviewLink['state'] =>

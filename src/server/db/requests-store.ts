@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../model/contact-request.ts';
+import type { ContactRequest } from '../../shared/contact-endpoint.ts';
 import type { RateLimitSettings } from '../config/settings.ts';
 import type { RequestFields } from '../../shared/leads.ts';
 

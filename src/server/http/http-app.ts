@@ -11,7 +11,8 @@ import { timeoutOptions, type Timeouts } from './timeouts.ts';
 import { proxyTrust } from '../config/trust-proxy.ts';
 import { documentHeaders, isSubresource, noSniff } from './common/security-headers.ts';
 import type { MailSettings } from '../config/mail-settings.ts';
-import { startNotifications, type SenderTuning } from '../engine/mail/notifications.ts';
+import type { SenderTuning } from '../engine/mail/notifications.ts';
+import { addNotifications } from './mail-hooks.ts';
 import { defaultRateLimit, settingsFromEnv, type RateLimitSettings, type TrustProxy } from '../config/settings.ts';
 import type { Storage } from '../db/requests-store.ts';
 import { openDatabase } from '../db/open/database.ts';
@@ -88,7 +89,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     storage = opened;
   }
   await app.register(healthRoute, { storage });
-  const sender = startNotifications(app, storage, mail, options.mailTuning);
+  const sender = addNotifications(app, storage, mail, options.mailTuning);
   const queueMail = options.queueMail ?? mail !== null;
   const paths = typeof contactForm === 'function' ? contactForm : () => contactForm;
   await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), paths });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from './site-server';
 import { tempBuild, writeTestRelease } from '../test/test-support';
-import { fontsFolder } from '../../model/release-files.ts';
+import { fontsFolder } from '../../shared/server-paths.ts';
 
 describe('production server over HTTP', () => {
   let app: FastifyInstance;

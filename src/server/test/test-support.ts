@@ -9,7 +9,7 @@ import { clientDirIn, writeCodeBuild } from '../config/build-manifest.ts';
 import type { SiteFacts } from '../../model/site-manifest.ts';
 import type { Site } from '../../generated/site.ts';
 import { root } from '../../model/paths.ts';
-import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../../model/release-files.ts';
+import { dataFile, notFoundDataFile, notFoundFile, pageFile } from '../engine/releases/release-files.ts';
 import { manifestName, summaryName, type ReleaseManifest, type ReleasePage } from '../engine/releases/release-manifest.ts';
 import { newReleaseId, releaseDir, switchRelease } from '../engine/releases/release-store.ts';
 import { SqliteStorage } from '../db/sqlite/sqlite-requests-store.ts';

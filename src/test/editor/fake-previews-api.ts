@@ -1,5 +1,5 @@
 import type { Site } from '@/generated/site';
-import { previewDays, type PreviewLink } from '@/shared/campaigns';
+import { previewDays, type PreviewLink } from '@/shared/preview-links';
 import { fakeLiveApi, type FakeRoute } from './fake-live-api';
 
 type Answer = { status: number; body?: unknown };

@@ -1,5 +1,5 @@
 import type { Site } from '@/generated/site';
-import type { Review, ReviewChangesAnswer, SiteChanges } from '@/shared/campaigns';
+import type { Review, ReviewChangesAnswer, SiteChanges } from '@/shared/reviews';
 import type { Role } from '@/shared/live-editor';
 import { utcOfLocal } from '@/shared/local-time';
 import { fakeLiveApi, type FakeRoute } from './fake-live-api';

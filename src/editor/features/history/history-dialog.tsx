@@ -6,7 +6,7 @@ import { fetchSchedules, fetchVersions, restoreVersion, type Schedule, type Vers
 import { labels } from '../../ui/labels';
 import { editorConfig } from '../../api/editor-config';
 import { fetchReviews } from '../../api/reviews-api';
-import type { Review } from '@/shared/campaigns';
+import type { Review } from '@/shared/reviews';
 import { Hint, Notice } from '../../ui/controls';
 import { RestoreDialog } from './restore-dialog';
 import { useFetched } from '../../ui/use-fetched';

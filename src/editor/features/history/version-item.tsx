@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import { visibleText } from '@/shared/visible-text';
 import type { Schedule, VersionSummary } from '../../api/live-api';
-import type { Review } from '@/shared/campaigns';
+import type { Review } from '@/shared/reviews';
 import { labels } from '../../ui/labels';
 import { Button } from '../../ui/controls';
 import { ChangedPages } from './changed-pages';

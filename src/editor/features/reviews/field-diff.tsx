@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { diffWords } from 'diff';
 import styled, { css } from 'styled-components';
 import { theme, up } from '@/theme/tokens';
-import type { FieldChange } from '@/shared/campaigns';
+import type { FieldChange } from '@/shared/reviews';
 import { reviewLabels } from './labels';
 import { fieldWords, fileName } from './review-words';
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import type { AreaChange, FieldChange, PageChange, SectionChange, SiteChanges } from '@/shared/campaigns';
+import type { AreaChange, FieldChange, PageChange, SectionChange, SiteChanges } from '@/shared/reviews';
 import { labels } from '../../ui/labels';
 import { useSchemas } from '../../state/schemas-context';
 import { useEditor } from '../../state/editor-context';

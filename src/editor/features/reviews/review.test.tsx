@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteChanges } from '@/shared/campaigns';
+import type { SiteChanges } from '@/shared/reviews';
 import type { Role } from '@/shared/live-editor';
 import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import { previewDays } from '@/shared/campaigns';
+import { previewDays } from '@/shared/preview-links';
 import { formatTime } from '../../ui/zoned-time';
 import { controlLook, ErrorText, Hint } from '../../ui/controls';
 import { previewLabels } from './labels';

@@ -1,4 +1,4 @@
-import { previewDays } from '@/shared/campaigns';
+import { previewDays } from '@/shared/preview-links';
 
 // Interface words of preview links: for the people who share the site's next version with a client.
 export const previewLabels = {

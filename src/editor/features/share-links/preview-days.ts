@@ -1,4 +1,4 @@
-import { previewDays } from '@/shared/campaigns';
+import { previewDays } from '@/shared/preview-links';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { NewPreviewAnswer, PreviewLink } from '@/shared/campaigns';
+import type { NewPreviewAnswer, PreviewLink } from '@/shared/preview-links';
 import { editorConfig } from '../../api/editor-config';
 import { json, messageOf, post, request } from '../../api/request';
 

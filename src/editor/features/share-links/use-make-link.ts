@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { previewDays } from '@/shared/campaigns';
+import { previewDays } from '@/shared/preview-links';
 import { fetchVersions } from '../../api/live-api';
 import { useFetched } from '../../ui/use-fetched';
 import { previewLabels } from './labels';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
-import { postgresCampaigns } from './postgres-campaigns.ts';
+import { postgresReviews } from './postgres-reviews.ts';
+import { postgresPreviewLinks } from './postgres-preview-links.ts';
 import { attemptSweepEvery, blockingOffset, secondsUntilLeaves, sortedKeys, sweepBefore, windowStart } from '../attempt-window.ts';
 import {
   AccountExistsError,
@@ -66,13 +67,15 @@ export class PostgresEditorStore implements EditorStore {
   readonly engine = 'postgres';
   private reservations = 0;
   private readonly listeners = new Listeners();
-  private readonly campaigns: ReturnType<typeof postgresCampaigns>;
+  private readonly reviews: ReturnType<typeof postgresReviews>;
+  private readonly links: ReturnType<typeof postgresPreviewLinks>;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly databaseUrl: string,
   ) {
-    this.campaigns = postgresCampaigns(pool);
+    this.reviews = postgresReviews(pool);
+    this.links = postgresPreviewLinks(pool);
   }
 
   /** Connects, and brings the schema up to date (one instance at a time). */
@@ -268,7 +271,7 @@ export class PostgresEditorStore implements EditorStore {
       if (schedule && (await client.query<{ state: string }>('SELECT state FROM schedules WHERE id = $1 FOR UPDATE', [schedule.id])).rows[0]?.state !== 'pending') {
         return { ok: false, live, scheduleFinished: true };
       }
-      if (review && !(await this.campaigns.reviewPending(client, review.id))) return { ok: false, live, reviewDecided: true };
+      if (review && !(await this.reviews.reviewPending(client, review.id))) return { ok: false, live, reviewDecided: true };
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const { rows } = await client.query<VersionRow>(
         `INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING ${versionColumns}`,
@@ -278,7 +281,7 @@ export class PostgresEditorStore implements EditorStore {
       await client.query('UPDATE site_state SET live_version = $1 WHERE id = 1', [published.id]);
       await this.followDraft(client, published.id, version, draftHash);
       if (schedule) await client.query("UPDATE schedules SET state = 'published', finished_at = $1, version_id = $2, message = $3 WHERE id = $4", [version.at, published.id, schedule.message, schedule.id]);
-      if (review) await this.campaigns.approveWithVersion(client, review.id, review.by, version.at, published.id);
+      if (review) await this.reviews.approveWithVersion(client, review.id, review.by, version.at, published.id);
       // delivered to the listeners when the transaction commits, never if it rolls back
       await client.query('SELECT pg_notify($1, $2)', [versionsChannel, String(published.id)]);
       return { ok: true, version: published };
@@ -335,55 +338,55 @@ export class PostgresEditorStore implements EditorStore {
   }
 
   getSettings(): Promise<EditingSettings> {
-    return this.campaigns.getSettings();
+    return this.reviews.getSettings();
   }
 
   setSettings(settings: EditingSettings): Promise<void> {
-    return this.campaigns.setSettings(settings);
+    return this.reviews.setSettings(settings);
   }
 
   addReview(review: NewReview): Promise<Review> {
-    return this.campaigns.addReview(review);
+    return this.reviews.addReview(review);
   }
 
   listReviews(limit: number): Promise<Review[]> {
-    return this.campaigns.listReviews(limit);
+    return this.reviews.listReviews(limit);
   }
 
   getReview(id: number): Promise<Review | undefined> {
-    return this.campaigns.getReview(id);
+    return this.reviews.getReview(id);
   }
 
   reviewText(id: number): Promise<string | undefined> {
-    return this.campaigns.reviewText(id);
+    return this.reviews.reviewText(id);
   }
 
   decideReview(id: number, decision: ReviewDecision): Promise<boolean> {
-    return this.campaigns.decideReview(id, decision);
+    return this.reviews.decideReview(id, decision);
   }
 
   addPreviewLink(link: NewPreviewLink): Promise<PreviewLink> {
-    return this.campaigns.addPreviewLink(link);
+    return this.links.addPreviewLink(link);
   }
 
   listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]> {
-    return this.campaigns.listPreviewLinks(limit, now);
+    return this.links.listPreviewLinks(limit, now);
   }
 
   activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.activePreviewLink(tokenHash, now);
+    return this.links.activePreviewLink(tokenHash, now);
   }
 
   getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.getPreviewLink(id, now);
+    return this.links.getPreviewLink(id, now);
   }
 
   previewText(id: number): Promise<string | undefined> {
-    return this.campaigns.previewText(id);
+    return this.links.previewText(id);
   }
 
   revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.revokePreviewLink(id, by, at);
+    return this.links.revokePreviewLink(id, by, at);
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ContactRequest } from '../../../model/contact-request.ts';
+import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 import type { RateLimitSettings } from '../../config/settings.ts';
 import { GroupCommit } from '../group-commit.ts';
 import { requestRow, type RequestRow } from '../request-row.ts';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaSrc, mediaFileName } from '../../../shared/media.ts';
-import { createFileAtomically, writeFileAtomically } from '../../../model/atomic-write.ts';
+import { createFileAtomically, writeFileAtomically } from '../../lib/atomic-write.ts';
 import { checkItem } from '../media-item-check.ts';
 import type { MediaItem, MediaStore } from '../media-store.ts';
 

@@ -31,7 +31,8 @@ import {
 } from '../editor-store.ts';
 import { sessionState } from '../session-expiry.ts';
 import { packText, unpackText } from './packed-text.ts';
-import { sqliteCampaigns } from './sqlite-campaigns.ts';
+import { sqliteReviews } from './sqlite-reviews.ts';
+import { sqlitePreviewLinks } from './sqlite-preview-links.ts';
 
 type AccountRow = Omit<AccountWithHash, 'role'> & { role: Role };
 type VersionRow = Omit<VersionSummary, 'pages'> & { pages: string };
@@ -54,10 +55,12 @@ export class SqliteEditorStore implements EditorStore {
   readonly engine = 'sqlite';
   private reservations = 0;
 
-  private readonly campaigns: ReturnType<typeof sqliteCampaigns>;
+  private readonly reviews: ReturnType<typeof sqliteReviews>;
+  private readonly links: ReturnType<typeof sqlitePreviewLinks>;
 
   private constructor(private readonly db: Database.Database) {
-    this.campaigns = sqliteCampaigns(db);
+    this.reviews = sqliteReviews(db);
+    this.links = sqlitePreviewLinks(db);
   }
 
   /** Opens (and on first use creates) the database in `dataDir`, and brings its schema up to date. */
@@ -243,7 +246,7 @@ export class SqliteEditorStore implements EditorStore {
     return this.immediate((): AddLiveVersionResult => {
       const live = this.live();
       if (schedule && (this.db.prepare('SELECT state FROM schedules WHERE id = ?').get(schedule.id) as { state: string } | undefined)?.state !== 'pending') return { ok: false, live, scheduleFinished: true };
-      if (review && !this.campaigns.reviewPending(review.id)) return { ok: false, live, reviewDecided: true };
+      if (review && !this.reviews.reviewPending(review.id)) return { ok: false, live, reviewDecided: true };
       if ((live?.id ?? null) !== expectedLive) return { ok: false, live };
       const row = this.db
         .prepare(`INSERT INTO versions (hash, text, author, created_at, source, pages, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${versionColumns}`)
@@ -251,7 +254,7 @@ export class SqliteEditorStore implements EditorStore {
       this.db.prepare('UPDATE site_state SET live_version = ? WHERE id = 1').run(row.id);
       this.followDraft(row.id, version, text, draftHash);
       if (schedule) this.db.prepare("UPDATE schedules SET state = 'published', finished_at = ?, version_id = ?, message = ? WHERE id = ?").run(version.at.toISOString(), row.id, schedule.message, schedule.id);
-      if (review) this.campaigns.approveWithVersion(review.id, review.by, version.at, row.id);
+      if (review) this.reviews.approveWithVersion(review.id, review.by, version.at, row.id);
       return { ok: true, version: toSummary(row) };
     });
   }
@@ -301,55 +304,55 @@ export class SqliteEditorStore implements EditorStore {
   }
 
   async getSettings(): Promise<EditingSettings> {
-    return this.campaigns.getSettings();
+    return this.reviews.getSettings();
   }
 
   async setSettings(settings: EditingSettings): Promise<void> {
-    this.campaigns.setSettings(settings);
+    this.reviews.setSettings(settings);
   }
 
   async addReview(review: NewReview): Promise<Review> {
-    return this.campaigns.addReview(review);
+    return this.reviews.addReview(review);
   }
 
   async listReviews(limit: number): Promise<Review[]> {
-    return this.campaigns.listReviews(limit);
+    return this.reviews.listReviews(limit);
   }
 
   async getReview(id: number): Promise<Review | undefined> {
-    return this.campaigns.getReview(id);
+    return this.reviews.getReview(id);
   }
 
   async reviewText(id: number): Promise<string | undefined> {
-    return this.campaigns.reviewText(id);
+    return this.reviews.reviewText(id);
   }
 
   async decideReview(id: number, decision: ReviewDecision): Promise<boolean> {
-    return this.campaigns.decideReview(id, decision);
+    return this.reviews.decideReview(id, decision);
   }
 
   async addPreviewLink(link: NewPreviewLink): Promise<PreviewLink> {
-    return this.campaigns.addPreviewLink(link);
+    return this.links.addPreviewLink(link);
   }
 
   async listPreviewLinks(limit: number, now: Date): Promise<PreviewLink[]> {
-    return this.campaigns.listPreviewLinks(limit, now);
+    return this.links.listPreviewLinks(limit, now);
   }
 
   async activePreviewLink(tokenHash: string, now: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.activePreviewLink(tokenHash, now);
+    return this.links.activePreviewLink(tokenHash, now);
   }
 
   async getPreviewLink(id: number, now: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.getPreviewLink(id, now);
+    return this.links.getPreviewLink(id, now);
   }
 
   async previewText(id: number): Promise<string | undefined> {
-    return this.campaigns.previewText(id);
+    return this.links.previewText(id);
   }
 
   async revokePreviewLink(id: number, by: string, at: Date): Promise<PreviewLink | undefined> {
-    return this.campaigns.revokePreviewLink(id, by, at);
+    return this.links.revokePreviewLink(id, by, at);
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { ContactRequest } from '../../../model/contact-request.ts';
+import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 import { MemoryRateLimiter } from './memory-rate-limit.ts';
 import type { RateLimitSettings } from '../../config/settings.ts';
 import { pendingMigrations, type Migration } from '../migration.ts';

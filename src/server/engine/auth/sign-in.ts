@@ -1,4 +1,4 @@
-import type { Account, AttemptLimit, EditorStore } from '../../db/editor-store.ts';
+import type { Account, AccountsStore, AttemptLimit } from '../../db/editor-store.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { defaultSignInLimits } from '../../config/editor-settings.ts';
 
@@ -16,7 +16,7 @@ const dummy = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
  * checked, so parallel guesses cannot slip past it); an unknown email and a wrong password take the same path.
  */
 export async function signIn(
-  store: EditorStore,
+  store: AccountsStore,
   input: { email: string; password: string; ip: string },
   limits = defaultSignInLimits,
   at = new Date(),

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../model/contact-request.ts';
+import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 import type { Storage } from '../../db/requests-store.ts';
 import { repeatsBeforeSpam, siteScripts, spamScore, spamSignals, spamThreshold } from './spam-score.ts';
 

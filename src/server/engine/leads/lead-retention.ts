@@ -1,4 +1,4 @@
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore } from '../../db/editor-store.ts';
 import type { LeadsStore } from '../../db/leads-store.ts';
 
 /** how often an instance erases the leads past the retention (each run is one transaction; every instance may run it) */
@@ -15,7 +15,7 @@ export function monthsBefore(now: Date, months: number): Date {
  * LEADS_KEEP_MONTHS: erases the leads received longer ago, at start and every hour, as one erasure each (the same
  * as Erase: personal data and notes gone, a tombstone in the audit log). Without the setting it does nothing.
  */
-export function keepLeads(leads: LeadsStore, audit: Pick<EditorStore, 'audit'>, { months, log }: { months: number | null; log: (message: string) => void }): { run(): Promise<number>; stop(): void } {
+export function keepLeads(leads: LeadsStore, audit: Pick<AuditStore, 'audit'>, { months, log }: { months: number | null; log: (message: string) => void }): { run(): Promise<number>; stop(): void } {
   const actor = `retention (LEADS_KEEP_MONTHS=${months})`;
   const run = async () => {
     if (months === null) return 0;

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../model/contact-request.ts';
+import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 import { scriptOf } from '../../../shared/localize.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MailSettings } from '../../config/mail-settings.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AccountsStore } from '../../db/editor-store.ts';
 import { createMailTransport } from './transport.ts';
 
 /** A plain e-mail to the site's admins, or nothing when mail is off or there is no admin. */
@@ -10,7 +10,7 @@ export type AdminNotice = (notice: { subject: string; text: string }) => Promise
  * publish. Sent once, by the instance that saw it; no outbox: a notice lost to an SMTP failure is still in the
  * audit log and the Scheduled list, and the failure is logged.
  */
-export function adminNotice(mail: MailSettings | null, store: Pick<EditorStore, 'listAccounts'>, log: (message: string) => void): AdminNotice {
+export function adminNotice(mail: MailSettings | null, store: Pick<AccountsStore, 'listAccounts'>, log: (message: string) => void): AdminNotice {
   return async ({ subject, text }) => {
     if (!mail) return;
     const admins = (await store.listAccounts()).filter((account) => account.role === 'admin').map((account) => account.email);

@@ -10,7 +10,7 @@ import { form, formHeaders, jsonHeaders, logCollector, storedRows, tempBuild, te
 import { root } from '../../../model/paths.ts';
 import { mailSettingsFromEnv } from '../../config/mail-settings';
 import { notificationMessageId } from './notification';
-import { outboxSenderOf } from './notifications';
+import { outboxSenderOf } from '../../http/mail-hooks';
 import { freePort, senderEvents, TestSmtpServer } from '../../test/test-smtp';
 import { openDatabase } from '../../db/open/database.ts';
 import { spamThreshold } from '../leads/spam-score.ts';

@@ -1,7 +1,7 @@
 import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths, type MediaName, type VariantFormat, mediaFileName } from '../../../shared/media.ts';
-import { writeFileAtomically } from '../../../model/atomic-write.ts';
+import { writeFileAtomically } from '../../lib/atomic-write.ts';
 import { imageWork } from './image-work.ts';
 import { makeVariants } from './variants.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaSrc, mediaFileName } from '../../../shared/media.ts';
-import { writeFileAtomically } from '../../../model/atomic-write.ts';
+import { writeFileAtomically } from '../../lib/atomic-write.ts';
 import { pool } from '../publish/compress.ts';
 import type { MediaStore } from '../../db/media-store.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { findMediaSrcs, mediaFileName } from '../../../shared/media.ts';
 import type { MediaStore } from '../../db/media-store.ts';
-import { createFileAtomically } from '../../../model/atomic-write.ts';
+import { createFileAtomically } from '../../lib/atomic-write.ts';
 
 /**
  * `content pull`: the uploaded originals a version shows, written into the repository's public/media (each once:

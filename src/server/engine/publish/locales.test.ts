@@ -9,7 +9,7 @@ import { clientDir, distDir } from '../../../../scripts/lib/paths.ts';
 import { translatedIntoHindi, withHindi } from '../../../../tests/translated-site.ts';
 import { ownSiteFile } from '../../../model/paths.ts';
 import { readReleaseManifest } from '../releases/release-manifest.ts';
-import { dataFile, notFoundFile, pageFile } from '../../../model/release-files.ts';
+import { dataFile, notFoundFile, pageFile } from '../releases/release-files.ts';
 import { liveReleaseId, releaseDir } from '../releases/release-store.ts';
 import { createServer } from '../../http/site-server.ts';
 import { publish } from './publish.ts';

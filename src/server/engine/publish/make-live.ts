@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../../../model/edit-version.ts';
-import { syncFolder, syncPath } from '../../../model/atomic-write.ts';
+import { syncFolder, syncPath } from '../../lib/atomic-write.ts';
 import { basisName, checkReleaseManifest, manifestName, summaryName, type ReleaseManifest, type ReleaseSummary } from '../releases/release-manifest.ts';
 import { newReleaseId, releaseDir, releasesDir, switchRelease } from '../releases/release-store.ts';
 import type { LanguageSite } from './language-sites.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '../../../generated/site.ts';
 import type { PageData } from '../../../content/site-types.ts';
 import { plainPage } from '../../../model/page-summary.ts';
-import { pageFiles } from '../../../model/release-files.ts';
+import { pageFiles } from '../releases/release-files.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import { untranslatedOfPages } from '../../../model/validation-basis.ts';
 import type { ReleasePage } from '../releases/release-manifest.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../http/site-server.ts';
 import { root } from '../../../model/paths.ts';
 import { manifestName, readReleaseManifest } from '../releases/release-manifest.ts';
-import { pageFile } from '../../../model/release-files.ts';
+import { pageFile } from '../releases/release-files.ts';
 import { liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { clientDir } from '../../../../scripts/lib/paths.ts';
 import { generateSite } from '../../../../scripts/lib/generate-site.ts';

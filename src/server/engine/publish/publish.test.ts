@@ -8,7 +8,7 @@ import type { Site } from '../../../generated/site.ts';
 import { distDir } from '../../../../scripts/lib/paths.ts';
 import { ownSiteFile } from '../../../model/paths.ts';
 import { basisName, readReleaseManifest } from '../releases/release-manifest.ts';
-import { dataFile, pageFile, pageFiles } from '../../../model/release-files.ts';
+import { dataFile, pageFile, pageFiles } from '../releases/release-files.ts';
 import { currentLink, listReleases, liveReleaseId, releaseDir, releasesDir } from '../releases/release-store.ts';
 import { publish, PublishError } from './publish.ts';
 import { rollback } from './rollback.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Role } from '../../../shared/live-editor.ts';
-import type { SiteChanges } from '../../../shared/campaigns.ts';
+import type { SiteChanges } from '../../../shared/reviews.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import { workerCalls, type WorkerCalls } from '../../lib/worker-calls.ts';
 import { publishBundleFile } from '../../config/build-manifest.ts';

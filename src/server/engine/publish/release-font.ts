@@ -2,7 +2,8 @@ import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync,
 import path from 'node:path';
 import type { PageData } from '../../../content/site-types.ts';
 import { shortHash } from '../../../model/short-hash.ts';
-import { fontRecordName, fontsFolder } from '../../../model/release-files.ts';
+import { fontRecordName } from '../releases/release-files.ts';
+import { fontsFolder } from '../../../shared/server-paths.ts';
 import { devanagariRuns, openShaper, wordKey, type FontUse, type WordGlyphs } from '../fonts/shaping.ts';
 import { subsetToWoff2, woff2ToTtf } from '../fonts/subset.ts';
 import { decodeSet, encodeSet } from '../fonts/glyph-set.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { pageFiles, rootFiles } from '../../../model/release-files.ts';
+import { pageFiles } from '../releases/release-files.ts';
+import { rootFiles } from '../../../shared/server-paths.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import type { SiteFacts } from '../../../model/site-manifest.ts';
 import type { ReleasePage } from '../releases/release-manifest.ts';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { contentName, ReleaseError, summaryName, type ReleaseSummary } from './release-manifest.ts';
-import { syncFolder } from '../../../model/atomic-write.ts';
+import { syncFolder } from '../../lib/atomic-write.ts';
 
 /**
  * Releases on disk, under DATA_DIR:

@@ -1,7 +1,7 @@
 import { hostname, userInfo } from 'node:os';
 import { hashOf } from '../../../model/edit-version.ts';
 import { asText } from '../../../model/text-bytes.ts';
-import type { EditorStore, VersionSummary } from '../../db/editor-store.ts';
+import type { ContentStore, VersionSummary } from '../../db/editor-store.ts';
 import { editorChanges, mergeEditorChanges } from './editor-changes.ts';
 
 /** Who published from a command line, for History: `npm run publish (deploy@web-1)`. */
@@ -22,7 +22,7 @@ export const when = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$
  * Why publishing `text` would discard what marketers published in the editor, or undefined: it must hold every
  * change the editor made since the content last came from a file (`npm run content -- pull` brings them in).
  */
-export async function discardsEditorWork(store: EditorStore, text: string | Buffer, file: string): Promise<string | undefined> {
+export async function discardsEditorWork(store: ContentStore, text: string | Buffer, file: string): Promise<string | undefined> {
   const since = await editorChanges(store);
   if (!since || hashOf(text) === since.live.hash) return undefined;
   const { missing } = mergeEditorChanges(since, JSON.parse(asText(text)));
@@ -44,7 +44,7 @@ export async function discardsEditorWork(store: EditorStore, text: string | Buff
  * already has this content; `ok: false` with the version someone published meanwhile.
  */
 export async function recordCommandVersion(
-  store: EditorStore,
+  store: ContentStore,
   expectedLive: VersionSummary | null,
   { text, pages, author, source = 'publish', restoredFrom = null }: { text: string | Buffer; pages: string[]; author: string; source?: 'publish' | 'restore'; restoredFrom?: number | null },
 ): Promise<{ ok: true; version: VersionSummary | null } | { ok: false; live: VersionSummary | null }> {

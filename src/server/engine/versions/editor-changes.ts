@@ -1,6 +1,6 @@
 import { diff, appliesTo, applyChanges, type Change } from '../../../shared/json-diff.ts';
 import { deepEqual, getAt } from '../../../shared/json-pointer.ts';
-import type { EditorStore, Version } from '../../db/editor-store.ts';
+import type { ContentStore, Version } from '../../db/editor-store.ts';
 
 /** What the editor published since the content last came from a file (`npm run publish`, or the first start). */
 export interface EditorChanges {
@@ -13,7 +13,7 @@ export interface EditorChanges {
 }
 
 /** The editor's changes since the last publish from a file, or undefined when the live version is that publish. */
-export async function editorChanges(store: EditorStore): Promise<EditorChanges | undefined> {
+export async function editorChanges(store: ContentStore): Promise<EditorChanges | undefined> {
   const summary = await store.liveVersion();
   if (!summary || summary.source === 'publish') return undefined;
   // newest first: the first one published from a file is where the editor's changes start

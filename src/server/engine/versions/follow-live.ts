@@ -1,6 +1,6 @@
 import { readReleaseManifest } from '../releases/release-manifest.ts';
 import { liveReleaseId, releaseContent, releaseDir } from '../releases/release-store.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { ContentStore } from '../../db/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { hashOf } from '../../../model/edit-version.ts';
 
@@ -11,7 +11,7 @@ export interface LiveFollower {
 }
 
 export interface FollowOptions {
-  store: EditorStore;
+  store: ContentStore;
   publisher: Publisher;
   dataDir: string;
   /** how often the database is asked besides its notifications (PostgreSQL) or instead of them (SQLite) */
@@ -35,7 +35,7 @@ function localVersion(dataDir: string): number | null {
  * The first version of a database that has none: the content this instance serves, so that history starts
  * from what is live. Two instances starting at once both try; the database takes one.
  */
-async function recordFirstVersion(store: EditorStore, dataDir: string, log: (message: string) => void): Promise<void> {
+async function recordFirstVersion(store: ContentStore, dataDir: string, log: (message: string) => void): Promise<void> {
   const id = liveReleaseId(dataDir);
   if (!id) return;
   let text: string;

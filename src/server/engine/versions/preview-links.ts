@@ -1,6 +1,6 @@
-import { previewDays, type NewPreviewAnswer, type PreviewLink } from '../../../shared/campaigns.ts';
+import { previewDays, type NewPreviewAnswer, type PreviewLink } from '../../../shared/preview-links.ts';
 import { sharedPreviewBase } from '../../../shared/server-paths.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { ContentStore, PreviewLinksStore } from '../../db/editor-store.ts';
 import { isToken, newToken, tokenHash } from '../auth/session-token.ts';
 import type { SiteVersions } from './site-versions.ts';
 
@@ -20,7 +20,7 @@ export function daysOf(value: unknown): number | Refused {
  * Preview links (docs/publishing-workflow.md): one saved version's pages for anyone holding the link, until it expires or is
  * revoked. The token is 32 random bytes, given once; the store keeps its sha256 only.
  */
-export function previewLinks({ store, versions }: { store: EditorStore; versions: SiteVersions }) {
+export function previewLinks({ store, versions }: { store: PreviewLinksStore & ContentStore; versions: SiteVersions }) {
   // the texts of the links opened lately, by hash: a client clicks through a preview's pages one after another
   const texts = new Map<string, string>();
 

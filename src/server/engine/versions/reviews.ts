@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/live-editor.ts';
-import type { Review, ReviewChangesAnswer } from '../../../shared/campaigns.ts';
-import type { EditorStore, Schedule, VersionSummary } from '../../db/editor-store.ts';
+import type { Review, ReviewChangesAnswer } from '../../../shared/reviews.ts';
+import type { ContentStore, ReviewsStore, Schedule, SchedulesStore, VersionSummary } from '../../db/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import type { PublishAnswer, SiteVersions } from './site-versions.ts';
@@ -32,7 +32,7 @@ export function commentOf(value: unknown, required: boolean): string | Refused {
  * Review before publishing (docs/publishing-workflow.md): an editor's saved draft kept as it was when they asked, compared
  * with what is live, and approved by an admin (published now or at a set time) or sent back with a comment.
  */
-export function siteReviews({ store, versions, publisher }: { store: EditorStore; versions: SiteVersions; publisher: Publisher }) {
+export function siteReviews({ store, versions, publisher }: { store: ReviewsStore & ContentStore & SchedulesStore; versions: SiteVersions; publisher: Publisher }) {
   /** the saved draft, named by its hash, kept for review if it would publish now */
   async function request({ hash, comment, by, role }: { hash: string; comment: string; by: string; role: Role }): Promise<RequestAnswer> {
     const draft = await versions.current();

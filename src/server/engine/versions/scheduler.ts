@@ -1,4 +1,4 @@
-import type { EditorStore, Schedule } from '../../db/editor-store.ts';
+import type { AuditStore, Schedule, SchedulesStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from './site-versions.ts';
 import type { AdminNotice } from '../mail/admin-notice.ts';
 
@@ -24,7 +24,7 @@ export function lateness(due: Schedule, now: Date): string | null {
  * one that came due while every instance was down runs at the next start and says it ran late. One that no longer
  * validates fails with the problems, in the schedules' list and the audit log.
  */
-export function startScheduler({ store, versions, log, tellAdmins, pollMs = schedulePollMs }: { store: EditorStore; versions: SiteVersions; log: (message: string) => void; tellAdmins?: AdminNotice; pollMs?: number }) {
+export function startScheduler({ store, versions, log, tellAdmins, pollMs = schedulePollMs }: { store: SchedulesStore & AuditStore; versions: SiteVersions; log: (message: string) => void; tellAdmins?: AdminNotice; pollMs?: number }) {
   let running: Promise<void> | undefined;
   let stopped = false;
   const audit = (action: 'schedule-run', actor: string, detail: string) => store.audit({ at: new Date(), actor, action, ip: null, detail });

@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/live-editor.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
-import type { EditorStore, Schedule, VersionSummary } from '../../db/editor-store.ts';
+import type { ContentStore, ReviewsStore, Schedule, SchedulesStore, VersionSummary } from '../../db/editor-store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
 import { mergedPages } from '../media/media-usage.ts';
@@ -43,7 +43,8 @@ const reviewRequired: ReviewRequired = {
 };
 
 export interface VersionsOptions {
-  store: EditorStore;
+  /** the content, schedules to add and run, and whether the site requires review */
+  store: ContentStore & SchedulesStore & Pick<ReviewsStore, 'getSettings'>;
   publisher: Publisher;
   /** the editor's checks (validation, saves, form schemas) in their worker thread, within their time limit */
   checker: DraftChecker;

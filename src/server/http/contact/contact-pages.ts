@@ -3,7 +3,7 @@ import type { ContactField, ContactWords } from '../../../shared/contact-words.t
 import { defaultInterfaceWords } from '../../../shared/labels.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { ContactFormLanguage } from '../../../model/site-manifest.ts';
-import type { FieldErrors } from '../../../model/contact-request.ts';
+import type { FieldErrors } from './contact-request.ts';
 
 const fieldTitles: Record<string, string> = Object.fromEntries(
   Object.entries(contactSchema.properties).map(([field, property]) => [field, property.title]),

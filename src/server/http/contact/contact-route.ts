@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateContactRequest } from '../../../model/contact-request.ts';
+import { validateContactRequest } from './contact-request.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
 import { requestLanguage } from './contact-language.ts';
 import { refererPage } from './referer-page.ts';

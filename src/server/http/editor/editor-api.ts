@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHash } from '../../../model/edit-version.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore, ContentStore } from '../../db/editor-store.ts';
 import { versionTag, type EditorAnswer, type SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
 import { routeId } from '../common/route-id.ts';
@@ -12,7 +12,7 @@ export { editorBodyLimit, smallBodyLimit };
 
 export interface EditorApiOptions {
   versions: SiteVersions;
-  store: EditorStore;
+  store: ContentStore & AuditStore;
   log: (message: string) => void;
 }
 
@@ -28,7 +28,7 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
   const small = { bodyLimit: smallBodyLimit };
   const admin = { config: { editorAccess: 'admin' as const } };
   const who = (request: FastifyRequest) => request.editorSession!.email;
-  const audit = (request: FastifyRequest, action: Parameters<EditorStore['audit']>[0]['action'], detail: string) =>
+  const audit = (request: FastifyRequest, action: Parameters<AuditStore['audit']>[0]['action'], detail: string) =>
     store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -22,13 +22,16 @@ import { leadsApi, type LeadsApiOptions } from '../leads/leads-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { reviewsApi } from './reviews-api.ts';
 import { previewsApi } from './previews-api.ts';
-import { siteReviews } from '../../engine/versions/reviews.ts';
-import { previewLinks } from '../../engine/versions/preview-links.ts';
+import type { SiteReviews } from '../../engine/versions/reviews.ts';
+import type { PreviewLinks } from '../../engine/versions/preview-links.ts';
 
 export interface EditorPluginOptions {
+  /** the whole store: the sign-in and sessions use its accounts, and each route below is handed the part it names */
   store: EditorStore;
   versions: SiteVersions;
   publisher: Publisher;
+  reviews: SiteReviews;
+  links: PreviewLinks;
   /** the code build: dist/editor holds the editor's bundle, dist/schema the schemas its forms are made from */
   distDir: string;
   settings: EditorSettings;
@@ -247,7 +250,6 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });
   await app.register(leadsApi, { ...options.leads, accounts: store });
   await app.register(schedulesApi, { versions: options.versions, store, timeZone: settings.timeZone });
-  const { versions, publisher } = options;
-  await app.register(reviewsApi, { reviews: siteReviews({ store, versions, publisher }), store, timeZone: settings.timeZone });
-  await app.register(previewsApi, { links: previewLinks({ store, versions }), store, publisher, timeZone: settings.timeZone });
+  await app.register(reviewsApi, { reviews: options.reviews, store, timeZone: settings.timeZone });
+  await app.register(previewsApi, { links: options.links, store, publisher: options.publisher, timeZone: settings.timeZone });
 }

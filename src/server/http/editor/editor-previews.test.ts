@@ -4,7 +4,7 @@
 // the token reaches nothing else, and only its hash is stored.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewPreviewAnswer, PreviewLink } from '../../../shared/campaigns.ts';
+import type { NewPreviewAnswer, PreviewLink } from '../../../shared/preview-links.ts';
 import { databaseFile } from '../../db/sqlite/database-file.ts';
 import { tokenHash } from '../../engine/auth/session-token.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';

@@ -2,7 +2,7 @@
 // Review before publishing through the real server: the admin's setting, an editor's request, what changed, an
 // approval (now or at a time), a send-back, a request whose base is no longer live, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Review, ReviewChangesAnswer, ReviewsAnswer } from '../../../shared/campaigns.ts';
+import type { Review, ReviewChangesAnswer, ReviewsAnswer } from '../../../shared/reviews.ts';
 import type { AuditEntry, Schedule, VersionSummary } from '../../db/editor-store.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 

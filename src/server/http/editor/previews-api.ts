@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { editorApiBase, sharedPreviewBase } from '../../../shared/server-paths.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore } from '../../db/editor-store.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import { daysOf, type PreviewLinks } from '../../engine/versions/preview-links.ts';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
@@ -12,7 +12,7 @@ export const previewsBase = `${editorApiBase}/previews`;
 
 export interface PreviewsApiOptions {
   links: PreviewLinks;
-  store: EditorStore;
+  store: AuditStore;
   publisher: Publisher;
   timeZone: string;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isHash } from '../../../model/edit-version.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore, ReviewsStore } from '../../db/editor-store.ts';
 import { commentOf, type SiteReviews } from '../../engine/versions/reviews.ts';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
 import { routeId } from '../common/route-id.ts';
@@ -13,7 +13,7 @@ const decidedShown = 50;
 
 export interface ReviewsApiOptions {
   reviews: SiteReviews;
-  store: EditorStore;
+  store: ReviewsStore & AuditStore;
   timeZone: string;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { editorApiBase } from '../../../shared/server-paths.ts';
 import { utcOfLocal } from '../../../shared/local-time.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore, SchedulesStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
 import { routeId } from '../common/route-id.ts';
@@ -14,7 +14,7 @@ const finishedShown = 50;
 
 export interface SchedulesApiOptions {
   versions: SiteVersions;
-  store: EditorStore;
+  store: SchedulesStore & AuditStore;
   /** the site's time zone (SITE_TIME_ZONE): times are entered and shown in it */
   timeZone: string;
 }

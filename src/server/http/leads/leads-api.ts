@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csvBom, csvLine } from '../../../shared/csv.ts';
 import { editorApiBase } from '../../../shared/server-paths.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AccountsStore, AuditStore } from '../../db/editor-store.ts';
 import type { LeadNews } from '../../engine/leads/lead-news.ts';
 import { normalEmail } from '../../engine/auth/sign-in.ts';
 import { mayWorkLeads } from '../../../shared/live-editor.ts';
@@ -26,7 +26,7 @@ export interface LeadsApiOptions {
   /** whether notification e-mails are sent: a lead taken out of spam then gets its notification */
   notifications: boolean;
   /** the accounts (who may be assigned a lead) and the audit log */
-  accounts: EditorStore;
+  accounts: AccountsStore & AuditStore;
 }
 
 type Query = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
 import { visibleText } from '../../../shared/visible-text.ts';
-import type { EditorStore } from '../../db/editor-store.ts';
+import type { AuditStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { deleteRequest, fileTooLarge, listRequest, mb, uploadRequest, type Media } from './media-requests.ts';
@@ -11,7 +11,7 @@ export interface MediaApiOptions {
   base: string;
   library: MediaLibrary;
   versions: SiteVersions;
-  store: EditorStore;
+  store: AuditStore;
 }
 
 const queryText = (request: FastifyRequest, name: string) => {

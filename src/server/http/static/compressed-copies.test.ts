@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../site-server';
 import { tempBuild, writeTestRelease } from '../../test/test-support';
-import { pageFile } from '../../../model/release-files';
+import { pageFile } from '../../engine/releases/release-files';
 import { releaseDir } from '../../engine/releases/release-store';
 import type { SiteFacts } from '../../../model/site-manifest';
 

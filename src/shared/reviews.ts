@@ -1,5 +1,5 @@
-// What the server and the editor tell each other about review before publishing and preview links
-// (docs/editor-api.md, "Reviews" and "Preview links"). One definition for both sides.
+// What the server and the editor tell each other about review before publishing, and the changes a review shows
+// (docs/editor-api.md, "Reviews"). One definition for both sides.
 
 /** pending until an admin decides; approved (published or scheduled), or sent back with a comment */
 export type ReviewState = 'pending' | 'approved' | 'sent-back';
@@ -104,29 +104,3 @@ export interface ReviewChangesAnswer {
   baseIsLive: boolean;
   changes: SiteChanges;
 }
-
-/** A link that shows one saved version's pages, without an account, until it expires or is revoked. */
-export interface PreviewLink {
-  id: number;
-  /** sha256 hex of the text it shows */
-  hash: string;
-  /** a published version it shows; null: the draft as it was saved when the link was made */
-  version: number | null;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  revokedBy: string | null;
-  /** active until it expires or is revoked */
-  state: 'active' | 'expired' | 'revoked';
-}
-
-/** POST /edit/api/previews answers the link's address once: only its hash is stored. */
-export interface NewPreviewAnswer {
-  link: PreviewLink;
-  /** the home page of the preview, a path on the site's own host: `/edit/shared/<token>` */
-  url: string;
-}
-
-/** How long a preview link lasts when its author does not say, and at most. */
-export const previewDays = { default: 7, max: 90 } as const;

@@ -1,20 +1,16 @@
 import type Database from 'better-sqlite3';
-import type { EditingSettings, NewPreviewLink, NewReview, PreviewLink, Review, ReviewDecision } from '../editor-store.ts';
+import type { EditingSettings, NewReview, Review, ReviewDecision } from '../editor-store.ts';
 import { packText, unpackText } from './packed-text.ts';
-import { linkState } from '../preview-state.ts';
 
 const reviewColumns =
   'id, hash, base_version AS baseVersion, comment, pages, requested_by AS requestedBy, requested_at AS requestedAt, state, decided_by AS decidedBy, decided_at AS decidedAt, decision_comment AS decisionComment, version_id AS versionId, schedule_id AS scheduleId';
-const linkColumns = 'id, hash, version, created_by AS createdBy, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt, revoked_by AS revokedBy';
 
 type ReviewRow = Omit<Review, 'pages'> & { pages: string };
-type LinkRow = Omit<PreviewLink, 'state'>;
 
 const toReview = (row: ReviewRow): Review => ({ ...row, pages: JSON.parse(row.pages) as string[] });
-const toLink = (row: LinkRow, now: Date): PreviewLink => ({ ...row, state: linkState(row, now) });
 
-/** The campaigns' part of the SQLite editor store: the editing settings, reviews and preview links. */
-export function sqliteCampaigns(db: Database.Database) {
+/** The reviews' part of the SQLite editor store: the editing settings and the review requests. */
+export function sqliteReviews(db: Database.Database) {
   return {
     getSettings(): EditingSettings {
       const row = db.prepare('SELECT review_required AS reviewRequired FROM editing_settings WHERE id = 1').get() as { reviewRequired: number };
@@ -53,39 +49,6 @@ export function sqliteCampaigns(db: Database.Database) {
     reviewPending: (id: number) => (db.prepare('SELECT state FROM reviews WHERE id = ?').get(id) as { state: string } | undefined)?.state === 'pending',
     approveWithVersion(id: number, by: string, at: Date, versionId: number): void {
       db.prepare("UPDATE reviews SET state = 'approved', decided_by = ?, decided_at = ?, version_id = ? WHERE id = ?").run(by, at.toISOString(), versionId, id);
-    },
-
-    addPreviewLink({ tokenHash, hash, version, text, by, at, expiresAt }: NewPreviewLink): PreviewLink {
-      const row = db
-        .prepare(`INSERT INTO preview_links (token_hash, hash, version, text, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${linkColumns}`)
-        .get(tokenHash, hash, version, text === null ? null : packText(text), by, at.toISOString(), expiresAt.toISOString()) as LinkRow;
-      return toLink(row, at);
-    },
-    listPreviewLinks(limit: number, now: Date): PreviewLink[] {
-      const at = now.toISOString();
-      const active = db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC, id DESC`).all(at) as LinkRow[];
-      const ended = db
-        .prepare(`SELECT ${linkColumns} FROM preview_links WHERE revoked_at IS NOT NULL OR expires_at <= ? ORDER BY coalesce(revoked_at, expires_at) DESC, id DESC LIMIT ?`)
-        .all(at, limit) as LinkRow[];
-      return [...active, ...ended].map((row) => toLink(row, now));
-    },
-    activePreviewLink(tokenHash: string, now: Date): PreviewLink | undefined {
-      const row = db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`).get(tokenHash, now.toISOString()) as LinkRow | undefined;
-      return row && toLink(row, now);
-    },
-    getPreviewLink(id: number, now: Date): PreviewLink | undefined {
-      const row = db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE id = ?`).get(id) as LinkRow | undefined;
-      return row && toLink(row, now);
-    },
-    previewText(id: number): string | undefined {
-      const row = db.prepare('SELECT coalesce(p.text, v.text) AS text FROM preview_links p LEFT JOIN versions v ON v.id = p.version WHERE p.id = ?').get(id) as { text: Buffer | string } | undefined;
-      return row && unpackText(row.text);
-    },
-    revokePreviewLink(id: number, by: string, at: Date): PreviewLink | undefined {
-      const row = db
-        .prepare(`UPDATE preview_links SET revoked_at = ?, revoked_by = ? WHERE id = ? AND revoked_at IS NULL AND expires_at > ? RETURNING ${linkColumns}`)
-        .get(at.toISOString(), by, id, at.toISOString()) as LinkRow | undefined;
-      return row && toLink(row, at);
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { pageDataUrl } from '../shared/page-data-url.ts';
+import { pageDataUrl } from '../../../shared/page-data-url.ts';
+import { notFoundName } from '../../../shared/server-paths.ts';
 
 // A release folder mirrors the site's URLs, so it is also a static site (with the code build's client/ beside it,
 // and a server that tries `$uri.html`): /about-us is about-us.html, its data /_data/about-us.json. One file per
@@ -21,7 +22,7 @@ export function pageFile(releaseDir: string, route: string): string {
 
 /** The not-found page of the default language (_404.html), or of another one (_404.hi.html). */
 export function notFoundFile(releaseDir: string, locale?: string): string {
-  return path.join(releaseDir, `_404${locale ? `.${locale}` : ''}.html`);
+  return path.join(releaseDir, `${notFoundName}${locale ? `.${locale}` : ''}.html`);
 }
 
 /** /about-us → _data/about-us.json, at the URL the client fetches */
@@ -30,18 +31,15 @@ export function dataFile(releaseDir: string, route: string): string {
 }
 
 export function notFoundDataFile(releaseDir: string, locale?: string): string {
-  return path.join(releaseDir, '_data', `_404${locale ? `.${locale}` : ''}.json`);
+  return path.join(releaseDir, '_data', `${notFoundName}${locale ? `.${locale}` : ''}.json`);
 }
-
-/** sitemap.xml and robots.txt, answered at the site's root */
-export const rootFiles = ['sitemap.xml', 'robots.txt'] as const;
 
 /**
  * A page's main content without its header and footer, as the next publish joins it to a changed menu: in a
  * folder no URL maps to (.main/about-us.json; / is index, the not-found page _404).
  */
 export function mainPartFile(releaseDir: string, route: string | null, locale?: string): string {
-  return under(releaseDir, `/.main${route === null ? `/_404${locale ? `.${locale}` : ''}` : nameOf(route)}.json`);
+  return under(releaseDir, `/.main${route === null ? `/${notFoundName}${locale ? `.${locale}` : ''}` : nameOf(route)}.json`);
 }
 
 /**
@@ -54,9 +52,6 @@ export function pageFiles(releaseDir: string, route: string | null, locale?: str
     ? { html: notFoundFile(releaseDir, locale), data: notFoundDataFile(releaseDir, locale), main }
     : { html: pageFile(releaseDir, route), data: dataFile(releaseDir, route), main };
 }
-
-/** Fonts made for a release's pages (a subset of a web font to the glyphs they show), at /_fonts/NAME. */
-export const fontsFolder = '_fonts';
 
 /** The font subset's record: its URL and what each page needs of the font, so the next publish reshapes only what changed. */
 export const fontRecordName = 'fonts.json';

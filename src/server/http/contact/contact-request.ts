@@ -1,20 +1,12 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
-import contactSchema from '../../schema/contact-request.schema.json' with { type: 'json' };
-import { contactMessage, type ContactWords } from '../shared/contact-words.ts';
+import contactSchema from '../../../../schema/contact-request.schema.json' with { type: 'json' };
+import { contactMessage, type ContactWords } from '../../../shared/contact-words.ts';
+import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 
 /** A property of a request: the form's four fields and the language it was sent in. */
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'locale';
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  phone: string;
-  message?: string;
-  /** the BCP 47 code of the page's language; absent: the site's default */
-  locale?: string;
-}
 
 /** One message per field, and under `form` what concerns the request as a whole. */
 export type FieldErrors = Partial<Record<ContactField | 'form', string>>;
