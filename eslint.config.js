@@ -9,17 +9,17 @@ import { importCycles } from './scripts/lib/import-cycles.js';
 import { folderCycles } from './scripts/lib/folder-cycles.js';
 import { scriptLayers } from './scripts/lib/script-layers.js';
 
-/**
- * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
- * Data flows one way: content → render → blocks → components → hooks → theme; shared sits under all.
- * 'entry' is src/main.tsx and src/entry-server.tsx. Tests, src/test/ and a layer's test/ helpers may import anything.
- */
 // What every layer of the editor may import from the site: the block catalog's previews draw blocks.
 const siteParts = ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'];
 const editorLayers = ['editor/problems', 'editor/forms', 'editor/state', 'editor/ui', 'editor/api'];
 /** The editor's layer `top` and those under it, and the site's parts. */
 const editorBelow = (top) => [...editorLayers.slice(editorLayers.indexOf(top)), ...siteParts];
 
+/**
+ * The layers of src/ and what each may import besides its own folder (README, "Layout of the code").
+ * Data flows one way: content → render → blocks → components → hooks → theme; shared sits under all.
+ * 'entry' is src/main.tsx and src/entry-server.tsx. Tests, src/test/ and a layer's test/ helpers may import anything.
+ */
 const layers = {
   shared: [], // the server imports it too, so it stays plain TypeScript
   generated: [],
@@ -37,9 +37,9 @@ const layers = {
   // blocks only through the registry, so each stays a chunk of its own
   app: ['render', 'hydration', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
   catalog: ['render', 'blocks', 'layout', 'components', 'hooks', 'content', 'generated', 'shared', 'theme'],
-  // the site model: schema files, validation, edits, references, each page's data. The server, the scripts and
-  // the dev server's plugins use it; it runs in Node, never in a page
-  // and schema/, outside src; save-site.ts writes site.json as the server writes its files (server/lib/atomic-write)
+  // the site model: schema files, validation, edits, references, each page's data (and schema/, outside src). The
+  // server, the scripts and the dev server's plugins use it; it runs in Node, never in a page. save-site.ts writes
+  // site.json as the server writes its files (server/lib/atomic-write)
   model: ['shared', 'generated', 'content/site-types', 'server/lib/atomic-write'],
   // the server, one layer a folder, each importing only those below it: cli → http → engine → db → config → model
   'server/lib': ['shared'], // helpers of Node's own APIs every server layer may use (worker calls)
@@ -53,7 +53,7 @@ const layers = {
   // state, the kit (ui), the API client. The preview pages draw a page in the site's own chrome (layout), as the catalog does.
   editor: ['editor/app', 'editor/api', ...siteParts], // main.tsx, the entry: it asks for the site before it loads the app
   'editor/app': ['editor/features', 'editor/preview', ...editorBelow('editor/problems')],
-  'editor/preview': [...editorBelow('editor/state'), ...siteParts],
+  'editor/preview': editorBelow('editor/state'),
   'editor/features': editorBelow('editor/problems'),
   // the problems alert: the workspace shows it, and so do the dialogs that publish (review, schedule)
   'editor/problems': editorBelow('editor/forms'),
