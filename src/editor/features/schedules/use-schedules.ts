@@ -3,18 +3,14 @@ import { cancelSchedule, type Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { errorText } from '../../api/request';
 import { formatTime } from '../../ui/zoned-time';
-
-interface CancelNote {
-  text: string;
-  failed: boolean;
-}
+import type { ListNote } from '../../ui/list-status';
 
 /**
  * Cancel of one pending schedule: what it says while and after it runs, focused (the confirmed Cancel leaves the
  * list, and focus would fall to the page); the list is asked again either way.
  */
 export function useCancelSchedule(timeZone: string, reload: () => void) {
-  const [note, setNote] = useState<CancelNote | null>(null);
+  const [note, setNote] = useState<ListNote | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (note) noteRef.current?.focus();

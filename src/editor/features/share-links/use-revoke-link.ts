@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../api/request';
+import type { ListNote } from '../../ui/list-status';
 import { previewLabels } from './labels';
 import { revokePreviewLink, type PreviewLink } from './previews-api';
-
-interface RevokeNote {
-  text: string;
-  failed: boolean;
-}
 
 /**
  * Revoke of one active link: what it says while and after it runs, focused (the confirmed Revoke leaves the item,
  * and focus would fall to the page); the list is asked again either way. A 401 says nothing here: the session alert does.
  */
 export function useRevokeLink(reload: () => void) {
-  const [note, setNote] = useState<RevokeNote | null>(null);
+  const [note, setNote] = useState<ListNote | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (note) noteRef.current?.focus();
