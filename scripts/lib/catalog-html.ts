@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/shared/escape-html.ts';
+import { toolDocument } from '../../src/shared/tool-document.ts';
 
 interface CatalogDocument {
   lang: string;
@@ -13,20 +14,6 @@ interface CatalogDocument {
 
 /** The HTML page of the block catalog, for the dev server and `npm run catalog`. */
 export function catalogDocument({ lang, title, script, head = '', html = '' }: CatalogDocument): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${escapeHtml(title)}</title>
-    ${head}
-  </head>
-  <body>
-    <div id="root">${html}</div>
-    ${script ? `<script type="module" src="${escapeHtml(script)}"></script>` : ''}
-  </body>
-</html>
-`;
+  const scriptTag = script ? `<script type="module" src="${escapeHtml(script)}"></script>` : '';
+  return toolDocument({ lang, title, robots: 'noindex', head, body: `<div id="root">${html}</div>\n    ${scriptTag}` });
 }

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { EditorApp } from './editor-app';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../../test/editor/fake-api';
+import { openEditor } from '../../test/editor/open-editor';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -17,13 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function open() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
-  return { user, view, sections };
-}
-
 const sectionButtons = (list: HTMLElement) => within(list).queryAllByRole('button').filter((button) => button.hasAttribute('data-section-index'));
 const names = (list: HTMLElement) => sectionButtons(list).map((button) => button.querySelector('strong')?.textContent);
 const status = () => screen.getByText(/unsaved|^saved|saving/i, { selector: '[role="status"]' });
@@ -31,7 +23,7 @@ const status = () => screen.getByText(/unsaved|^saved|saving/i, { selector: '[ro
 // the machine may be busy: rendering the whole editor in jsdom takes a while
 describe('the editor', { timeout: 30_000 }, () => {
   it("lists the pages with the current one marked, and the page's sections by block title and summary", async () => {
-    const { sections } = await open();
+    const { sections } = await openEditor();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getAllByRole('button').map((button) => button.textContent)).toEqual(['Home /', 'About /about', 'Contact /contact', 'Thanks /thanks', 'Web /web', 'Draft /draft', 'Add page']);
     expect(within(pages).getByRole('button', { name: 'Home /' })).toHaveAttribute('aria-current', 'page');
@@ -43,7 +35,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('moves the focused section with Alt+arrows, focus following it; Undo and Redo step through it', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     sectionButtons(sections)[0]!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -63,7 +55,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('deletes, duplicates, copies and pastes from the keyboard, also onto another page', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     sectionButtons(sections)[1]!.focus();
     await user.keyboard('{Control>}d{/Control}');
@@ -82,7 +74,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('saves the draft with its base hash; then it is the new base', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     sectionButtons(sections)[0]!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -103,7 +95,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('shows the problems of a refused save in words, the line site.json:LINE:COL  /pointer  message kept for developers, and marks the section', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     const problem = { pointer: '/pages/0/sections/0/heading', line: 40, column: 18, message: 'must NOT have fewer than 1 characters', text: 'site.json:40:18  /pages/0/sections/0/heading  must NOT have fewer than 1 characters' };
     api.nextSave = { status: 422, body: { problems: [problem] } };
@@ -120,7 +112,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('on a conflict keeps the draft and re-applies it onto the new site.json, listing what collided', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     sectionButtons(sections)[0]!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -151,7 +143,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('keeps an unsaved draft across a reload, and offers to re-apply it when site.json changed meanwhile', async () => {
-    const first = await open();
+    const first = await openEditor();
     await waitFor(() => expect(names(first.sections)[0]).toBe('Hero'));
     sectionButtons(first.sections)[0]!.focus();
     await first.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -162,7 +154,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem('site-editor:base')!).hash).toBe(api.disk.hash);
     first.view.unmount();
 
-    const second = await open();
+    const second = await openEditor();
     await waitFor(() => expect(names(second.sections)).toEqual(['Call to action', 'Hero', 'Testimonials']));
     expect(status()).toHaveTextContent('Unsaved changes');
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -173,7 +165,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     second.view.unmount();
 
     api.write({ ...api.disk.site, footer: { ...api.disk.site.footer, copyright: 'Firm' } } as Site);
-    const third = await open();
+    const third = await openEditor();
     expect(await screen.findByText(/unsaved changes from an earlier visit/)).toBeInTheDocument();
     expect(names(third.sections)[0]).toBe('Hero');
     await third.user.click(screen.getByRole('button', { name: 'Reload and re-apply my changes' }));
@@ -182,7 +174,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('adds a page after checking its path, and refuses to delete a page others link to, naming the links', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Add page' }));
     const dialog = screen.getByRole('dialog', { name: 'Add page' });
     const path = within(dialog).getByRole('textbox', { name: 'Path' });
@@ -213,7 +205,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it("changes a page's path with its links following, or refuses naming the links it would break", async () => {
-    const { user } = await open();
+    const { user } = await openEditor();
     await user.click(await screen.findByRole('button', { name: 'Thanks /thanks' }));
     const form = await screen.findByRole('form', { name: 'Change path' });
     const path = within(form).getByRole('textbox', { name: 'New path' });
@@ -234,7 +226,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   it('loads a change on disk by itself while nothing is unsaved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { sections } = await open();
+      const { sections } = await openEditor();
       await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
       const disk = structuredClone(api.disk.site);
       disk.pages[0]!.sections.reverse();
@@ -248,7 +240,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('inserts a block from the catalog after the selected section, with its example', async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     await user.click(sectionButtons(sections)[0]!);
     await user.click(screen.getByRole('button', { name: 'Add section' }));
@@ -265,7 +257,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it("opens a section's form; typing into a field is one undo step; the Site area edits shared content", async () => {
-    const { user, sections } = await open();
+    const { user, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[1]).toBe('Call to action'));
     await user.click(sectionButtons(sections)[1]!);
     const form = screen.getByRole('region', { name: 'Properties' });
@@ -290,7 +282,7 @@ describe('the editor', { timeout: 30_000 }, () => {
   });
 
   it('has no axe violations (contrast is checked in the browser)', async () => {
-    const { view, sections } = await open();
+    const { view, sections } = await openEditor();
     await waitFor(() => expect(names(sections)[0]).toBe('Hero'));
     const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

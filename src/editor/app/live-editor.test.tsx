@@ -1,12 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
 import { visibleText } from '@/shared/visible-text';
-import { EditorApp } from './editor-app';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../../test/editor/fake-api';
+import { openEditor } from '../../test/editor/open-editor';
 import { fakeLiveApi, liveEditorPerTest } from '../../test/editor/fake-live-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
@@ -21,11 +21,9 @@ function onLiveSite(role: 'editor' | 'admin' = 'editor') {
 }
 
 async function open() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
-  await waitFor(() => expect(sectionButtons(sections)).not.toHaveLength(0));
-  return { user, view, sections };
+  const opened = await openEditor();
+  await waitFor(() => expect(sectionButtons(opened.sections)).not.toHaveLength(0));
+  return opened;
 }
 
 const sectionButtons = (list: HTMLElement) => within(list).queryAllByRole('button').filter((button) => button.hasAttribute('data-section-index'));

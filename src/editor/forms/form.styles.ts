@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { theme } from '@/theme/tokens';
+import { fieldBox } from '../ui/controls';
 
 const { colors, radii, space, fontSizes } = theme;
 
@@ -39,12 +40,7 @@ export const ProblemText = styled.p`
 
 const control = css`
   width: 100%;
-  min-height: 2.25rem;
-  padding: 0.375rem 0.5rem;
-  border: 1px solid ${colors.textMuted};
-  border-radius: ${radii.sm};
-  background: ${colors.paper};
-  color: ${colors.text};
+  ${fieldBox}
   font: inherit;
   &[aria-invalid='true'] {
     border-color: ${colors.danger};

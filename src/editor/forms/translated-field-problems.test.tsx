@@ -1,10 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { EditorApp } from '../app/editor-app';
 import { testSite } from '../state/test-site';
 import { fakeLiveApi, liveEditorPerTest, type FakeRoute } from '../../test/editor/fake-live-api';
+import { openAndPublish } from '../../test/editor/open-editor';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -38,14 +37,7 @@ const form = () => screen.getByRole('region', { name: 'Properties' });
 describe('a text not translated yet, at its translation', { timeout: 30_000 }, () => {
   it('“Write it in Hindi” lands on the Hindi input, which shows the problem in plain words and is described by it', async () => {
     onLiveSite();
-    const user = userEvent.setup();
-    render(<EditorApp />);
-    await screen.findByRole('list', { name: 'Sections' });
-    const publish = within(screen.getByRole('banner')).getByRole('button', { name: 'Publish' });
-    await waitFor(() => expect(publish).toBeEnabled());
-    await user.click(publish);
-    await user.click(within(screen.getByRole('dialog', { name: 'Publish the draft' })).getByRole('button', { name: 'Publish' }));
-    const alert = await screen.findByRole('alert');
+    const { user, alert } = await openAndPublish();
 
     await user.click(within(alert).getByRole('button', { name: 'Write it in Hindi: Home (/) › section 1 “Hero” › avatar 1 › alternative text' }));
     expect(await within(form()).findByRole('heading', { name: 'Section 1: Hero' })).toBeInTheDocument();
@@ -66,14 +58,7 @@ describe('a text not translated yet, at its translation', { timeout: 30_000 }, (
 
   it('shows the problem at the English text too, in plain words, and only there in English', async () => {
     onLiveSite();
-    const user = userEvent.setup();
-    render(<EditorApp />);
-    await screen.findByRole('list', { name: 'Sections' });
-    const publish = within(screen.getByRole('banner')).getByRole('button', { name: 'Publish' });
-    await waitFor(() => expect(publish).toBeEnabled());
-    await user.click(publish);
-    await user.click(within(screen.getByRole('dialog', { name: 'Publish the draft' })).getByRole('button', { name: 'Publish' }));
-    await screen.findByRole('alert');
+    const { user } = await openAndPublish();
     await user.click(within(screen.getByRole('list', { name: 'Sections' })).getByRole('button', { name: /^Hero/ }));
     const alt = await within(form()).findByRole('textbox', { name: 'Alternative text' });
     expect(alt).toHaveAttribute('aria-invalid', 'true');

@@ -6,6 +6,7 @@ import type { Site } from '@/generated/site';
 import { EditorApp } from '../app/editor-app';
 import { testSite } from '../state/test-site';
 import { fakeLiveApi, liveEditorPerTest, type FakeRoute } from '../../test/editor/fake-live-api';
+import { openAndPublish } from '../../test/editor/open-editor';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -43,20 +44,6 @@ function onLiveSite(problems: string[], { site = bilingualSite(), validation = v
   api.saveDraft(draft);
   api.nextPublish = { status: 422, body: { message: `The draft has ${problems.length} problem(s).`, problems } };
   return api;
-}
-
-/** Opens the editor, does `first` (if given), then publishes and gives the alert of the refusal. */
-async function openAndPublish(first?: (user: ReturnType<typeof userEvent.setup>, sections: HTMLElement) => Promise<void>) {
-  const user = userEvent.setup();
-  render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
-  await first?.(user, sections);
-  const publish = within(screen.getByRole('banner')).getByRole('button', { name: 'Publish' });
-  await waitFor(() => expect(publish).toBeEnabled());
-  await user.click(publish);
-  await user.click(within(screen.getByRole('dialog', { name: 'Publish the draft' })).getByRole('button', { name: 'Publish' }));
-  const alert = await screen.findByRole('alert');
-  return { user, alert };
 }
 
 const form = () => screen.getByRole('region', { name: 'Properties' });

@@ -12,16 +12,21 @@ export const focusRing = css`
   }
 `;
 
-/** A select, date or time field in the editor's look (Field below styles text inputs only). */
-export const controlLook = css`
-  font: inherit;
-  font-size: ${fontSizes.sm};
+/** The box of a field in the editor: its height, padding, border and colours (the forms' inputs and the controls below). */
+export const fieldBox = css`
   min-height: 2.25rem;
   padding: 0.375rem ${space.xs};
   border: 1px solid ${colors.textMuted};
   border-radius: ${radii.sm};
   background: ${colors.paper};
   color: ${colors.text};
+`;
+
+/** A select, date or time field in the editor's look (Field below styles text inputs only). */
+export const controlLook = css`
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  ${fieldBox}
   max-width: 100%;
   ${focusRing}
 `;

@@ -88,21 +88,26 @@ const version = (text: string, overrides: Partial<NewVersion> = {}): NewVersion 
   ...overrides,
 });
 
-describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine) => {
+/** Stores the describe's tests open (`open`: on the database `current` gives) or hand over (`keep`), closed after each test. */
+function storesPerTest(current: () => TestDatabase) {
   const opened: EditorStore[] = [];
-  let database: TestDatabase;
-  const open = async () => {
-    const store = await database.open();
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  const keep = (store: EditorStore) => {
     opened.push(store);
     return store;
   };
+  return { open: async () => keep(await current().open()), keep };
+}
+
+describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine) => {
+  let database: TestDatabase;
+  const { open, keep } = storesPerTest(() => database);
   const fresh = async () => {
     database = await engine.freshDatabase();
     return open();
   };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-  });
 
   /** a store whose live version is `text` (published by `npm run publish`) */
   const withLive = async (text = '{"v":1}') => {
@@ -124,6 +129,15 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
   });
 
   describe.skipIf(!engine.available)('accounts', () => {
+    /** Ann and Bob, signed in with the sessions named (by their id hash, which starts with the account's name) */
+    const annAndBob = async (sessions: string[]) => {
+      const store = await fresh();
+      const ann = await addAnn(store);
+      const bob = await addAnn(store, 'bob@example.com');
+      for (const idHash of sessions) await store.createSession({ idHash, accountId: idHash.startsWith('ann') ? ann.id : bob.id, at: t0, expiresAt: after(60 * minute) });
+      return store;
+    };
+
     it('adds, finds (with the hash), lists (without it) and counts accounts', async () => {
       const store = await fresh();
       expect(await store.countAccounts()).toBe(0);
@@ -152,12 +166,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     });
 
     it('removeAccount removes the account and ends its sessions, not another’s; false when there is none', async () => {
-      const store = await fresh();
-      const ann = await addAnn(store);
-      const bob = await addAnn(store, 'bob@example.com');
-      await store.createSession({ idHash: 'ann-1', accountId: ann.id, at: t0, expiresAt: after(60 * minute) });
-      await store.createSession({ idHash: 'ann-2', accountId: ann.id, at: t0, expiresAt: after(60 * minute) });
-      await store.createSession({ idHash: 'bob-1', accountId: bob.id, at: t0, expiresAt: after(60 * minute) });
+      const store = await annAndBob(['ann-1', 'ann-2', 'bob-1']);
       expect(await store.removeAccount('ann@example.com')).toBe(true);
       expect(await store.findAccount('ann@example.com')).toBeUndefined();
       expect(await store.touchSession('ann-1', after(minute), 30 * minute)).toBeUndefined();
@@ -167,11 +176,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     });
 
     it('setPassword sets the hash and its time and ends every session of that account only; false when there is none', async () => {
-      const store = await fresh();
-      const ann = await addAnn(store);
-      const bob = await addAnn(store, 'bob@example.com');
-      await store.createSession({ idHash: 'ann-1', accountId: ann.id, at: t0, expiresAt: after(60 * minute) });
-      await store.createSession({ idHash: 'bob-1', accountId: bob.id, at: t0, expiresAt: after(60 * minute) });
+      const store = await annAndBob(['ann-1', 'bob-1']);
       expect(await store.setPassword('ann@example.com', '$argon2id$new', after(5 * minute))).toBe(true);
       expect(await store.findAccount('ann@example.com')).toMatchObject({ passwordHash: '$argon2id$new', passwordChangedAt: after(5 * minute).toISOString(), createdAt: t0.toISOString() });
       expect(await store.touchSession('ann-1', after(6 * minute), 30 * minute)).toBeUndefined();
@@ -637,8 +642,7 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
     it('shares the file with the contact storage', async () => {
       const dataDir = tempDataDir();
       const requests = SqliteStorage.open(dataDir);
-      const store = await openDatabase({ dataDir }).editor();
-      opened.push(store);
+      const store = keep(await openDatabase({ dataDir }).editor());
       await addAnn(store);
       expect(await requests.countRequests()).toBe(0);
       await requests.close();
@@ -648,16 +652,8 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
 });
 
 describe.skipIf(!postgres.available)('PostgreSQL: publishes reach every instance', () => {
-  const opened: EditorStore[] = [];
   let database: TestDatabase;
-  const open = async () => {
-    const store = await database.open();
-    opened.push(store);
-    return store;
-  };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-  });
+  const { open } = storesPerTest(() => database);
   const listenerPids = async () =>
     (await database.rows<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = '${listenerApplicationName}' AND datname = current_database()`)).map((row) => row.pid);
 

@@ -15,3 +15,6 @@ export interface RequestRow extends RequestFields {
 export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new', page = '' }: AddOptions): RequestRow {
   return { name, email, phone, message, locale: locale ?? null, page, createdAt: new Date().toISOString(), queueMail, spamScore, status };
 }
+
+/** What a visitor sent, picked from a row that holds more (a lead's, a listed request's). */
+export const requestFields = ({ name, email, phone, message, locale, page }: RequestFields): RequestFields => ({ name, email, phone, message, locale, page });

@@ -4,6 +4,7 @@ import { visibleText } from '@/shared/visible-text';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { fetchAudit } from '../../api/live-api';
 import { labels } from '../../ui/labels';
+import { ListStatus } from '../../ui/list-status';
 import { useFetched } from '../../ui/use-fetched';
 import { formatTime } from '../../ui/zoned-time';
 import { editorConfig } from '../../api/editor-config';
@@ -44,8 +45,7 @@ function AuditBody() {
   const { fetched } = useFetched(fetchAudit);
   return (
     <div className="dialog-body">
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} />
       {fetched.phase === 'ready' && fetched.data.length === 0 && <p>{labels.noAudit}</p>}
       {fetched.phase === 'ready' && fetched.data.length > 0 && (
         <Scroll tabIndex={0} role="region" aria-label={labels.auditLog}>

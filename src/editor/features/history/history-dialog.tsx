@@ -4,6 +4,7 @@ import { theme } from '@/theme/tokens';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { fetchSchedules, fetchVersions, restoreVersion, type Schedule, type VersionSummary } from '../../api/live-api';
 import { labels } from '../../ui/labels';
+import { ListStatus } from '../../ui/list-status';
 import { editorConfig } from '../../api/editor-config';
 import { fetchReviews } from '../../api/reviews-api';
 import type { Review } from '@/shared/reviews';
@@ -78,8 +79,7 @@ function HistoryBody({ admin, onRestored }: Omit<Props, 'open' | 'onClose'>) {
         </Notice>
       )}
       <Hint>{labels.historyZone(timeZone)}</Hint>
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} />
       {fetched.phase === 'ready' && fetched.data.versions.length === 0 && <p>{labels.noVersions}</p>}
       {fetched.phase === 'ready' && fetched.data.versions.length > 0 && (
         <Versions aria-label={labels.versions}>

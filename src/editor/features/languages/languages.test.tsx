@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { fakeApi } from '../../../test/editor/fake-api';
+import { openEditor } from '../../../test/editor/open-editor';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: ({ path }: { path: string }) => <p>preview of {path}</p> }));
@@ -29,11 +28,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
-  await waitFor(() => expect(within(sections).getAllByRole('button').length).toBeGreaterThan(2));
-  return { user, view, sections };
+  const opened = await openEditor();
+  await waitFor(() => expect(within(opened.sections).getAllByRole('button').length).toBeGreaterThan(2));
+  return opened;
 }
 
 const sectionButton = (sections: HTMLElement, name: RegExp) => within(sections).getAllByRole('button', { name }).find((button) => button.hasAttribute('data-section-index'))!;

@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { fakeApi } from '../../../test/editor/fake-api';
+import { openEditor } from '../../../test/editor/open-editor';
 import { fakeLiveApi, liveEditorPerTest } from '../../../test/editor/fake-live-api';
 import { libraryItem } from '../../../test/editor/fake-media';
 import { withObjectUrls } from '../../../test/editor/object-urls';
@@ -29,9 +28,7 @@ function onLiveSite(items = [team, office, strip]) {
 }
 
 async function openMedia() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  await screen.findByRole('list', { name: 'Sections' });
+  const { user, view } = await openEditor();
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Media' }));
   const dialog = screen.getByRole('dialog', { name: 'Media' });
   return { user, view, dialog };

@@ -4,7 +4,7 @@ import { EditorDialog } from '../../ui/editor-dialog';
 import { fetchMedia } from '../../api/media-api';
 import { SessionEndedAlert } from '../../ui/session-ended-alert';
 import { useFetched } from '../../ui/use-fetched';
-import { labels } from '../../ui/labels';
+import { ListStatus } from '../../ui/list-status';
 import { Button, ButtonRow, Notice } from '../../ui/controls';
 import { DeleteDialog } from './delete-dialog';
 import { FileInput } from '../../ui/upload/file-input';
@@ -58,8 +58,7 @@ function MediaBody() {
           )}
         </Notice>
       )}
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} />
       {fetched.phase === 'ready' && <MediaList items={fetched.data} onDelete={deletion.ask} />}
       <DeleteDialog item={deletion.confirming} onConfirm={(item) => void deletion.remove(item)} onClose={deletion.cancel} />
       <UploadDialog

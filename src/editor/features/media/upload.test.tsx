@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { fakeApi } from '../../../test/editor/fake-api';
+import { openEditor } from '../../../test/editor/open-editor';
 import { libraryItem } from '../../../test/editor/fake-media';
 import { withObjectUrls } from '../../../test/editor/object-urls';
 
@@ -38,9 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The editor with the hero selected: its Image group, and the hidden file input its Upload opens. */
 async function heroImage() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
+  const { user, view, sections } = await openEditor();
   const hero = await within(sections).findByRole('button', { name: /^Hero/ });
   await user.click(hero);
   const form = screen.getByRole('region', { name: 'Properties' });

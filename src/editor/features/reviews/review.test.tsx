@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteChanges } from '@/shared/reviews';
 import type { Role } from '@/shared/live-editor';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { liveEditorPerTest } from '../../../test/editor/fake-live-api';
+import { openEditor } from '../../../test/editor/open-editor';
 import { fakeLiveWithReviews } from '../../../test/editor/fake-reviews-api';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
@@ -23,9 +23,7 @@ function onLiveSite(role: Role, reviewRequired = true) {
 }
 
 async function open() {
-  const user = userEvent.setup();
-  render(<EditorApp />);
-  const sections = await screen.findByRole('list', { name: 'Sections' });
+  const { user, sections } = await openEditor();
   await waitFor(() => expect(sectionButtons(sections)).not.toHaveLength(0));
   return { user, sections };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { EditorDialog } from '../../ui/editor-dialog';
-import { labels } from '../../ui/labels';
+import { ListStatus } from '../../ui/list-status';
 import { useSchedulesContext } from '../../state/schedules';
 import { useReloadOnMount } from '../../ui/use-fetched';
 import { Announcement, CardList, DialogPart, Hint } from '../../ui/controls';
@@ -75,8 +75,7 @@ function ReviewsBody({ timeZone, onPublished }: Omit<Props, 'open' | 'onClose'>)
       {review.admin && <ReviewSetting />}
       <Hint>{reviewLabels.reviewsZone(timeZone)}</Hint>
       <Announcement role="status">{said}</Announcement>
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} />
       {fetched.phase === 'ready' && (
         <>
           <DialogPart>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Problem } from '../../api/editor-types';
 import { tomorrowMorning } from '../../ui/site-time';
+import { useSendOnce } from '../../ui/use-send-once';
 import { reviewLabels } from './labels';
 import { approveReview, sendBackReview, type Decided, type DecisionResult, type Review } from '../../api/reviews-api';
 
@@ -19,9 +20,7 @@ export function useDecision(review: Review, timeZone: string, onDecided: (result
   const [commentError, setCommentError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // a second click while the first is on its way decides nothing twice
-  const sending = useRef(false);
+  const { busy, send } = useSendOnce();
 
   // the keyboard follows: into the form that opens, back to its button as it closes, to a refused field
   const timeField = useRef<HTMLInputElement>(null);
@@ -34,20 +33,20 @@ export function useDecision(review: Review, timeZone: string, onDecided: (result
   }, [focusAsked]);
   const focusNext = () => setFocusAsked((n) => n + 1);
 
-  const run = async (call: () => Promise<DecisionResult>, failed: (message: string) => string) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    const result = await call();
-    sending.current = false;
-    setBusy(false);
-    setTimeError(result.kind === 'refused' ? result.message : null);
-    setProblems(result.kind === 'invalid' ? result.problems : []);
-    setError(result.kind === 'failed' ? failed(result.message) : null);
-    if (result.kind === 'refused') focusNext();
-    if (result.kind === 'published' || result.kind === 'scheduled' || result.kind === 'sent-back') onDecided(result);
-  };
+  const run = (call: () => Promise<DecisionResult>, failed: (message: string) => string) =>
+    send(
+      () => {
+        setError(null);
+        return call();
+      },
+      (result) => {
+        setTimeError(result.kind === 'refused' ? result.message : null);
+        setProblems(result.kind === 'invalid' ? result.problems : []);
+        setError(result.kind === 'failed' ? failed(result.message) : null);
+        if (result.kind === 'refused') focusNext();
+        if (result.kind === 'published' || result.kind === 'scheduled' || result.kind === 'sent-back') onDecided(result);
+      },
+    );
 
   return {
     form,

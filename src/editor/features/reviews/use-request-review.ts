@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Problem } from '../../api/editor-types';
 import { useEditor } from '../../state/editor-context';
+import { useSendOnce } from '../../ui/use-send-once';
 import { reviewLabels } from './labels';
 import { requestReview, type Review } from '../../api/reviews-api';
 
@@ -13,21 +14,19 @@ export function useRequestReview(onSent: (review: Review) => void) {
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // a second Enter while the first is on its way asks nothing twice
-  const sending = useRef(false);
+  const { busy, send } = useSendOnce();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || dirty) return;
-    sending.current = true;
-    setBusy(true);
-    const result = await requestReview(state.base.hash, comment.trim());
-    sending.current = false;
-    setBusy(false);
-    setProblems(result.kind === 'invalid' ? result.problems : []);
-    setError(result.kind === 'draft-changed' ? reviewLabels.draftChanged : result.kind === 'failed' ? reviewLabels.notSent(result.message) : null);
-    if (result.kind === 'requested') onSent(result.review);
+    if (dirty) return;
+    await send(
+      () => requestReview(state.base.hash, comment.trim()),
+      (result) => {
+        setProblems(result.kind === 'invalid' ? result.problems : []);
+        setError(result.kind === 'draft-changed' ? reviewLabels.draftChanged : result.kind === 'failed' ? reviewLabels.notSent(result.message) : null);
+        if (result.kind === 'requested') onSent(result.review);
+      },
+    );
   };
 
   return { comment, change: setComment, submit, problems, error, busy, blocked: dirty };

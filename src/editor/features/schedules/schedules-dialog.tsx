@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { EditorDialog } from '../../ui/editor-dialog';
 import type { Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
-import { CardList, DialogPart, Hint, Notice } from '../../ui/controls';
+import { CardList, DialogPart, Hint } from '../../ui/controls';
+import { ListStatus } from '../../ui/list-status';
 import type { Fetched } from '../../ui/use-fetched';
 import { useCancelSchedule } from './use-schedules';
 import { useReloadOnMount } from '../../ui/use-fetched';
@@ -38,13 +39,7 @@ function SchedulesBody({ timeZone, fetched, reload }: Omit<Props, 'open' | 'onCl
     <div className="dialog-body">
       {/* no offset: it differs between the times listed when summer time starts or ends between them */}
       <Hint>{labels.schedulesZone(timeZone)}</Hint>
-      {note && (
-        <Notice ref={noteRef} tabIndex={-1} role={note.failed ? 'alert' : 'status'} $tone={note.failed ? 'danger' : 'info'}>
-          {note.text}
-        </Notice>
-      )}
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} note={note} noteRef={noteRef} />
       {fetched.phase === 'ready' && (
         <>
           <DialogPart>

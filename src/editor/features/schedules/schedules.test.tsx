@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { fakeLiveApi, liveEditorPerTest } from '../../../test/editor/fake-live-api';
+import { openEditor } from '../../../test/editor/open-editor';
 import { dayIn, offsetOfEntry, tomorrowMorning } from '../../ui/site-time';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
@@ -17,13 +17,6 @@ const zone = 'Europe/Berlin';
 function onLiveSite() {
   signInAs('editor', zone);
   return fakeLiveApi(testSite(), { timeZone: zone });
-}
-
-async function open() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  await screen.findByRole('list', { name: 'Sections' });
-  return { user, view };
 }
 
 const banner = () => screen.getByRole('banner');
@@ -67,7 +60,7 @@ describe('the times a schedule is entered in', () => {
 describe('scheduled publishing in the editor on the live site', { timeout: 30_000 }, () => {
   it('schedules the saved draft for tomorrow morning by default, then announces it and counts it', async () => {
     const api = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     await waitFor(() => expect(scheduledButton()).toHaveAccessibleName('Scheduled (0)'));
     const { dialog, field } = await openScheduleDialog(user);
     expect(field).toHaveValue(tomorrowMorning(zone));
@@ -91,7 +84,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
 
   it('shows a refused time at the field, read with it, and keeps the dialog open with the time entered', async () => {
     const api = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, field } = await openScheduleDialog(user);
     await submit(user, dialog, '2020-01-01T09:00');
 
@@ -111,7 +104,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
 
   it('lists the problems of a draft that would not publish now, as Publish does, and schedules nothing', async () => {
     const api = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     api.nextSchedule = {
       status: 422,
       body: { message: 'The draft has 2 problem(s): it cannot be scheduled until they are fixed.', problems: ['site.json:12:5  /pages/0/title  must not be empty', 'site.json:40:9  /pages/1/path  must start with /'] },
@@ -129,7 +122,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
 
   it('says what went wrong otherwise (a write rule), and that unsaved changes are not part of the schedule', async () => {
     const api = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const sections = screen.getByRole('list', { name: 'Sections' });
     within(sections).getAllByRole('button').find((button) => button.hasAttribute('data-section-index'))!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -147,7 +140,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
     api.addSchedule({ dueAt: '2026-11-20T08:00:00.000Z', state: 'published', versionId: 12, finishedAt: '2026-11-20T08:03:00.000Z', message: 'Ran 3 minutes late: no instance was running at its time.' });
     api.addSchedule({ dueAt: '2026-11-19T08:00:00.000Z', state: 'failed', finishedAt: '2026-11-19T08:00:01.000Z', message: 'The draft has 1 problem(s).' });
     api.addSchedule({ dueAt: '2026-11-18T08:00:00.000Z', state: 'cancelled', finishedAt: '2026-11-17T10:00:00.000Z', finishedBy: 'ann@example.com' });
-    const { user } = await open();
+    const { user } = await openEditor();
     await waitFor(() => expect(scheduledButton()).toHaveAccessibleName('Scheduled (2)'));
     const requests = api.sent('GET', '/schedules').length;
     const dialog = await openList(user);
@@ -171,7 +164,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
   it('asks before it cancels, in place; No keeps it, Yes cancels it and the list shows it cancelled', async () => {
     const api = onLiveSite();
     api.addSchedule({ dueAt: '2030-12-01T08:00:00.000Z' });
-    const { user } = await open();
+    const { user } = await openEditor();
     const dialog = await openList(user);
     const cancel = within(dialog).getByRole('button', { name: 'Cancel the schedule for 1 Dec 2030, 09:00' });
     expect(cancel).toHaveTextContent(/^Cancel$/);
@@ -198,7 +191,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
   it('says why a Cancel was refused (it ran meanwhile) and shows the list as it is now', async () => {
     const api = onLiveSite();
     const schedule = api.addSchedule({ dueAt: '2030-12-01T08:00:00.000Z' });
-    const { user } = await open();
+    const { user } = await openEditor();
     const dialog = await openList(user);
     // it ran between the list and the Cancel
     Object.assign(schedule, { state: 'published', versionId: 2, finishedAt: '2030-12-01T08:00:01.000Z' });
@@ -212,7 +205,7 @@ describe('scheduled publishing in the editor on the live site', { timeout: 30_00
     const api = onLiveSite();
     api.addSchedule({ dueAt: '2030-12-01T08:00:00.000Z' });
     api.addSchedule({ dueAt: '2026-11-18T08:00:00.000Z', state: 'cancelled', finishedAt: '2026-11-17T10:00:00.000Z', finishedBy: 'ann@example.com' });
-    const { user, view } = await open();
+    const { user, view } = await openEditor();
     const check = async () => {
       const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
       expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

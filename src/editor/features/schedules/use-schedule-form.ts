@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Problem } from '../../api/editor-types';
 import { scheduleDraft, type Schedule } from '../../api/live-api';
 import { labels } from '../../ui/labels';
 import { tomorrowMorning } from '../../ui/site-time';
+import { useSendOnce } from '../../ui/use-send-once';
 
 /**
  * The form of "Schedule the draft": its time (tomorrow morning to start with), and after a refused submit the
@@ -13,22 +14,19 @@ export function useScheduleForm(timeZone: string, onScheduled: (schedule: Schedu
   const [timeError, setTimeError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // a second Enter while the first is on its way schedules nothing twice
-  const sending = useRef(false);
+  const { busy, send } = useSendOnce();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    const result = await scheduleDraft(at);
-    sending.current = false;
-    setBusy(false);
-    setTimeError(result.kind === 'refused' ? result.message : null);
-    setProblems(result.kind === 'invalid' ? result.problems : []);
-    setError(result.kind === 'failed' ? labels.scheduleFailed(result.message) : null);
-    if (result.kind === 'scheduled') onScheduled(result.schedule);
+    await send(
+      () => scheduleDraft(at),
+      (result) => {
+        setTimeError(result.kind === 'refused' ? result.message : null);
+        setProblems(result.kind === 'invalid' ? result.problems : []);
+        setError(result.kind === 'failed' ? labels.scheduleFailed(result.message) : null);
+        if (result.kind === 'scheduled') onScheduled(result.schedule);
+      },
+    );
   };
 
   const change = (value: string) => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
-import { labels } from '../../ui/labels';
 import type { Fetched } from '../../ui/use-fetched';
-import { CardList, Notice } from '../../ui/controls';
+import { CardList } from '../../ui/controls';
+import { ListStatus } from '../../ui/list-status';
 import { previewLabels } from './labels';
 import { LinkItem } from './link-item';
 import type { PreviewLink } from './previews-api';
@@ -26,13 +26,7 @@ export function LinkList({ fetched, reload, timeZone }: { fetched: Fetched<Previ
   return (
     <Part aria-labelledby={headingId}>
       <h3 id={headingId}>{previewLabels.listHeading(active)}</h3>
-      {note && (
-        <Notice ref={noteRef} tabIndex={-1} role={note.failed ? 'alert' : 'status'} $tone={note.failed ? 'danger' : 'info'}>
-          {note.text}
-        </Notice>
-      )}
-      {fetched.phase === 'loading' && <p role="status">{labels.loadingList}</p>}
-      {fetched.phase === 'failed' && <p role="alert">{labels.listFailed(fetched.message)}</p>}
+      <ListStatus fetched={fetched} note={note} noteRef={noteRef} />
       {links?.length === 0 && <p>{previewLabels.noLinks}</p>}
       {links && links.length > 0 && (
         <CardList aria-labelledby={headingId}>

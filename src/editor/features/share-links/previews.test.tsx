@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorApp } from '../../app/editor-app';
 import { testSite } from '../../state/test-site';
 import { liveEditorPerTest } from '../../../test/editor/fake-live-api';
+import { openEditor } from '../../../test/editor/open-editor';
 import { fakeLiveApiWithPreviews } from '../../../test/editor/fake-previews-api';
 import { endOf, readDays } from './preview-days';
 
@@ -26,13 +26,6 @@ function onLiveSite() {
   vi.setSystemTime(now);
   signInAs('editor', zone);
   return fakeLiveApiWithPreviews(testSite(), { timeZone: zone });
-}
-
-async function open() {
-  const user = userEvent.setup();
-  const view = render(<EditorApp />);
-  await screen.findByRole('list', { name: 'Sections' });
-  return { user, view };
 }
 
 const banner = () => screen.getByRole('banner');
@@ -68,7 +61,7 @@ describe('the days a preview link works for', () => {
 describe('preview links in the editor on the live site', { timeout: 30_000 }, () => {
   it('makes a link to the saved draft for 7 days by default and shows it once, ready to copy', async () => {
     const { api, previews } = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, draft, days, make } = await openDialog(user);
     expect(draft).toBeChecked();
     expect(draft).toBeEnabled();
@@ -113,7 +106,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
 
   it('says how to copy by hand where the clipboard cannot be written', async () => {
     onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, make } = await openDialog(user);
     await user.click(make);
     const field = await within(dialog).findByRole('textbox', { name: 'Preview link' });
@@ -133,7 +126,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
     const { api, previews } = onLiveSite();
     const site = testSite();
     api.publishFromCommand({ ...site, settings: { ...site.settings, siteName: 'Test 2' } });
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, draft, version, select, days, make } = await openDialog(user);
     await waitFor(() => expect(select).toBeEnabled());
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -157,7 +150,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
 
   it('says at the version when it is gone (404), and keeps what was chosen', async () => {
     const { previews } = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, version, select, make } = await openDialog(user);
     await waitFor(() => expect(select).toBeEnabled());
     await user.click(version);
@@ -173,7 +166,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
 
   it('refuses days out of range at the field, and sends nothing', async () => {
     const { api } = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, days, make } = await openDialog(user);
     await user.clear(days);
     // an empty field is on its way to another number: nothing said until it is left
@@ -200,7 +193,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
 
   it('shows the server’s refusal of the days at the field', async () => {
     const { previews } = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, days, make } = await openDialog(user);
     previews.nextMake = { status: 400, body: { message: 'Preview links are turned off on this site.' } };
     await user.click(make);
@@ -213,7 +206,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
 
   it('does not offer the saved draft while changes are unsaved', async () => {
     const { api } = onLiveSite();
-    const { user } = await open();
+    const { user } = await openEditor();
     const sections = screen.getByRole('list', { name: 'Sections' });
     within(sections).getAllByRole('button').find((button) => button.hasAttribute('data-section-index'))!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -234,7 +227,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
     previews.addLink({ createdBy: 'bob@example.com', createdAt: '2026-11-01T09:00:00.000Z', state: 'expired' });
     previews.addLink({ version: 1, createdBy: 'cid@example.com', createdAt: '2026-11-20T09:00:00.000Z', state: 'revoked', revokedBy: 'root@example.com', revokedAt: '2026-11-21T10:30:00.000Z' });
     previews.addLink({ createdBy: 'bob@example.com', createdAt: '2026-11-24T08:15:00.000Z' }, 30);
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog } = await openDialog(user);
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Preview links (1)' })).toBeInTheDocument());
     expect(itemsOf(dialog).map((item) => item.textContent)).toEqual([
@@ -247,7 +240,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
   it('asks before it revokes, in place; No keeps the link, Yes revokes it and the list shows who revoked it', async () => {
     const { api, previews } = onLiveSite();
     previews.addLink({ version: 1, createdAt: '2026-11-24T08:15:00.000Z' });
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog } = await openDialog(user);
     const revoke = await within(dialog).findByRole('button', { name: 'Revoke the link to Version 1, made 24 Nov 2026, 09:15' });
     expect(revoke).toHaveTextContent(/^Revoke$/);
@@ -274,7 +267,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
   it('says why a Revoke was refused (it ended meanwhile) and shows the list as it is now', async () => {
     const { previews } = onLiveSite();
     const link = previews.addLink({ createdAt: '2026-11-24T08:15:00.000Z' });
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog } = await openDialog(user);
     await user.click(await within(dialog).findByRole('button', { name: /^Revoke the link/ }));
     Object.assign(link, { state: 'revoked', revokedBy: 'root@example.com', revokedAt: '2026-11-25T12:00:00.000Z' });
@@ -286,7 +279,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
   it('says once that the session has ended, as every live call does, and makes or revokes nothing', async () => {
     const { api, previews } = onLiveSite();
     previews.addLink({ createdAt: '2026-11-24T08:15:00.000Z' });
-    const { user } = await open();
+    const { user } = await openEditor();
     const { dialog, make } = await openDialog(user);
     await within(dialog).findByRole('button', { name: /^Revoke the link/ });
     api.signedIn = false;
@@ -314,7 +307,7 @@ describe('preview links in the editor on the live site', { timeout: 30_000 }, ()
     const { previews } = onLiveSite();
     previews.addLink({ createdAt: '2026-11-24T08:15:00.000Z' });
     previews.addLink({ version: 1, createdAt: '2026-11-20T09:00:00.000Z', state: 'revoked', revokedBy: 'root@example.com', revokedAt: '2026-11-21T10:30:00.000Z' });
-    const { user, view } = await open();
+    const { user, view } = await openEditor();
     const check = async () => {
       const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
       expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

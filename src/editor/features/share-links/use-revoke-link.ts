@@ -1,39 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../api/request';
+import { useListAction } from '../../ui/use-list-action';
 import { previewLabels } from './labels';
 import { revokePreviewLink, type PreviewLink } from './previews-api';
 
-interface RevokeNote {
-  text: string;
-  failed: boolean;
-}
-
-/**
- * Revoke of one active link: what it says while and after it runs, focused (the confirmed Revoke leaves the item,
- * and focus would fall to the page); the list is asked again either way. A 401 says nothing here: the session alert does.
- */
+/** Revoke of one active link, from the list of links (it expired meanwhile, or someone revoked it: the list shows it); `what` names what it showed. */
 export function useRevokeLink(reload: () => void) {
-  const [note, setNote] = useState<RevokeNote | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (note) noteRef.current?.focus();
-  }, [note]);
-  // a second Yes while the first is on its way would be refused as already revoked
-  const busy = useRef(false);
-  const revoke = async (link: PreviewLink, what: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    setNote({ text: previewLabels.revoking, failed: false });
-    try {
-      await revokePreviewLink(link.id);
-      setNote({ text: previewLabels.revoked(what), failed: false });
-    } catch (caught) {
-      const message = errorText(caught);
-      setNote(message === null ? null : { text: previewLabels.revokeFailed(message), failed: true });
-    }
-    busy.current = false;
-    // also after a 409: it expired or was revoked meanwhile, which the list then shows
-    reload();
-  };
-  return { note, noteRef, revoke };
+  const { note, noteRef, run } = useListAction(
+    (link: PreviewLink, _what: string) => revokePreviewLink(link.id),
+    { running: previewLabels.revoking, done: (_link, what) => previewLabels.revoked(what), failed: previewLabels.revokeFailed },
+    reload,
+  );
+  return { note, noteRef, revoke: run };
 }

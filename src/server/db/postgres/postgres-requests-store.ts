@@ -2,10 +2,10 @@ import pg from 'pg';
 import type { ContactRequest } from '../../../shared/contact-endpoint.ts';
 import type { RateLimitSettings } from '../../config/settings.ts';
 import { GroupCommit } from '../group-commit.ts';
-import { requestRow, type RequestRow } from '../request-row.ts';
+import { requestFields, requestRow, type RequestRow } from '../request-row.ts';
 import { pendingMigrations, type Migration } from '../migration.ts';
 import { postgresMigrations } from './postgres-migrations.ts';
-import type { AddOptions, MailJob, MailState, RateDecision, RateLimiter, Storage, StoredRequest } from '../requests-store.ts';
+import type { AddOptions, MailJob, MailState, RateDecision, RateLimiter, RequestFields, Storage, StoredRequest } from '../requests-store.ts';
 
 /** the key of the advisory lock that lets one instance at a time migrate */
 const migrationLock = 7_460_212_012;
@@ -141,17 +141,11 @@ class PostgresRateLimiter implements RateLimiter {
 }
 
 /** A request's columns as node-postgres returns them. */
-export interface RequestColumns {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  locale: string | null;
-  page: string;
+export interface RequestColumns extends RequestFields {
   created_at: Date;
 }
 
-export const requestFieldsOf = (row: RequestColumns) => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, locale: row.locale, page: row.page, createdAt: row.created_at.toISOString() });
+export const requestFieldsOf = (row: RequestColumns) => ({ ...requestFields(row), createdAt: row.created_at.toISOString() });
 
 /**
  * The contact requests, their outbox and the rate-limit counters in PostgreSQL (DATABASE_URL): several server

@@ -3,15 +3,11 @@ import { connectSqlite } from './connect.ts';
 import { type Lead, type LeadChange, type LeadChangeResult, type LeadDetail, type LeadEvent, type LeadFilter, type LeadNote, type LeadPage, type LeadsStore, type LeadStatus } from '../leads-store.ts';
 import { leadConditions, leadsInBatches, statusCounts, totalOf, whereClause, type WordCondition } from '../lead-queries.ts';
 import { likePattern } from '../like-pattern.ts';
+import { requestFields } from '../request-row.ts';
+import type { RequestFields } from '../requests-store.ts';
 
-interface LeadRow {
+interface LeadRow extends RequestFields {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  locale: string | null;
-  page: string;
   created_at: string;
   status: LeadStatus;
   assignee: string | null;
@@ -26,12 +22,7 @@ const leadColumns = 'id, name, email, phone, message, locale, page, created_at, 
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  locale: row.locale,
-  page: row.page,
+  ...requestFields(row),
   createdAt: row.created_at,
   status: row.status,
   assignee: row.assignee,

@@ -6,7 +6,7 @@ import type { RateLimitSettings } from '../../config/settings.ts';
 import { pendingMigrations, type Migration } from '../migration.ts';
 import { sqliteMigrations } from './sqlite-migrations.ts';
 import { GroupCommit } from '../group-commit.ts';
-import { requestRow, type RequestRow } from '../request-row.ts';
+import { requestFields, requestRow, type RequestRow } from '../request-row.ts';
 import { copiesRead, type AddOptions, type MailJob, type MailState, type RateLimiter, type Storage, type StoredRequest } from '../requests-store.ts';
 import { databaseFile } from './database-file.ts';
 
@@ -41,12 +41,7 @@ export function migrateSqlite(db: Database.Database, migrations: readonly Migrat
 
 export const toListed = (row: ListedRow): StoredRequest => ({
   id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  locale: row.locale,
-  page: row.page,
+  ...requestFields(row),
   createdAt: row.createdAt,
   mail: { state: row.state ?? 'none', attempts: row.attempts ?? 0, nextAttemptAt: row.nextAttemptAt, sentAt: row.sentAt, lastError: row.lastError },
 });

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import type { EditorConfig } from '../../../shared/live-editor.ts';
 import { jsonInHtml } from '../../../shared/json-in-html.ts';
+import { toolDocument } from '../../../shared/tool-document.ts';
 
 
 /** The types of the files the editor's bundle holds (scripts, styles, fonts, images). */
@@ -22,24 +23,7 @@ export interface BundlePage {
   preload: string[];
 }
 
-function document(title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="referrer" content="same-origin" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${escapeHtml(title)}</title>
-    ${head}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>
-`;
-}
+const document = (title: string, head: string, body: string): string => toolDocument({ lang: 'en', title, robots: 'noindex, nofollow', referrer: 'same-origin', head, body });
 
 /** A page of the editor's bundle; `config` travels as JSON in the page (no script runs from it). */
 export function bundleDocument(title: string, { script, css, preload }: BundlePage, config?: EditorConfig): string {

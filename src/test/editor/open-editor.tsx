@@ -1,0 +1,26 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { EditorApp } from '../../editor/app/editor-app';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Renders the editor and waits for its list of the page's sections, the sign that it has loaded. */
+export async function openEditor() {
+  const user = userEvent.setup();
+  const view = render(<EditorApp />);
+  const sections = await screen.findByRole('list', { name: 'Sections' });
+  return { user, view, sections };
+}
+
+/** Opens the editor, does `first` (if given), then publishes and gives the alert of the refusal. */
+export async function openAndPublish(first?: (user: User, sections: HTMLElement) => Promise<void>) {
+  const { user, sections } = await openEditor();
+  await first?.(user, sections);
+  const publish = within(screen.getByRole('banner')).getByRole('button', { name: 'Publish' });
+  await waitFor(() => expect(publish).toBeEnabled());
+  await user.click(publish);
+  await user.click(within(screen.getByRole('dialog', { name: 'Publish the draft' })).getByRole('button', { name: 'Publish' }));
+  const alert = await screen.findByRole('alert');
+  return { user, alert };
+}
