@@ -60,7 +60,12 @@ describe('npm run new-block', () => {
       'scripts/lib/generate-types.ts',
     ];
 
-    const editorScreens = ['src/editor/app/editor-app.test.tsx', 'src/editor/features/languages/languages.test.tsx', 'src/editor/preview/preview-app.test.tsx', 'src/editor/forms/schema-form.test.tsx', 'scripts/vite-plugins/editor-api-plugin.test.ts'];
+    const editorScreens = [
+      ...['app/editor-app', 'features/languages/languages', 'features/reviews/review', 'features/schedules/schedules', 'features/share-links/previews', 'features/leads/toolbar-link', 'problems/problems-alert', 'forms/translated-field-problems'].map((screen) => `src/editor/${screen}.test.tsx`),
+      'src/editor/preview/preview-app.test.tsx',
+      'src/editor/forms/schema-form.test.tsx',
+      'scripts/vite-plugins/editor-api-plugin.test.ts',
+    ];
     // The servers' own tests reach the schema through the validator, but a block type on no page changes nothing
     // they check (sign-in, publishing, uploads, mail, releases); run a second time, serially, they took ~10 of
     // this test's 12 minutes on a loaded machine. The content tests that go through every block type stay.
@@ -72,9 +77,10 @@ describe('npm run new-block', () => {
       ['npm', ['run', 'validate', '--silent']],
       ['npm', ['run', 'typecheck', '--silent']],
       ['npx', ['eslint', ...touched.filter((file) => /\.tsx?$/.test(file))]],
+      // before the tests: their global setup finds this build fresh instead of making it a second time
+      ['npm', ['run', 'build', '--silent']],
       // one worker: the outer run already keeps both cores busy
       ['npx', ['vitest', 'related', '--run', '--maxWorkers=1', '--project', 'unit', '--project', 'scripts', ...['scripts/lib/new-block.test.ts', ...editorScreens, ...serverSuites, ...editorSuites].flatMap((file) => ['--exclude', file]), ...touched]],
-      ['npm', ['run', 'build', '--silent']],
     ] as const) {
       const step = run(copy, command, [...args]);
       expect(step.ok, `${command} ${args.join(' ')}\n${step.output}`).toBe(true);

@@ -32,6 +32,7 @@ describe('notifications across a crash', () => {
   it('delivers each mail once after a kill -9 while SMTP hung: two sends in flight, one queued', async () => {
     const port = await freePort();
     const { distDir, dataDir } = tempBuild();
+    const tuning = { pollMs: 50, concurrency: 2, retry: { firstDelayMs: 20, maxDelayMs: 100, giveUpAfterMs: 600_000 } };
     const env = {
       DIST_DIR: distDir,
       DATA_DIR: dataDir,
@@ -39,8 +40,8 @@ describe('notifications across a crash', () => {
       NOTIFY_TO: 'sales@yamuna.example',
       MAIL_FROM: 'site@yamuna.example',
       LOG: '1',
-      // a short lease, so that the restarted server takes over the sends the killed one had in flight within a second
-      MAIL_TUNING: JSON.stringify({ pollMs: 50, leaseMs: 1000, concurrency: 2, retry: { firstDelayMs: 20, maxDelayMs: 100, giveUpAfterMs: 600_000 } }),
+      // the killed server's leases lapse within a second, so the restarted server takes over its sends in flight at once
+      MAIL_TUNING: JSON.stringify({ ...tuning, leaseMs: 1000 }),
     };
     const hung = await silentServer(port);
     let hungOpen = true;
@@ -65,7 +66,8 @@ describe('notifications across a crash', () => {
     hungOpen = false;
     const smtp = await TestSmtpServer.start({ port });
     cleanup.push(() => smtp.stop());
-    const second = await startServer(env);
+    // the restarted server leases as in production (2 minutes, longer than a send with the transport's timeouts), so a slow send is never claimed again
+    const second = await startServer({ ...env, MAIL_TUNING: JSON.stringify(tuning) });
     cleanup.push(() => void second.child.kill('SIGKILL'));
     await notificationsSent(second.child, ids);
 

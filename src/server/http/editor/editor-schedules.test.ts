@@ -94,8 +94,9 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
     expect(live).toMatchObject({ id: ran.versionId, author: 'ann@example.com', source: 'editor' });
     // the schedule is published at the commit; this instance serves it a moment later
     await expect.poll(async () => h1((await send(`${server.url}/`)).text)).toContain('The offer starts on Monday');
-    const audit = (await server.api('GET', '/edit/api/audit', { cookie: root })).json<{ entries: { action: string; detail: string }[] }>().entries;
-    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['schedule', 'schedule-run']));
+    // the scheduler writes 'schedule-run' once the publish resolves, which is after this instance serves it
+    const auditActions = async () => (await server.api('GET', '/edit/api/audit', { cookie: root })).json<{ entries: { action: string; detail: string }[] }>().entries.map((entry) => entry.action);
+    await expect.poll(auditActions).toEqual(expect.arrayContaining(['schedule', 'schedule-run']));
   });
 
   it('bases a draft left as it was scheduled on the version the schedule made, as a Publish does', async () => {
