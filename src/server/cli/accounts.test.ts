@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorStore } from '../db/editor-store.ts';
 import { postgresForTests, startTestPostgres, type TestPostgres } from '../test/test-postgres.ts';
 import { tempDataDir } from '../test/test-support.ts';
-import { Interrupted, readSecretLines, type Input } from './accounts.ts';
+import { Interrupted, readSecretLines, runAccounts, type Input } from './accounts.ts';
 import { verifyPassword } from '../engine/auth/passwords.ts';
 import { openDatabase } from '../db/open/database.ts';
 
@@ -34,6 +34,32 @@ function accounts(env: Record<string, string>, args: string[], input = ''): Prom
   child.stdin.on('error', () => {});
   child.stdin.end(input);
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** A stream that keeps what is written to it. */
+function collected() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/**
+ * The same command in this process: runAccounts, which scripts/accounts.ts runs with its arguments and streams. A
+ * process costs ~0.7 s of start-up (node and tsx): the first test on each database and the usage test run the real
+ * command, which checks its arguments, standard input, output and exit code; the others call this.
+ */
+async function command(env: Record<string, string>, args: string[], input = ''): Promise<Run> {
+  const stdin = new PassThrough();
+  stdin.end(input);
+  const stdout = collected();
+  const stderr = collected();
+  const code = await runAccounts(args, { env: { ...process.env, DATABASE_URL: '', ...env }, stdin, stdout: stdout.stream, stderr: stderr.stream });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 const password = 'violet kettle 42 harbour';
@@ -106,8 +132,8 @@ describe.each(targets)('npm run accounts, $name', (target) => {
 
     it('add refuses an email that has an account, changing nothing', async () => {
       await fresh();
-      await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
-      const again = await accounts(env, ['add', 'ANN@example.com', '--role', 'admin'], twice(`${password} 2`));
+      await command(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
+      const again = await command(env, ['add', 'ANN@example.com', '--role', 'admin'], twice(`${password} 2`));
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('An account for ann@example.com exists already');
       const db = await store();
@@ -125,7 +151,7 @@ describe.each(targets)('npm run accounts, $name', (target) => {
         [`${password}\n`, /Expected the password twice on standard input/],
       ];
       for (const [input, message] of cases) {
-        const run = await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], input);
+        const run = await command(env, ['add', 'ann@example.com', '--role', 'editor'], input);
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(message);
         expect(run.stdout).toBe('');
@@ -137,8 +163,8 @@ describe.each(targets)('npm run accounts, $name', (target) => {
 
     it('remove removes the account and ends its sessions; an unknown email is refused', async () => {
       await fresh();
-      await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
-      await accounts(env, ['add', 'bob@example.com', '--role', 'editor'], twice(password));
+      await command(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
+      await command(env, ['add', 'bob@example.com', '--role', 'editor'], twice(password));
       const db = await store();
       const ann = (await db.findAccount('ann@example.com'))!;
       const bob = (await db.findAccount('bob@example.com'))!;
@@ -147,14 +173,14 @@ describe.each(targets)('npm run accounts, $name', (target) => {
       await db.createSession({ idHash: 'ann-session', accountId: ann.id, at: now, expiresAt: hour });
       await db.createSession({ idHash: 'bob-session', accountId: bob.id, at: now, expiresAt: hour });
 
-      const removed = await accounts(env, ['remove', 'Ann@example.com']);
+      const removed = await command(env, ['remove', 'Ann@example.com']);
       expect(removed).toMatchObject({ code: 0, stdout: 'Removed ann@example.com; its sessions are ended.\n' });
       expect(await db.findAccount('ann@example.com')).toBeUndefined();
       expect(await db.touchSession('ann-session', new Date(), 600_000)).toBeUndefined();
       expect(await db.touchSession('bob-session', new Date(), 600_000)).toBeDefined();
       expect((await db.listAudit(1))[0]).toMatchObject({ action: 'account-removed', detail: 'ann@example.com' });
 
-      const unknown = await accounts(env, ['remove', 'ann@example.com']);
+      const unknown = await command(env, ['remove', 'ann@example.com']);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('There is no account for ann@example.com.');
       expect(await db.countAccounts()).toBe(1);
@@ -162,38 +188,38 @@ describe.each(targets)('npm run accounts, $name', (target) => {
 
     it('role gives an account another role, which its live session has at its next request, and audits it', async () => {
       await fresh();
-      await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
-      await accounts(env, ['add', 'sam@example.com', '--role', 'sales'], twice(password));
+      await command(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
+      await command(env, ['add', 'sam@example.com', '--role', 'sales'], twice(password));
       const db = await store();
       const ann = (await db.findAccount('ann@example.com'))!;
       await db.createSession({ idHash: 'ann-session', accountId: ann.id, at: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
       expect((await db.findAccount('sam@example.com'))!.role).toBe('sales');
 
-      const changed = await accounts(env, ['role', 'ann@example.com', '--role', 'sales']);
+      const changed = await command(env, ['role', 'ann@example.com', '--role', 'sales']);
       expect(changed).toMatchObject({ code: 0, stdout: 'ann@example.com is now sales (was editor).\n' });
       expect((await db.touchSession('ann-session', new Date(), 600_000))?.role).toBe('sales');
       expect((await db.listAudit(1))[0]).toMatchObject({ action: 'role-changed', detail: 'ann@example.com: editor → sales' });
 
-      expect((await accounts(env, ['role', 'ann@example.com', '--role', 'sales'])).stdout).toBe('ann@example.com is sales already: nothing was changed.\n');
-      const unknown = await accounts(env, ['role', 'nobody@example.com', '--role', 'admin']);
+      expect((await command(env, ['role', 'ann@example.com', '--role', 'sales'])).stdout).toBe('ann@example.com is sales already: nothing was changed.\n');
+      const unknown = await command(env, ['role', 'nobody@example.com', '--role', 'admin']);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('There is no account for nobody@example.com.');
-      expect((await accounts(env, ['list'])).stdout).toMatch(/^ann@example\.com {2}sales {2}/m);
+      expect((await command(env, ['list'])).stdout).toMatch(/^ann@example\.com {2}sales {2}/m);
     });
 
     it('passwd sets a new hash (the old password no longer verifies) and ends the account’s sessions; refusals change nothing', async () => {
       await fresh();
-      await accounts(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
+      await command(env, ['add', 'ann@example.com', '--role', 'editor'], twice(password));
       const db = await store();
       const ann = (await db.findAccount('ann@example.com'))!;
       await db.createSession({ idHash: 'ann-session', accountId: ann.id, at: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
 
-      const common = await accounts(env, ['passwd', 'ann@example.com'], twice('1qaz2wsx3edc'));
+      const common = await command(env, ['passwd', 'ann@example.com'], twice('1qaz2wsx3edc'));
       expect(common.code).toBe(1);
       expect((await db.findAccount('ann@example.com'))!.passwordHash).toBe(ann.passwordHash);
       expect(await db.touchSession('ann-session', new Date(), 600_000)).toBeDefined();
 
-      const changed = await accounts(env, ['passwd', 'ann@example.com'], twice('a new harbour kettle'));
+      const changed = await command(env, ['passwd', 'ann@example.com'], twice('a new harbour kettle'));
       expect(changed).toMatchObject({ code: 0, stdout: 'Changed the password of ann@example.com; its sessions are ended.\n' });
       const after = (await db.findAccount('ann@example.com'))!;
       expect(await verifyPassword(after.passwordHash, password)).toBe(false);
@@ -201,7 +227,7 @@ describe.each(targets)('npm run accounts, $name', (target) => {
       expect(await db.touchSession('ann-session', new Date(), 600_000)).toBeUndefined();
       expect((await db.listAudit(1))[0]).toMatchObject({ action: 'password-changed', detail: 'ann@example.com' });
 
-      const unknown = await accounts(env, ['passwd', 'nobody@example.com'], twice('a new harbour kettle'));
+      const unknown = await command(env, ['passwd', 'nobody@example.com'], twice('a new harbour kettle'));
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('There is no account for nobody@example.com.');
     });
@@ -234,7 +260,7 @@ describe('npm run accounts: usage', () => {
       [['list', '--all'], 'list takes no arguments.'],
     ];
     for (const [args, message] of runs) {
-      const run = await accounts(env, args, twice(password));
+      const run = await command(env, args, twice(password));
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(message);
     }
