@@ -19,7 +19,8 @@ import { mediaFiles } from '../../src/server/engine/media/media-files.ts';
 import type { MediaItem } from '../../src/server/db/media-store.ts';
 import type { Answer } from '../../src/server/engine/versions/draft-work.ts';
 import { isJson, objectBody, smallBodyLimit, tooLarge } from '../../src/server/http/common/write-body.ts';
-import { deleteRequest, fileTooLarge, listRequest, uploadRequest, type Media } from '../../src/server/http/media/media-requests.ts';
+import { deleteRequest, fileTooLarge, listRequest, uploadQuery, uploadRequest, type Media } from '../../src/server/http/media/media-requests.ts';
+import { readQuery } from '../../src/server/http/common/query.ts';
 import { createFileAtomically } from '../../src/server/lib/atomic-write.ts';
 import { portOf, send } from './editor-api-plugin.ts';
 import { devAccount } from './site-file-drafts.ts';
@@ -100,12 +101,16 @@ export function mediaDevPlugin({ siteFile = defaultSiteFile, mediaDir = devMedia
     const write = request.method !== 'GET';
     const refused = refusal(request, { port: portOf(server), protocol: server.config.server.https ? 'https' : 'http', write });
     if (refused) return send(response, 403, { message: refused });
-    const url = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === editorMediaPath && request.method === 'GET') return sendAnswer(response, await listRequest(media));
     if (pathname === editorMediaPath && request.method === 'POST') {
+      const query = readQuery(request.url ?? '/', uploadQuery);
+      if ('message' in query) {
+        request.resume();
+        return send(response, 400, { message: query.message });
+      }
       const bytes = await readLimited(request, maxBytes);
       if (!bytes) return send(response, 413, fileTooLarge(maxBytes));
-      const upload = { contentType: request.headers['content-type'], bytes, name: url.searchParams.get('name') ?? '', alt: url.searchParams.get('alt') ?? '' };
+      const upload = { contentType: request.headers['content-type'], bytes, name: query.values.name ?? '', alt: query.values.alt ?? '' };
       return sendAnswer(response, await uploadRequest(upload, media, devAccount.email));
     }
     if (pathname === `${editorMediaPath}/delete` && request.method === 'POST') {

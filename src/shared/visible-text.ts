@@ -5,6 +5,11 @@
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const invisible = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const control = /[\u0000-\u001f\u007f-\u009f]/;
+/** Whether `text` holds a C0 or C1 control character or DEL: nothing a person types into a search or a name. */
+export const holdsControl = (text: string): boolean => control.test(text);
+
 const escape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**

@@ -5,6 +5,8 @@ import { contactRoute } from './contact/contact-route.ts';
 import { healthRoute } from './health-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { jsonBodyParser } from './common/json-body.ts';
+import { answerErrors } from './common/error-answer.ts';
+import { listRoutes } from './route-list.ts';
 import { normalUrl } from './normal-url.ts';
 import { addHsts } from './hsts.ts';
 import { timeoutOptions, type Timeouts } from './timeouts.ts';
@@ -64,11 +66,15 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     trustProxy: proxyTrust(trustProxy),
     // routes and guards see one spelling of each path: encoded letters, `//`, `.` and `..` resolved (docs/decisions.md)
     rewriteUrl: (request) => normalUrl(request.url ?? '/'),
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // a parameter past maxParamLength misses its route and falls to another, with other guards: any length the
+    // request line can have (16 KB) reaches its route, whose reader refuses it (a 404 for an id or a token)
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16 * 1024 },
     ...timeoutOptions(options.timeouts),
   });
+  listRoutes(app);
   addHsts(app);
   closeIdleUntilClosed(app);
+  answerErrors(app);
   // every JSON body: its size by the route's bodyLimit, then its depth, then parsed (Fastify's own parser has no depth limit)
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);

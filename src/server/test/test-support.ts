@@ -141,3 +141,23 @@ export function editedText(site: Site, edit: (draft: Site) => void): string {
   edit(draft);
   return `${JSON.stringify(draft, null, 2)}\n`;
 }
+
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * The first of May to September soonest at least two days away, plus `extra` days (under 20), as YYYY-MM-DD: well
+ * within the year a schedule may be ahead whenever the test runs, and on summer time in Europe/Berlin (UTC+2).
+ */
+export function summerDay(extra = 0, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  const firsts = [year, year + 1].flatMap((candidate) => [4, 5, 6, 7, 8].map((month) => Date.UTC(candidate, month, 1)));
+  const first = firsts.find((time) => time >= now.getTime() + 2 * dayMs)!;
+  return new Date(first + extra * dayMs).toISOString().slice(0, 10);
+}
+
+/** The hour next spring that Europe/Berlin's clocks skip (02:00–03:00 on March's last Sunday), as YYYY-MM-DDT02:30. */
+export function berlinSpringGap(now = new Date()): string {
+  const year = now.getUTCFullYear() + 1;
+  const lastSunday = 31 - new Date(Date.UTC(year, 2, 31)).getUTCDay();
+  return `${year}-03-${lastSunday}T02:30`;
+}

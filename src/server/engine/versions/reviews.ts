@@ -5,7 +5,7 @@ import type { Publisher } from '../publish/publisher.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import type { PublishAnswer, SiteVersions } from './site-versions.ts';
 
-type Refused = { status: 400 | 404 | 409 | 410; message: string };
+type Refused = { status: 400 | 404 | 409; message: string };
 export type RequestAnswer = { status: 201; review: Review } | { status: 409; reason: 'draft-changed'; message: string } | { status: 422; message: string; problems: string[] } | Refused | WriteRefusal;
 export type ApproveAnswer = { status: 200; review: Review; version: VersionSummary } | { status: 201; review: Review; schedule: Schedule } | PublishAnswer | Refused;
 
@@ -65,6 +65,8 @@ export function siteReviews({ store, versions, publisher }: { store: ReviewsStor
     if (!live || live.id !== review.baseVersion) return staleBase(review, live);
     if (dueAt === null) {
       const answer = await versions.approve(review, text, live, by, role);
+      // of admins approving at once, one publishes: the others are told who decided it, or that the live site moved on
+      if (answer.status === 409) return settledMeanwhile(id, review);
       if (answer.status !== 200) return answer;
       return { status: 200, review: (await store.getReview(id))!, version: answer.version };
     }
@@ -77,6 +79,11 @@ export function siteReviews({ store, versions, publisher }: { store: ReviewsStor
       return notPending((await store.getReview(id))!);
     }
     return { status: 201, review: (await store.getReview(id))!, schedule: scheduled.schedule };
+  }
+
+  async function settledMeanwhile(id: number, review: Review): Promise<Refused> {
+    const now = (await store.getReview(id))!;
+    return now.state === 'pending' ? staleBase(review, await store.liveVersion()) : notPending(now);
   }
 
   async function sendBack(id: number, { by, comment }: { by: string; comment: string }): Promise<{ status: 200; review: Review } | Refused> {

@@ -28,6 +28,8 @@ export type EditorAnswer = EncodedAnswer & { saved?: string };
 export type PublishAnswer =
   | { status: 200; version: VersionSummary }
   | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
+  /** the review request it published was decided by another admin meanwhile */
+  | { status: 409; reason: 'review-decided'; message: string }
   | { status: 422; message: string; problems: string[] }
   | WriteRefusal
   /** the schedule it ran is no longer pending: another instance ran it, or someone cancelled it */
@@ -207,7 +209,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
       { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule, review: fields.review },
     );
     if (!result.ok && 'scheduleFinished' in result) return { status: 410, message: 'This schedule has already run or was cancelled.' };
-    if (!result.ok && 'reviewDecided' in result) return { status: 410, message: 'Another admin decided this request in the meantime.' };
+    if (!result.ok && 'reviewDecided' in result) return { status: 409, reason: 'review-decided', message: 'Another admin decided this request in the meantime.' };
     if (!result.ok) return liveChanged(result.live);
     await serveLive();
     return { status: 200, version: result.version };

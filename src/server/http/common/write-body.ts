@@ -20,6 +20,23 @@ export const tooLarge = (limit: number) => ({
 export const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 export const notJson = { message: 'The editor API takes JSON: send Content-Type: application/json.' };
 
+// The content types a form of another site can post without asking first (a CORS "simple" request): an upload's
+// body is the file itself, so any of them is refused, on the live site and in npm run edit alike.
+const formTypes = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
+export const formBodyMessage = 'Send the file itself as the body (Content-Type: application/octet-stream or its image type), not a form.';
+export const isFormBody = (contentType: string | undefined): boolean => formTypes.test(contentType ?? '');
+
+/** What a write route takes as its body: JSON (the default), a file's bytes, or the sign-in's form (or JSON). */
+export type BodyType = 'json' | 'file' | 'sign-in';
+
+/** Why a write's Content-Type is refused (a 415), or null: checked for every write before its body is read. */
+export function bodyTypeRefusal(type: BodyType, contentType: string | undefined): string | null {
+  if (type === 'json') return isJson(contentType) ? null : notJson.message;
+  // a request without a type is one a page of another site can send too (a Blob without a type)
+  if (type === 'file') return contentType && !isFormBody(contentType) ? null : formBodyMessage;
+  return isJson(contentType) || /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '') ? null : 'Send the sign-in as a form (application/x-www-form-urlencoded) or as JSON.';
+}
+
 /**
  * The body of a small write (a publish, a delete…) as an object, or the answer that refuses it: 415 when it is not
  * typed as JSON (a form post from another site cannot send JSON without a preflight), 400 when it is not an object.

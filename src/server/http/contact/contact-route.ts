@@ -6,7 +6,7 @@ import { refererPage } from './referer-page.ts';
 import type { RateLimiter, Storage } from '../../db/requests-store.ts';
 import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
-import { jsonRefusedCode } from '../common/json-body.ts';
+import { holdsNul, jsonRefusedCode, nulMessage, refusedBody } from '../common/json-body.ts';
 import { isObject } from '../../../shared/is-object.ts';
 import { judgeRequest } from '../../engine/leads/judge-request.ts';
 
@@ -63,7 +63,9 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   // Only the two encodings a form or a script sends; Fastify answers 415 for any other.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: contactBodyLimit }, (_request, body, done) => {
-    done(null, formFields(body as string));
+    const fields = formFields(body as string);
+    if (holdsNul(fields)) done(refusedBody(nulMessage), undefined);
+    else done(null, fields);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

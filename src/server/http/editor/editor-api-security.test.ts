@@ -6,6 +6,8 @@ import { newToken, tokenHash } from '../../engine/auth/session-token.ts';
 import { contentSecurityPolicy } from '../common/security-headers.ts';
 import { adminPassword, defaultAccounts, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
 import { endpoints, type Endpoint } from '../../test/test-editor-endpoints.ts';
+import { jsonHeaders, summerDay, validRequest } from '../../test/test-support.ts';
+import { contactPath } from '../../../shared/contact-endpoint.ts';
 
 const writes = endpoints.filter((endpoint) => endpoint.method === 'POST');
 const bodied = ['/edit/api/site', '/edit/api/validate', '/edit/api/publish'];
@@ -131,6 +133,72 @@ describe('the editor API under attack', () => {
       const form = await server.api('POST', endpointPath, { cookie: admin, body: 'site=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect([endpointPath, form.status]).toEqual([endpointPath, 415]);
     }
+  });
+
+  it('has every route under /edit in its list of endpoints, so that no attack here leaves one out', () => {
+    // the editor's own page, the sign-in and the shared previews are public: their own tests attack them
+    const own = new Set(['GET /edit', 'POST /edit/sign-in', 'GET /edit/shared/:token', 'GET /edit/shared/:token/*']);
+    const routes = server.app.routeList.filter(({ method, url }) => url.startsWith('/edit') && url !== '/edit/*' && method !== 'HEAD' && !own.has(`${method} ${url}`));
+    const matches = (url: string) => new RegExp(`^${url.replace(/:[a-z]+/gi, '[^/]+').replace(/\*$/, '.*')}/?$`);
+    const missing = routes.filter((route) => !endpoints.some((endpoint) => endpoint.method === route.method && matches(route.url).test(endpoint.path)));
+    expect(routes.length).toBeGreaterThan(40);
+    expect(missing.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+  });
+
+  it('answers 415 to every write under /edit/api whose body is not of its type, or has no type, and changes nothing', async () => {
+    // what the writes that name one could erase, cancel or revoke
+    const lead = (await send(`${server.url}${contactPath}`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(validRequest) })).json<{ id: number }>().id;
+    const schedule = (await server.api('POST', '/edit/api/schedules', { cookie: admin, body: { at: `${summerDay()}T09:00`, version: 1 } })).json<{ schedule: { id: number } }>().schedule.id;
+    const link = (await server.api('POST', '/edit/api/previews', { cookie: admin, body: {} })).json<{ link: { id: number } }>().link.id;
+    const ids: Record<string, number> = { leads: lead, schedules: schedule, previews: link, versions: 1, reviews: 1 };
+    const writes = server.app.routeList.filter(({ method, url }) => url.startsWith('/edit/api/') && (method === 'POST' || method === 'PUT'));
+    expect(writes.length).toBeGreaterThan(15);
+    const answers: string[] = [];
+    for (const { method, url } of writes) {
+      const target = url.replace(/\/([a-z]+)\/:id/, (_match, kind: string) => `/${kind}/${ids[kind]}`);
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+        const answer = await send(`${server.url}${target}`, { method, headers: { origin: server.origin, cookie: admin, ...(type ? { 'content-type': type } : {}) }, body: type ? 'x=1' : undefined });
+        answers.push(`${method} ${target} ${type ?? 'no type'}: ${answer.status}${answer.status === 415 ? '' : ` ${answer.text.slice(0, 80)}`}`);
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 415'))).toEqual([]);
+    expect((await server.api('GET', `/edit/api/leads/${lead}`, { cookie: admin })).json()).toMatchObject({ erasedAt: null, name: validRequest.name });
+    expect((await server.api('GET', '/edit/api/schedules', { cookie: admin })).json<{ schedules: { id: number; state: string }[] }>().schedules.find(({ id }) => id === schedule)?.state).toBe('pending');
+    expect((await server.api('GET', '/edit/api/previews', { cookie: admin })).json<{ links: { id: number; state: string }[] }>().links.find(({ id }) => id === link)?.state).toBe('active');
+    expect((await server.api('GET', '/edit/api/audit', { cookie: admin })).status).toBe(200);
+  });
+
+  it('answers 400 in words to a query with a repeated key, a control character or an over-long value, on every route', async () => {
+    const attacks: [string, RegExp][] = [
+      ['?x=a&x=b', /"x" more than once/],
+      ['?words=zz%00zzz', /control character in "words"/],
+      ['?x=%1B%5B31m', /control character in "x"/],
+      ['?%00=1', /control character/],
+      [`?x=${'y'.repeat(2001)}`, /"x" is 2,001 characters long: this address reads at most 2,000/],
+    ];
+    const answers: string[] = [];
+    for (const endpoint of endpoints) {
+      for (const [query, message] of attacks) {
+        const answer = await call({ ...endpoint, path: `${endpoint.path}${query}` }, admin);
+        const said = String(answer.headers['content-type']).startsWith('application/json') ? String(answer.json().message) : answer.text;
+        if (answer.status !== 400 || !message.test(said)) answers.push(`${endpoint.method} ${endpoint.path}${query.slice(0, 20)}: ${answer.status} ${answer.text.slice(0, 100)}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    // a route's own keys have their own limits
+    const long = await server.api('GET', `/edit/api/leads?words=${'w'.repeat(201)}`, { cookie: admin });
+    expect([long.status, long.json().message]).toEqual([400, '"words" is 201 characters long: this address reads at most 200.']);
+  });
+
+  it('answers a path parameter of any length from its own route: the one 404 of a preview link, never another route’s guard', async () => {
+    const short = await send(`${server.url}/edit/shared/${'A'.repeat(43)}`);
+    expect([short.status, short.text]).toEqual([404, 'Not found']);
+    for (const path of [`/edit/shared/${'A'.repeat(5000)}`, `/edit/shared/${'A'.repeat(5000)}/about-us`]) {
+      const answer = await send(`${server.url}${path}`);
+      expect([answer.status, answer.text, answer.headers['cache-control']]).toEqual([404, 'Not found', 'no-store']);
+    }
+    const lead = await server.api('GET', `/edit/api/leads/${'1'.repeat(5000)}`, { cookie: admin });
+    expect([lead.status, lead.json().message]).toEqual([404, 'There is no such lead: it may have been removed, or the link is wrong.']);
   });
 
   it('answers with no-store and a policy at least as strict as the public site’s', async () => {

@@ -15,6 +15,9 @@ import { mayEditContent, mayWorkLeads, type EditorConfig, type Role } from '../.
 import type { EditorSettings } from '../../config/editor-settings.ts';
 import { foreignRequest, type HostRules } from './site-host.ts';
 import { sendDraftPage } from './draft-preview.ts';
+import { readQuery, type QueryKeys } from '../common/query.ts';
+import { holdsNul, nulMessage, refusedBody } from '../common/json-body.ts';
+import { bodyTypeRefusal, type BodyType } from '../common/write-body.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import { mediaApi } from '../media/media-api.ts';
@@ -63,6 +66,10 @@ declare module 'fastify' {
      * bundle, or the API (a route that names none is the API: the strictest)
      */
     editorKind?: EditorKind;
+    /** the keys a route reads of its query, each with its longest value */
+    query?: QueryKeys;
+    /** what a write takes as its body (JSON unless named); none: the catch-all, which reads no body */
+    editorBody?: BodyType | 'none';
   }
 }
 
@@ -127,10 +134,12 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
 
   app.decorateRequest('editorSession', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: signInBodyLimit }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    const fields = Object.fromEntries(new URLSearchParams(body as string));
+    if (holdsNul(fields)) done(refusedBody(nulMessage), undefined);
+    else done(null, fields);
   });
 
-  function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 404, message: string) {
+  function deny(request: FastifyRequest, reply: FastifyReply, status: 400 | 401 | 403 | 404 | 415, message: string) {
     if (kindOf(request) === 'api' || request.method !== 'GET') return reply.code(status).type('application/json; charset=utf-8').send({ message });
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   }
@@ -146,11 +155,20 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
       const session = await store.touchSession(idHash, new Date(), settings.idleMs);
       if (session) request.editorSession = { ...session, idHash };
     }
-    const access = request.routeOptions.config.editorAccess ?? 'content';
-    if (access === 'public') return;
-    if (!request.editorSession) return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
-    const notYours = refusal(access, request.editorSession.role);
-    if (notYours) return deny(request, reply, 403, notYours);
+    const { config } = request.routeOptions;
+    const access = config.editorAccess ?? 'content';
+    if (access !== 'public') {
+      if (!request.editorSession) return deny(request, reply, 401, 'Sign in to use the editor: your session has ended or was never started.');
+      const notYours = refusal(access, request.editorSession.role);
+      if (notYours) return deny(request, reply, 403, notYours);
+    }
+    // what the request carries, for every route alike: its query, then a write's type of body (before the body is read)
+    const query = readQuery(request.url, config.query);
+    if ('message' in query) return deny(request, reply, 400, query.message);
+    request.query = query.values;
+    const body = config.editorBody ?? 'json';
+    const refusedBody = write && body !== 'none' ? bodyTypeRefusal(body, request.headers['content-type']) : null;
+    if (refusedBody) return deny(request, reply, 415, refusedBody);
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -191,7 +209,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   app.get(leadsPath, leadsPage, sendLeadsPage);
   app.get(`${leadsPath}/:id`, leadsPage, sendLeadsPage);
 
-  app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page' } }, async (request, reply) => {
+  app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page', editorBody: 'sign-in' } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -244,7 +262,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   app.get(`${draftPreviewBase}/*`, draftPage, async (request, reply) => sendDraftPage(request, reply, options.versions, options.publisher));
 
   // any other path under /edit is the editor's too, behind its guards: never a page of the site, whatever a publish put there
-  app.all(`${editorPath}/*`, { config: { editorAccess: 'account' } }, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
+  app.all(`${editorPath}/*`, { config: { editorAccess: 'account', editorBody: 'none' } }, async (request, reply) => deny(request, reply, 404, 'There is nothing at this address of the editor.'));
 
   await app.register(editorApi, { versions: options.versions, store, log: options.log });
   await app.register(mediaApi, { base: editorApiBase, library: options.media, versions: options.versions, store });

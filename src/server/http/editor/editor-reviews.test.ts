@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewChangesAnswer, ReviewsAnswer } from '../../../shared/reviews.ts';
 import type { AuditEntry, Schedule, VersionSummary } from '../../db/editor-store.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
+import { summerDay } from '../../test/test-support.ts';
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 
@@ -55,7 +56,7 @@ describe('review before publishing, one instance on SQLite', () => {
     const hash = await heading('Straight to the site?');
     for (const [path, body] of [
       ['/edit/api/publish', { hash }],
-      ['/edit/api/schedules', { at: '2099-06-01T09:00' }],
+      ['/edit/api/schedules', { at: `${summerDay()}T09:00` }],
     ] as const) {
       const refused = await server.api('POST', path, { cookie: ann, body });
       expect(refused.status).toBe(403);
@@ -96,11 +97,11 @@ describe('review before publishing, one instance on SQLite', () => {
     const past = await server.api('POST', `/edit/api/reviews/${review.id}/approve`, { cookie: root, body: { at: '2020-01-01T09:00' } });
     expect(past.status).toBe(400);
     expect(past.json<{ message: string }>().message).toContain('Asia/Kolkata');
-    const answer = await server.api('POST', `/edit/api/reviews/${review.id}/approve`, { cookie: root, body: { at: '2099-06-01T09:00' } });
+    const answer = await server.api('POST', `/edit/api/reviews/${review.id}/approve`, { cookie: root, body: { at: `${summerDay()}T09:00` } });
     expect(answer.status).toBe(201);
     const { schedule, review: after } = answer.json<{ schedule: Schedule; review: Review }>();
     // 09:00 in Kolkata is 03:30 UTC
-    expect(schedule).toMatchObject({ dueAt: '2099-06-01T03:30:00.000Z', createdBy: 'root@example.com', state: 'pending' });
+    expect(schedule).toMatchObject({ dueAt: `${summerDay()}T03:30:00.000Z`, createdBy: 'root@example.com', state: 'pending' });
     expect(after).toMatchObject({ state: 'approved', scheduleId: schedule.id, versionId: null });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule, VersionSummary } from '../../db/editor-store.ts';
 import { databaseFile } from '../../db/sqlite/database-file.ts';
 import { adminPassword, editorPassword, send, startEditorServer, type EditorServer } from '../../test/test-editor-server.ts';
+import { berlinSpringGap, summerDay } from '../../test/test-support.ts';
 import { onPostgres, postgresForTests, startTestPostgres, type TestPostgres } from '../../test/test-postgres.ts';
 import { TestSmtpServer } from '../../test/test-smtp.ts';
 import { mailSettingsFromEnv } from '../../config/mail-settings.ts';
@@ -63,7 +64,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
   it('refuses a time past, skipped by the clocks, or not a time, saying why in the site’s zone', async () => {
     const refusals: [unknown, string][] = [
       ['2020-01-01T09:00', '2020-01-01 09:00 in Europe/Berlin is past, or less than a minute away'],
-      ['2027-03-28T02:30', '2027-03-28 02:30 does not exist in Europe/Berlin: the clocks skip that hour when summer time starts'],
+      [berlinSpringGap(), `${berlinSpringGap().replace('T', ' ')} does not exist in Europe/Berlin: the clocks skip that hour when summer time starts`],
       ['tomorrow at nine', '"tomorrow at nine" is not a date and time: write it 2026-12-01T09:00, in Europe/Berlin.'],
       [undefined, '"at" must be a date and time in Europe/Berlin'],
     ];
@@ -72,17 +73,17 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
       expect(answer.status).toBe(400);
       expect(answer.json<{ message: string }>().message).toContain(message);
     }
-    expect((await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-01-01T09:00', version: 999 } })).status).toBe(404);
+    expect((await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: `${summerDay(3)}T09:00`, version: 999 } })).status).toBe(404);
     expect((await schedulesOf(server, ann)).schedules).toEqual([]);
   });
 
   it('keeps the draft as it was when scheduled, in UTC, and publishes it once due: late, when no instance was running at its time', async () => {
     await draftHeading(server, ann, 'The offer starts on Monday');
-    const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-01T09:00' } });
+    const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: `${summerDay()}T09:00` } });
     expect(answer.status).toBe(201);
     const { schedule } = answer.json<{ schedule: Schedule }>();
     // 09:00 in Berlin in summer is 07:00 UTC
-    expect(schedule).toMatchObject({ dueAt: '2099-06-01T07:00:00.000Z', createdBy: 'ann@example.com', state: 'pending', restoreOf: null });
+    expect(schedule).toMatchObject({ dueAt: `${summerDay()}T07:00:00.000Z`, createdBy: 'ann@example.com', state: 'pending', restoreOf: null });
     // a later change of the draft is not what was scheduled
     await draftHeading(server, ann, 'Not this one');
     expect(h1((await send(`${server.url}/`)).text)).not.toContain('The offer starts on Monday');
@@ -101,7 +102,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
 
   it('bases a draft left as it was scheduled on the version the schedule made, as a Publish does', async () => {
     await draftHeading(server, ann, 'Scheduled and left alone');
-    const { schedule } = (await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-02T09:00' } })).json<{ schedule: Schedule }>();
+    const { schedule } = (await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: `${summerDay(1)}T09:00` } })).json<{ schedule: Schedule }>();
     sql('UPDATE schedules SET due_at = ? WHERE id = ?', new Date(Date.now() - 1000).toISOString(), schedule.id);
     const ran = await finished(server, ann, schedule.id);
     expect(ran.state).toBe('published');
@@ -110,7 +111,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
   });
 
   it('does not publish a schedule that no longer validates, says why, and tells the admins', async () => {
-    const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-06-01T10:00' } });
+    const answer = await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: `${summerDay()}T10:00` } });
     const { schedule } = answer.json<{ schedule: Schedule }>();
     const liveBefore = (await server.api('GET', '/edit/api/versions', { cookie: ann })).json<{ versions: VersionSummary[] }>().versions[0]!.id;
     // what a change of the schema does to a stored text: it no longer validates
@@ -127,7 +128,7 @@ describe('scheduled publishing, one instance on SQLite (Europe/Berlin)', () => {
   });
 
   it('cancels a pending schedule once, and lists it cancelled by whom', async () => {
-    const { schedule } = (await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: '2099-07-01T09:00', version: 1 } })).json<{ schedule: Schedule }>();
+    const { schedule } = (await server.api('POST', '/edit/api/schedules', { cookie: ann, body: { at: `${summerDay(2)}T09:00`, version: 1 } })).json<{ schedule: Schedule }>();
     expect(schedule.restoreOf).toBe(1);
     expect((await server.api('POST', `/edit/api/schedules/${schedule.id}/cancel`, { cookie: root })).json()).toEqual({ cancelled: schedule.id });
     const again = await server.api('POST', `/edit/api/schedules/${schedule.id}/cancel`, { cookie: ann });

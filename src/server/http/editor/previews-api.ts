@@ -5,7 +5,7 @@ import type { AuditStore } from '../../db/editor-store.ts';
 import type { Publisher } from '../../engine/publish/publisher.ts';
 import { daysOf, type PreviewLinks } from '../../engine/versions/preview-links.ts';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
-import { routeId } from '../common/route-id.ts';
+import { idOf, routeId } from '../common/route-id.ts';
 import { asPreviewPage, previewBar, previewRoute } from './draft-preview.ts';
 
 export const previewsBase = `${editorApiBase}/previews`;
@@ -34,8 +34,8 @@ export async function previewsApi(app: FastifyInstance, { links, store, publishe
     if (!body) return reply;
     const days = daysOf(body.days);
     if (typeof days !== 'number') return reply.code(days.status).send({ message: days.message });
-    const version = body.version === undefined || body.version === null ? null : Number(body.version);
-    if (version !== null && !Number.isSafeInteger(version)) return reply.code(400).send({ message: '"version" must be the number of a version, or absent for the saved draft.' });
+    const version = body.version === undefined || body.version === null ? null : idOf(body.version);
+    if (version === undefined) return reply.code(400).send({ message: '"version" must be the number of a version, or absent for the saved draft.' });
     const made = await links.make({ version, days, by: who(request) });
     if (made.status !== 201) return reply.code(made.status).send({ message: made.message });
     const { link } = made.answer;

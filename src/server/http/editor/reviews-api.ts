@@ -50,7 +50,7 @@ export async function reviewsApi(app: FastifyInstance, { reviews, store, timeZon
     return reply.code(status).send(answer);
   });
 
-  app.get(`${reviewsBase}/:id/changes`, async (request, reply) => {
+  app.get(`${reviewsBase}/:id/changes`, { config: { query: { against: 4 } } }, async (request, reply) => {
     const id = routeId(request);
     if (id === undefined) return reply.code(404).send(noSuch);
     const against = (request.query as { against?: string }).against === 'base' ? 'base' : 'live';

@@ -8,7 +8,7 @@ import { normalEmail } from '../../engine/auth/sign-in.ts';
 import { mayWorkLeads } from '../../../shared/live-editor.ts';
 import { isLeadStatus, leadStatuses, type LeadChange, type LeadFilter, type LeadsStore } from '../../db/leads-store.ts';
 import { jsonBody, smallBodyLimit } from '../common/write-body.ts';
-import { routeId } from '../common/route-id.ts';
+import { idOf, routeId } from '../common/route-id.ts';
 
 export const leadsBase = `${editorApiBase}/leads`;
 /** a note is plain text of a few paragraphs; more is a document, which belongs elsewhere */
@@ -30,11 +30,13 @@ export interface LeadsApiOptions {
 }
 
 type Query = Record<string, string | undefined>;
+/** what the list and the export read of their query, each with its longest value (an e-mail is at most 320) */
+const filterKeys = { words: 200, status: 20, assignee: 320, locale: 35, from: 40, to: 40 };
 
 /** The filter a query names, or the message of its first bad value. */
 function filterOf(query: Query): { filter: LeadFilter } | { refused: string } {
   const filter: LeadFilter = {};
-  if (query.words) filter.words = query.words.slice(0, 200);
+  if (query.words) filter.words = query.words;
   if (query.status) {
     if (!isLeadStatus(query.status)) return { refused: `There is no status "${query.status}": a lead is ${leadStatuses.join(', ')}.` };
     filter.status = query.status;
@@ -61,28 +63,28 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
   const who = (request: FastifyRequest) => request.editorSession!.email;
   const audit = (request: FastifyRequest, action: 'lead-change' | 'lead-note' | 'lead-erase' | 'lead-export', detail: string) => store.audit({ at: new Date(), actor: who(request), action, ip: request.ip, detail });
 
-  app.get(leadsBase, access, async (request, reply) => {
+  app.get(leadsBase, { config: { ...access.config, query: { ...filterKeys, size: 3, before: 16 } } }, async (request, reply) => {
     const query = request.query as Query;
     const parsed = filterOf(query);
     if ('refused' in parsed) return reply.code(400).send({ message: parsed.refused });
     const size = Math.min(pageSizes.max, Math.max(1, Number(query.size) || pageSizes.default));
-    const before = query.before && /^[1-9]\d{0,15}$/.test(query.before) ? Number(query.before) : undefined;
+    const before = idOf(query.before);
     return leads.listLeads(parsed.filter, { size, before });
   });
 
   // RFC 4180, UTF-8 with a byte order mark, streamed in batches: 100,000 leads never sit in memory at once
-  app.get(`${leadsBase}/export.csv`, access, async (request, reply) => {
+  app.get(`${leadsBase}/export.csv`, { config: { ...access.config, query: filterKeys } }, async (request, reply) => {
     const parsed = filterOf(request.query as Query);
     if ('refused' in parsed) return reply.code(400).send({ message: parsed.refused });
     const { filter } = parsed;
-    let rows = 0;
+    // written before the first byte: a download broken off, or never read to its end, is an export all the same
+    const { total } = await leads.listLeads(filter, { size: 1 });
+    await audit(request, 'lead-export', `${total} leads, filter ${JSON.stringify(filter)}`);
     async function* lines() {
       yield csvBom + csvLine(exportColumns);
       for await (const batch of leads.exportLeads(filter)) {
-        rows += batch.length;
         yield batch.map((lead) => csvLine([lead.id, lead.createdAt, lead.status, lead.name, lead.email, lead.phone, lead.locale, lead.page, lead.assignee, lead.message])).join('');
       }
-      await audit(request, 'lead-export', `${rows} leads, filter ${JSON.stringify(filter)}`);
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -92,10 +94,11 @@ export async function leadsApi(app: FastifyInstance, { store: leads, news, notif
   });
 
   // a long poll: the list asks with its newest lead's id and is answered when a newer one is stored, on any instance
-  app.get(`${leadsBase}/news`, access, async (request, reply) => {
-    const after = Number((request.query as Query).after || Number.NaN);
-    // without `after`: the newest now, at once
-    if (!Number.isSafeInteger(after)) return { newest: await leads.newestLeadId() };
+  app.get(`${leadsBase}/news`, { config: { ...access.config, query: { after: 16 } } }, async (request, reply) => {
+    const { after: given } = request.query as Query;
+    // without `after`: the newest now, at once (0 when there is none yet)
+    const after = given === '0' ? 0 : idOf(given);
+    if (after === undefined) return { newest: await leads.newestLeadId() };
     const abort = new AbortController();
     // the answer's close: sent, or the list went away (a request's own close comes once its body is read)
     reply.raw.once('close', () => abort.abort());

@@ -4,7 +4,7 @@ import { visibleText } from '../../../shared/visible-text.ts';
 import type { AuditStore } from '../../db/editor-store.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
-import { deleteRequest, fileTooLarge, listRequest, mb, uploadRequest, type Media } from './media-requests.ts';
+import { deleteRequest, fileTooLarge, listRequest, mb, uploadQuery, uploadRequest, type Media } from './media-requests.ts';
 
 export interface MediaApiOptions {
   /** `/edit/api` on the live site */
@@ -45,7 +45,7 @@ export async function mediaApi(app: FastifyInstance, { base, library, versions, 
       return reply.code(413).send(fileTooLarge(maxBytes));
     });
 
-    raw.post(`${base}/media`, async (request, reply) => {
+    raw.post(`${base}/media`, { config: { editorBody: 'file', query: uploadQuery } }, async (request, reply) => {
       const upload = {
         contentType: request.headers['content-type'],
         bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

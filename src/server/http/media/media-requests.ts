@@ -4,7 +4,7 @@
 import { parseMediaSrc, type MediaItem } from '../../../shared/media.ts';
 import { MediaRefusal } from '../../engine/media/media-refusal.ts';
 import type { Answer } from '../../engine/versions/draft-work.ts';
-import { formBodyMessage, isFormBody } from './form-body.ts';
+import { formBodyMessage, isFormBody } from '../common/write-body.ts';
 
 /**
  * Where the uploads are kept: the media store and the draft worker's "used on" on the live site (media-library.ts),
@@ -38,6 +38,9 @@ export interface Upload {
   name: string;
   alt: string;
 }
+
+/** What an upload reads of its query, read by readQuery (common/query.ts): a name's and an alt text's own limits (255, 200) are said below, in the upload's words. */
+export const uploadQuery = { name: 1000, alt: 1000 };
 
 /** POST …/media: the file itself as the body, cleaned and stored (201), or already stored (200), or why not. */
 export async function uploadRequest({ contentType, bytes, name, alt }: Upload, media: Media, by: string): Promise<UploadAnswer> {
