@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { blockLive, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, sharedBrowser, viewports } from './chromium.ts';
+import { blockLive, gotoReady, hasHorizontalScroll, loadLazyImages, openPage, screenshotOnRequest, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const SLOGANS = 'Promises we build by';
@@ -98,7 +98,7 @@ describe.skipIf(!inject('browserTests'))('about and thank-you pages in Chromium'
 
     await carousel.getByRole('button', { name: 'Pause slogans' }).click();
     await expectStill(page, carousel);
-    await page.screenshot({ path: 'test-results/screens/about-us-slogans-1440.png' });
+    await screenshotOnRequest(page, 'about-us-slogans-1440.png');
 
     await carousel.getByRole('button', { name: 'Play slogans' }).click();
     await expectMoving(carousel);

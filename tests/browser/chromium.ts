@@ -112,6 +112,16 @@ export function trackSteps(): (name: string) => void {
   };
 }
 
+/**
+ * A picture to look at, taken only with SCREENSHOTS=1, into test-results/screens/: it asserts nothing, and a whole page
+ * costs Chromium about a CPU-second.
+ */
+export async function screenshotOnRequest(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  const path = `test-results/screens/${name}`;
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
 /** True when the page is wider than the viewport (a horizontal scrollbar). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StoredRequest } from '../../src/server/db/requests-store.ts';
 import { root } from '../../scripts/lib/paths.ts';
-import { gotoReady, hasHorizontalScroll, openPage, sharedBrowser, viewports } from './chromium.ts';
+import { gotoReady, hasHorizontalScroll, openPage, screenshotOnRequest, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -41,7 +41,7 @@ describe.skipIf(!inject('browserTests'))('contact form in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await form.getByRole('textbox', { name: /Email address/ }).getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toBe(`${baseURL}/contact-us`);
-    await page.screenshot({ path: 'test-results/screens/contact-errors-1440.png' });
+    await screenshotOnRequest(page, 'contact-errors-1440.png');
 
     const name = `Browser JS ${Date.now()}`;
     const message = 'A <b>tag</b> & "quotes" stay as typed.';

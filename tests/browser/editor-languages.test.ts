@@ -2,7 +2,7 @@
 // it is translated, translated from the list of missing translations in Hindi, then published to /hi/.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { send } from '../../src/server/test/test-editor-server.ts';
-import { closePages, openPage, sharedBrowser } from './chromium.ts';
+import { closePages, openPage, screenshotOnRequest, sharedBrowser } from './chromium.ts';
 import { editorPassword, instanceOnSqlite, publishDraft, signIn } from './live-site.ts';
 
 describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance with SQLite', () => {
@@ -34,7 +34,7 @@ describe.skipIf(!inject('browserTests'))('the editor in Hindi, on one instance w
     const marked = sections.getByRole('button', { name: /texts? not in Hindi$/ });
     await expect.poll(() => marked.count()).toBe(1);
     expect(await marked.textContent()).toContain(`${await entries.count()} texts not in Hindi`);
-    await page.screenshot({ path: 'test-results/screens/editor-hindi-missing-1440.png' });
+    await screenshotOnRequest(page, 'editor-hindi-missing-1440.png');
     const written: string[] = [];
     for (let count = await entries.count(); count > 0; count = await entries.count()) {
       await entries.first().click();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { blockLive, gotoReady, openPage, sharedBrowser, transitionsDone, viewports } from './chromium.ts';
+import { blockLive, gotoReady, openPage, screenshotOnRequest, sharedBrowser, transitionsDone, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 const PROJECTS = 'Creative projects we are proud of';
@@ -73,7 +73,7 @@ describe.skipIf(!inject('browserTests'))('home page in Chromium', () => {
     const box = await video.boundingBox();
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
     await transitionsDone(dialog);
-    await page.screenshot({ path: 'test-results/screens/video-modal-1440.png' });
+    await screenshotOnRequest(page, 'video-modal-1440.png');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Play the company video');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, nextFrames, openPage, preloaderGone, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
+import { allBlocksLive, animationsSettled, gotoReady, hasHorizontalScroll, loadLazyImages, nextFrames, openPage, preloaderGone, screenshotOnRequest, scrollToSettled, sharedBrowser, viewports } from './chromium.ts';
 
 const baseURL = inject('baseURL');
 
@@ -102,7 +102,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
     await animationsSettled(page);
-    await page.screenshot({ path: 'test-results/screens/mobile-menu-375.png' });
+    await screenshotOnRequest(page, 'mobile-menu-375.png');
     await dialog.getByRole('button', { name: /Services/ }).click();
     const submenu = page.getByRole('dialog', { name: 'Services' });
     await submenu.waitFor();
@@ -161,7 +161,7 @@ describe.skipIf(!inject('browserTests'))('shared layout in Chromium', () => {
     const response = await gotoReady(page, `${baseURL}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'We can’t find the page you are looking for' }).waitFor();
-    await page.screenshot({ path: 'test-results/screens/not-found-1440.png' });
+    await screenshotOnRequest(page, 'not-found-1440.png');
     await page.getByRole('main').getByRole('link', { name: 'Return to homepage' }).click();
     await page.waitForURL(`${baseURL}/`);
   });

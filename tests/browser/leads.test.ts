@@ -1,18 +1,16 @@
 // The Leads page (/edit/leads) on the live site, in Chromium, against a production server on SQLite: accounts made with
 // the real `npm run accounts`, leads sent to the contact endpoint as the site's form sends them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/lib/paths.ts';
 import { send } from '../../src/server/test/test-editor-server.ts';
-import { axeViolations, hasHorizontalScroll, openPage, sharedBrowser, viewports } from './chromium.ts';
+import { axeViolations, hasHorizontalScroll, openPage, screenshotOnRequest, sharedBrowser, viewports } from './chromium.ts';
 import { resizeWindow } from './editor-checks.ts';
 import { adminPassword, editorPassword, instanceOnSqlite, signIn } from './live-site.ts';
 
 const salesPassword = 'sid sells software by the sea';
-const shots = '/tmp/leads-shots';
 const hostileName = '<script>alert(1)</script>';
 const hostileNote = '"><img src=x onerror=alert(1)>';
 
@@ -76,7 +74,6 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
 
   beforeAll(async () => {
     addAccount(path.join(instance().dir, 'data'), 'sid@example.com', 'sales', salesPassword);
-    mkdirSync(shots, { recursive: true });
     await contact({ name: 'Meera Iyer', message: 'We need an app for our clinic.\nCan you call me on Monday?' });
     await contact({ name: 'Ravi Kumar', message: 'We are 100% sure about the budget for the new website.' });
     // a name with a domain in it: filed as spam
@@ -96,7 +93,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
     const alerts = alertsOf(page);
     await signIn(page, url(), 'root@example.com', adminPassword);
-    await page.getByRole('banner').screenshot({ path: `${shots}/editor-toolbar-1440.png` });
+    await screenshotOnRequest(page.getByRole('banner'), 'leads-editor-toolbar-1440.png');
     await page.getByRole('banner').getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL(`${url()}/edit/leads`);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
@@ -125,7 +122,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     await notes.getByRole('listitem').filter({ hasText: hostileNote }).waitFor();
     expect(await page.locator('img[src="x"], main script').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('root@example.com set the status to Contacted');
-    await page.screenshot({ path: `${shots}/lead-hostile-1440.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-lead-hostile-1440.png', { fullPage: true });
 
     // a reload shows what the server keeps
     await page.reload();
@@ -212,7 +209,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     const [details, history] = [await boxOf(page.getByRole('region', { name: 'Details' })), await boxOf(page.getByRole('region', { name: 'History' }))];
     expect(history.x).toBeGreaterThan(details.right);
     expect(history.y).toBe(details.y);
-    await page.screenshot({ path: `${shots}/lead-erased-1440.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-lead-erased-1440.png', { fullPage: true });
     await page.getByRole('link', { name: /Back to leads/ }).click();
     await page.getByRole('link', { name: `Lead ${id} (erased)` }).waitFor();
   });
@@ -221,12 +218,12 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     const { page } = await openPage(browser(), { ...viewports.desktop, ownContext: true, reducedMotion: true, bypassCSP: true });
     await signInAt(page, url(), 'sid@example.com', salesPassword, '/edit/leads');
     await rowsOf(page).nth(3).waitFor();
-    await page.screenshot({ path: `${shots}/list-1440.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-list-1440.png', { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Meera Iyer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
-    await page.screenshot({ path: `${shots}/lead-1440.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-lead-1440.png', { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     const details = page.getByRole('region', { name: 'Details' });
@@ -241,7 +238,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
 
     // the new size's media queries, not the last frame's, in the measures and the screenshot
     await resizeWindow(page, viewports.mobile);
-    await page.screenshot({ path: `${shots}/lead-375.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-lead-375.png', { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await smallTargets(page)).toEqual([]);
     // a phone: one column, Status right after the Details and before the message and notes
@@ -252,7 +249,7 @@ describe.skipIf(!inject('browserTests'))('the Leads page', () => {
     expect(narrow.status.bottom).toBeLessThan(narrow.notes.y);
     await page.getByRole('link', { name: /Back to leads/ }).click();
     await rowsOf(page).nth(3).waitFor();
-    await page.screenshot({ path: `${shots}/list-375.png`, fullPage: true });
+    await screenshotOnRequest(page, 'leads-list-375.png', { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await smallTargets(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

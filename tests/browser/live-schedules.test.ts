@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { send } from '../../src/server/test/test-editor-server.ts';
 import { tomorrowMorning } from '../../src/editor/ui/site-time.ts';
-import { axeViolations, openPage, sharedBrowser, trackSteps, viewports } from './chromium.ts';
+import { axeViolations, openPage, screenshotOnRequest, sharedBrowser, trackSteps, viewports } from './chromium.ts';
 import { resizeWindow } from './editor-checks.ts';
 import { editorPassword, originalSite, signIn, startInstances, stopInstances, type Instance } from './live-site.ts';
 
 const zone = 'Europe/Berlin';
-const screens = 'test-results/screens';
 const originalHeading = (JSON.parse(originalSite) as { pages: { sections: { heading?: string }[] }[] }).pages[0]!.sections[0]!.heading!;
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 const liveHeading = async (instance: Instance) => h1((await send(`${instance.url}/`, { headers: { accept: 'text/html' } })).text);
@@ -68,7 +67,7 @@ describe.skipIf(!inject('browserTests'))(`scheduled publishing, one instance on 
     expect(await field.inputValue()).toBe(morning);
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await scheduleDialog(page).getByText(/^Date and time in Europe\/Berlin \(GMT\+[12]\)$/).count()).toBe(1);
-    await page.screenshot({ path: `${screens}/schedule-dialog-1440.png` });
+    await screenshotOnRequest(page, 'schedule-dialog-1440.png');
     await scheduleDialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('banner').getByText(`Scheduled for ${asShown(morning)} (Europe/Berlin)`).waitFor();
     expect(await scheduleDialog(page).count()).toBe(0);
@@ -78,7 +77,7 @@ describe.skipIf(!inject('browserTests'))(`scheduled publishing, one instance on 
     const pending = listDialog(page).getByRole('list', { name: 'Waiting to go live' });
     await pending.getByRole('listitem').first().waitFor();
     expect(await pending.getByRole('listitem').allTextContents()).toEqual([`${asShown(morning)}The draft, scheduled by ann@example.comCancel`]);
-    await page.screenshot({ path: `${screens}/schedules-dialog-1440.png` });
+    await screenshotOnRequest(page, 'schedules-dialog-1440.png');
 
     step('cancel it: No keeps it, Yes cancels it');
     await listDialog(page).getByRole('button', { name: `Cancel the schedule for ${asShown(morning)}` }).click();
@@ -107,21 +106,21 @@ describe.skipIf(!inject('browserTests'))(`scheduled publishing, one instance on 
     expect(await again.evaluate((input) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' '))).toContain('is past');
     expect(await again.inputValue()).toBe('2020-01-01T09:00');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${screens}/schedule-refused-1440.png` });
+    await screenshotOnRequest(page, 'schedule-refused-1440.png');
 
     step('at 375 px: both dialogs fit the window');
     await resizeWindow(page, viewports.mobile);
     await expectDialogFits(page);
-    await page.screenshot({ path: `${screens}/schedule-refused-375.png` });
+    await screenshotOnRequest(page, 'schedule-refused-375.png');
     await page.keyboard.press('Escape');
     await openSchedule(page);
     await expectDialogFits(page);
-    await page.screenshot({ path: `${screens}/schedule-dialog-375.png` });
+    await screenshotOnRequest(page, 'schedule-dialog-375.png');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Scheduled (1)' }).click();
     await listDialog(page).getByRole('list', { name: 'Finished' }).waitFor();
     await expectDialogFits(page);
-    await page.screenshot({ path: `${screens}/schedules-dialog-375.png` });
+    await screenshotOnRequest(page, 'schedules-dialog-375.png');
 
     // nothing went live: the one pending is due tomorrow
     expect(await liveHeading(instance!)).toBe(originalHeading);
