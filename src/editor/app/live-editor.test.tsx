@@ -219,7 +219,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Draft saved, not published'));
     const theirs = structuredClone(api.draft.site);
     theirs.pages[0]!.sections.reverse();
-    api.saveDraft(theirs);
+    api.saveDraft(theirs, { unseen: true });
 
     await publishConfirmed(user);
     const alert = await screen.findByRole('alert');

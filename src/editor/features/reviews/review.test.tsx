@@ -147,7 +147,7 @@ describe('asking for a review', { timeout: 30_000 }, () => {
     // ProblemsAlert's own wording is its own; the problem is there
     expect(alert).toHaveTextContent('must not be empty');
 
-    api.saveDraft(structuredClone(testSite()));
+    api.saveDraft(structuredClone(testSite()), { unseen: true });
     await user.click(within(dialog).getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Not sent: another editor saved the draft since you loaded it'));
     expect(reviews.reviews).toEqual([]);
