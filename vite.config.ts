@@ -69,11 +69,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // limits for a hang, not for speed: on a shared 2-core machine an axe run over a form took 5.7 s
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // a server's publish reaching its pages can take more than the 1 s default on a loaded machine
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
         extends: true,
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 15_000 } } },
       },
       {
         extends: true,

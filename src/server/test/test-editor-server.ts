@@ -95,8 +95,8 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
   const app = await createServer({ clientDir: clientDirIn(distDir), dataDir, databaseUrl, distDir, editor, trustProxy, scriptOrigins, mail, logger: { stream } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = url;
-  const api: EditorServer['api'] = (method, path, { cookie, body, headers = {} } = {}) =>
-    send(`${url}${path}`, {
+  const api: EditorServer['api'] = async (method, path, { cookie, body, headers = {} } = {}) => {
+    const answer = await send(`${url}${path}`, {
       method,
       headers: {
         ...(method === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
@@ -105,6 +105,10 @@ export async function startEditorServer({ accounts = defaultAccounts, databaseUr
       },
       body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     });
+    // a failure's cause is in the server's log, not in its answer: shown beside the test that meets it
+    if (answer.status >= 500) console.error(`${method} ${path} answered ${answer.status}; the server logged:\n${lines.filter((line) => line.includes('"request failed"')).slice(-2).join('\n')}`);
+    return answer;
+  };
   return {
     url,
     origin,
