@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Redirect } from '../shared/redirects.ts';
 import { parseRedirectsCsv } from '../shared/redirects-csv.ts';
 import { pathChanges, redirectFindings, redirectTable, removedRedirectNote, siteRedirectChecks, withImported, withPathRedirects } from './redirects.ts';
-import { formatProblem, validateSiteFile } from './validate-site.ts';
+import { formatProblem, validateSiteFile, validateSiteText } from './validate-site.ts';
 import { ownSiteFile, root } from './paths.ts';
 
 type Loose = Record<string, unknown>;
@@ -108,6 +108,19 @@ describe('page ids', () => {
       problems: [{ pointer: '/pages/3/id', message: '"home" is already the id of the page "/": each page needs an id of its own' }],
       warnings: [{ pointer: '/pages/4', message: `page "${String(copy.pages[4]!.path)}" has no id: a change of its path will not send its visitors to the new one` }],
     });
+  });
+
+  it('are checked when only a page changed since a text found valid (a publish validates only that page)', () => {
+    const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    const { basis } = validateSiteText(text(site()), { file: 'site.json', keepBasis: true });
+    const copy = site();
+    copy.pages[3]!.id = 'home';
+    const result = validateSiteText(text(copy), { file: 'site.json', basis });
+    expect(result.problems.map(({ pointer, message }) => `${pointer} ${message}`)).toEqual(['/pages/3/id "home" is already the id of the page "/": each page needs an id of its own']);
+    delete copy.pages[3]!.id;
+    const quick = validateSiteText(text(copy), { file: 'site.json', basis });
+    expect(quick.validated).toEqual([3]);
+    expect(quick.warnings.map(({ pointer }) => pointer)).toEqual(['/pages/3']);
   });
 
   it('are in site.json, each the slug of its path', () => {
