@@ -52,7 +52,7 @@ describe('schema files', () => {
     // its texts are English only: valid, each listed as awaiting its Hindi (the editor then shows them missing)
     const site = withFallback(JSON.parse(readFileSync(ownSiteFile, 'utf8')));
     // on a page of its own: an example may carry an anchor id a real page already uses
-    site.pages.push({ ...site.pages[1]!, path: '/example', sections: [(schema.examples as never[])[0]!] });
+    site.pages.push({ ...site.pages[1]!, id: 'example', path: '/example', sections: [(schema.examples as never[])[0]!] });
     const result = validateSiteText(JSON.stringify(site, null, 2), { file: 'site.json' });
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.untranslated?.filter((text) => !text.pointer.startsWith(`/pages/${site.pages.length - 1}/`))).toEqual([]);

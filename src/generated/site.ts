@@ -52,6 +52,14 @@ export type Block =
  * Which detail the box shows: 'phone' (a tel: link), 'email' (a mailto: link) or 'address' (the postal address).
  */
 export type ContactDetail = 'phone' | 'email' | 'address';
+/**
+ * 301: moved for good (search engines move the old address's ranking to the new one); 302: moved for a while; 410: gone, removed on purpose (no 'to').
+ */
+export type RedirectType = 301 | 302 | 410;
+/**
+ * 'path-change': made by the publish when a page's path changed; 'hand': added by an editor.
+ */
+export type RedirectOrigin = 'path-change' | 'hand';
 
 /**
  * Everything the site shows: settings, menu, footer, shared content and the pages with their ordered sections.
@@ -91,6 +99,10 @@ export interface Site {
    * @minItems 1
    */
   pages: Page[];
+  /**
+   * Old addresses that send their visitors on: to a page of the site, to another site, or answering that the page is gone. The publish adds one each time a page's path changes; an editor adds the others by hand. Each is answered in every language.
+   */
+  redirects?: Redirect[];
 }
 /**
  * Company details and the site-wide constants of the layout.
@@ -1070,6 +1082,10 @@ export interface Statistic {
  * A route of the site and its sections, rendered in order.
  */
 export interface Page {
+  /**
+   * A stable name of the page that stays when its path changes, so the publish can send the old path's visitors to the new one, such as 'about-us': lowercase letters, digits and hyphens, starting with a letter. Unique among the pages. The editor gives a new page one; leave it as it is.
+   */
+  id?: string;
   /**
    * URL path of the page, such as '/about-us': lowercase words and hyphens, separated by '/'. Unique. Not '/index', the home page's file in a release.
    */
@@ -2324,4 +2340,27 @@ export interface CallToAction {
       text?: string;
     };
   };
+}
+/**
+ * An address that sends its visitors on: the old path of a page, or any path visitors still ask for.
+ */
+export interface Redirect {
+  /**
+   * The old address: a path of the site in its default language, such as '/web-development', written as a page's path is (lowercase words and hyphens, separated by '/'), never '/'. Answered in every language ('/hi/web-development' too). Unique.
+   */
+  from: string;
+  /**
+   * Where visitors are sent: the path of a page of the site (in each language its own, '/hi/services/web'), or an address on another site starting with 'https://'. Left out for 410.
+   */
+  to?: string;
+  status: RedirectType;
+  made: RedirectOrigin;
+  /**
+   * Who made it: the editor's email, or the command that published.
+   */
+  by?: string;
+  /**
+   * When it was made: a date and time in UTC, such as '2026-12-07T10:00:00.000Z'.
+   */
+  at?: string;
 }

@@ -204,9 +204,9 @@ export function editorSchemas(options: EditorSchemaOptions = {}): EditorSchemas 
   };
 }
 
-/** A page's own fields: its sections are edited one block at a time, each with its block's schema. */
+/** A page's own fields: its sections are edited one block at a time, each with its block's schema; its id is the publish's. */
 function pageFields(page: Json): Json {
-  const properties = Object.fromEntries(Object.entries(page.properties as Json).filter(([name]) => name !== 'sections'));
+  const properties = Object.fromEntries(Object.entries(page.properties as Json).filter(([name]) => name !== 'sections' && name !== 'id'));
   // open (no additionalProperties: false), so a page value that still holds its sections fits
   const rest = Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'additionalProperties'));
   return { ...rest, properties, required: (page.required as string[]).filter((name) => name !== 'sections') };

@@ -29,18 +29,24 @@ export interface ReservedPath {
  * The pages whose path the server keeps for itself: under a reserved prefix, a file of the code build's public
  * files (`publicDirectory`), or a release's own file. Whatever the case, with or without a trailing slash.
  */
-export function reservedPaths(data: unknown, publicDirectory: string): ReservedPath[] {
+export function reservedPaths(data: unknown, publicDirectory: string, reserved = reservedRoutes(publicDirectory)): ReservedPath[] {
   const pages = (data as { pages?: unknown } | null)?.pages;
   if (!Array.isArray(pages)) return [];
-  const files = new Map(publicFiles(publicDirectory).map((file) => [file.toLowerCase(), file]));
   const found: ReservedPath[] = [];
   pages.forEach((page, index) => {
     const value = (page as { path?: unknown } | null)?.path;
     if (typeof value !== 'string') return;
-    const message = reservedBecause(value, files);
+    const message = reserved(value);
     if (message) found.push({ pointer: `/pages/${index}/path`, message: `"${value}" ${message}: give the page another path` });
   });
   return found;
+}
+
+/** Why the server keeps a path for itself ("is reserved for the editor (/edit and every path under it)"), or undefined. */
+export function reservedRoutes(publicDirectory: string): (path: string) => string | undefined {
+  // the public folder is listed once, when a first path is asked about
+  let files: Map<string, string> | undefined;
+  return (path) => reservedBecause(path, (files ??= new Map(publicFiles(publicDirectory).map((file) => [file.toLowerCase(), file]))));
 }
 
 function reservedBecause(value: string, files: Map<string, string>): string | undefined {

@@ -10,7 +10,8 @@ import { addSiteKeywords, isPublicFile, withKeywordContext, type Untranslated } 
 import { basisHashes, changedPageIndexes, mergedUntranslated, type KnownPages, type ValidationBasis } from './validation-basis.ts';
 import { loadValidatorCode } from './validator-code.ts';
 import { lintProblems } from './content-lint.ts';
-import { reservedPaths } from './reserved-routes.ts';
+import { reservedPaths, reservedRoutes } from './reserved-routes.ts';
+import { siteRedirectChecks } from './redirects.ts';
 import { localeProblems } from './locale-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
@@ -163,8 +164,9 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   if (basis && indexes && basis.files.every((name) => isPublicFile(name, publicDirectory, options.mediaDirectory))) {
     const quick = validatePages(data, indexes, basis, refs, { ...options, publicDirectory });
     if (quick) {
-      const warnings = options.lint !== false ? lintProblems(docOf, data, file) : [];
-      return { ok: true, problems: [], warnings, data, untranslated: quick.untranslated, basis: options.keepBasis && hashes ? { ...hashes, ...quick } : undefined, validated: indexes };
+      const { redirectWarnings, ...kept } = quick;
+      const warnings = options.lint !== false ? [...lintProblems(docOf, data, file), ...located(docOf, redirectWarnings, file)] : [];
+      return { ok: true, problems: [], warnings, data, untranslated: kept.untranslated, basis: options.keepBasis && hashes ? { ...hashes, ...kept } : undefined, validated: indexes };
     }
   }
   const problems: SiteProblem[] = [];
@@ -178,10 +180,12 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
       problems.push({ file, ...locate(docOf(), pointer, atKey), pointer, message });
     }
   }
-  for (const { pointer, message } of [...reservedPaths(data, publicDirectory), ...localeProblems(data)]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
+  const reserved = reservedRoutes(publicDirectory);
+  const redirects = siteRedirectChecks(data, reserved);
+  for (const { pointer, message } of [...reservedPaths(data, publicDirectory, reserved), ...localeProblems(data), ...redirects.problems]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = problems.length === 0;
-  const warnings = ok && options.lint !== false ? lintProblems(docOf, data, file) : [];
+  const warnings = ok && options.lint !== false ? [...lintProblems(docOf, data, file), ...located(docOf, redirects.warnings, file)] : [];
   const listed = once(untranslated);
   const kept = ok && options.keepBasis && hashes && options.translations !== 'list' ? { ...hashes, untranslated: listed, files: [...files] } : undefined;
   return { ok, problems, warnings, data, untranslated: listed, basis: kept, validated: 'all' };
@@ -201,15 +205,29 @@ function validateWith(part: unknown, site: unknown, refs: Map<string, Set<string
  * from a text `basis` found valid (changedPageIndexes). The other pages are as they were then, checked against the
  * same lists. Undefined on any problem: the whole text is validated again, for messages placed in it.
  */
-function validatePages(data: unknown, indexes: number[], basis: ValidationBasis, refs: Map<string, Set<string>>, options: ValidateOptions & { publicDirectory: string }): Pick<ValidationBasis, 'untranslated' | 'files'> | undefined {
+function validatePages(
+  data: unknown,
+  indexes: number[],
+  basis: ValidationBasis,
+  refs: Map<string, Set<string>>,
+  options: ValidateOptions & { publicDirectory: string },
+): (Pick<ValidationBasis, 'untranslated' | 'files'> & { redirectWarnings: { pointer: string; message: string }[] }) | undefined {
   const pages = (data as { pages: unknown[] }).pages;
   // the schema wants at least one page: a text that changed only its spacing is checked with its first
   const chosen = indexes.length ? indexes : [0];
   const found: Untranslated[] = [];
   const files = new Set(basis.files);
   const valid = validateWith({ ...(data as object), pages: chosen.map((index) => pages[index]) }, data, refs, options, found, files);
-  if (!valid.ok || reservedPaths(data, options.publicDirectory).length || localeProblems(data).length) return undefined;
-  return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files] };
+  if (!valid.ok) return undefined;
+  const reserved = reservedRoutes(options.publicDirectory);
+  const redirects = siteRedirectChecks(data, reserved);
+  if (reservedPaths(data, options.publicDirectory, reserved).length || localeProblems(data).length || redirects.problems.length) return undefined;
+  return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files], redirectWarnings: redirects.warnings };
+}
+
+/** Problems found by pointer (redirects.ts' warnings), placed at their line and column. */
+function located(docOf: () => DocumentNode, found: readonly { pointer: string; message: string }[], file: string): SiteProblem[] {
+  return found.map(({ pointer, message }) => ({ file, ...locate(docOf(), pointer), pointer, message }));
 }
 
 // a union's branches each run the keyword on the same object: one entry per text and language

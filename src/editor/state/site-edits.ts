@@ -51,11 +51,14 @@ export function withFreeId(block: Block, sections: readonly Block[]): Block {
   return { ...block, id: `${stem}-${n}` };
 }
 
+// a page's id is its name for the publish, which follows it when its path changes: no form edits it
+const kept = new Set(['id', 'path', 'sections']);
+
 export const editPage = (site: Site, page: number, fields: Omit<Page, 'path' | 'sections'>) =>
   withPage(site, page, (old) => {
-    // rebuilt in the old order; the fields the form leaves out (path, sections) stay as they were
+    // rebuilt in the old order; the fields the form leaves out (id, path, sections) stay as they were
     const next: Record<string, unknown> = {};
-    for (const key of Object.keys(old)) if (key === 'path' || key === 'sections' || key in fields) next[key] = key in fields ? fields[key as keyof typeof fields] : old[key as keyof Page];
+    for (const key of Object.keys(old)) if (kept.has(key) || key in fields) next[key] = key in fields ? fields[key as keyof typeof fields] : old[key as keyof Page];
     for (const [key, value] of Object.entries(fields)) if (!(key in next)) next[key] = value;
     return next as unknown as Page;
   });

@@ -14,10 +14,11 @@ interface Props {
   problems: Problem[];
 }
 
-type Fields = Omit<Page, 'path' | 'sections'>;
-const notFields = new Set(['path', 'sections']);
+type Fields = Omit<Page, 'id' | 'path' | 'sections'>;
+const notFields = new Set(['id', 'path', 'sections']);
 
-// The page schema without `path` (changed by its own form, so links can follow) and `sections` (the outline).
+// The page schema without `id` (the publish's name for the page, never edited), `path` (changed by its own form,
+// so links can follow) and `sections` (the outline).
 function fieldsSchema(schema: object): object {
   const { properties = {}, required = [], ...rest } = schema as { properties?: Record<string, unknown>; required?: string[] };
   const fields = Object.fromEntries(Object.entries(properties).filter(([key]) => !notFields.has(key)));

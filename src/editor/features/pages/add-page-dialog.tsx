@@ -25,7 +25,7 @@ export function AddPageDialog({ open, onClose }: { open: boolean; onClose: () =>
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(newPageErrors(values, state.draft.pages)).length > 0) return;
-    dispatch({ type: 'addPage', page: newPage(values) });
+    dispatch({ type: 'addPage', page: newPage(values, state.draft.pages) });
     close();
   };
 
