@@ -16,7 +16,7 @@ const addNotFound = `
     last_at = greatest(not_found.last_at, excluded.last_at), referrer = coalesce(excluded.referrer, not_found.referrer)`;
 const prune = `
   DELETE FROM not_found WHERE NOT hidden AND (last_at < now() - make_interval(days => $1)
-    OR path IN (SELECT path FROM not_found WHERE NOT hidden ORDER BY count DESC, last_at DESC OFFSET $2))`;
+    OR path IN (SELECT path FROM not_found WHERE NOT hidden AND last_at >= now() - make_interval(days => $1) ORDER BY count DESC, last_at DESC OFFSET $2))`;
 
 interface NotFoundRow {
   path: string;

@@ -25,7 +25,7 @@ export class SqliteVisitsStore implements VisitsStore {
         `INSERT INTO not_found (path, count, first_at, last_at, referrer) VALUES (?, ?, ?, ?, ?) ON CONFLICT (path) DO UPDATE SET
            count = count + excluded.count, first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at), referrer = coalesce(excluded.referrer, referrer)`,
       ),
-      prune: db.prepare('DELETE FROM not_found WHERE hidden = 0 AND (last_at < ? OR path IN (SELECT path FROM not_found WHERE hidden = 0 ORDER BY count DESC, last_at DESC LIMIT -1 OFFSET ?))'),
+      prune: db.prepare('DELETE FROM not_found WHERE hidden = 0 AND (last_at < @before OR path IN (SELECT path FROM not_found WHERE hidden = 0 AND last_at >= @before ORDER BY count DESC, last_at DESC LIMIT -1 OFFSET @keep))'),
       hits: db.prepare('SELECT path, count, last_at FROM redirect_hits ORDER BY count DESC, path'),
       hide: db.prepare('UPDATE not_found SET hidden = ? WHERE path = ?'),
     };
@@ -41,7 +41,7 @@ export class SqliteVisitsStore implements VisitsStore {
       .transaction(() => {
         for (const { path, count, lastAt } of redirects) hit.run(path, count, lastAt.toISOString());
         for (const { path, count, firstAt, lastAt, referrer } of notFound) missed.run(path, count, firstAt.toISOString(), lastAt.toISOString(), referrer);
-        prune.run(new Date(Date.now() - notFoundKept.days * dayMs).toISOString(), notFoundKept.paths);
+        prune.run({ before: new Date(Date.now() - notFoundKept.days * dayMs).toISOString(), keep: notFoundKept.paths });
       })
       .immediate();
   }
