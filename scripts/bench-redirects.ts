@@ -30,15 +30,6 @@ const { values: options } = parseArgs({
   },
 });
 
-if (options.serve) {
-  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir: options.serve, visits: { counting: options.counting } });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`${url}\n`);
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-} else {
-  await bench();
-}
-
 /** A server of this script over `dataDir`, and its URL once it listens. */
 function startServer(dataDir: string, counting: boolean): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-redirects.ts'), '--serve', dataDir, ...(counting ? ['--counting'] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -50,7 +41,8 @@ function startServer(dataDir: string, counting: boolean): Promise<{ child: Child
 
 const stop = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
-async function load(url: string, paths: () => string): Promise<{ rps: number; p99: number; statuses: string }> {
+async function load(url: string, paths: () => string, title: string): Promise<{ rps: number; p99: number; statuses: string }> {
+  process.stderr.write(`  ${title}…\n`);
   const result = await autocannon({
     url,
     connections: Number(options.connections),
@@ -66,6 +58,7 @@ async function bench(): Promise<void> {
   const count = Number(options.redirects);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-redirects-'));
   try {
+    process.stderr.write('publishing site.json…\n');
     const published = await publish({ dataDir, distDir, text: readFileSync(path.join(root, 'site.json')), file: 'site.json', source: 'bench:redirects' });
     if (!published.ok) throw new Error(published.problems.join('\n'));
     const redirects: RedirectTable = {};
@@ -86,13 +79,13 @@ async function bench(): Promise<void> {
       try {
         if (counting) {
           // warmed first: the page's compressed copy is made on its first request
-          await load(url, () => '/about-us');
-          const page = await load(url, () => '/about-us');
-          const redirected = await load(url, () => `/old-page-${Math.floor(Math.random() * count)}`);
+          await load(url, () => '/about-us', 'warming up');
+          const page = await load(url, () => '/about-us', 'a served page');
+          const redirected = await load(url, () => `/old-page-${Math.floor(Math.random() * count)}`, 'a redirected request');
           rows.push(['served page /about-us (br)', page.rps.toFixed(0), String(page.p99), page.statuses]);
           rows.push([`redirected, 1 of ${(count * 2).toLocaleString('en-US')}`, redirected.rps.toFixed(0), String(redirected.p99), redirected.statuses]);
         }
-        const flood = await load(url, random);
+        const flood = await load(url, random, `a flood of 404s, ${counting ? 'counted' : 'not counted'}`);
         rows.push([`404, distinct random paths, ${counting ? 'counted' : 'not counted'}`, flood.rps.toFixed(0), String(flood.p99), flood.statuses]);
       } finally {
         await stop(child);
@@ -104,4 +97,13 @@ async function bench(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (options.serve) {
+  const app = await createServer({ clientDir: clientDirIn(distDir), dataDir: options.serve, visits: { counting: options.counting } });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`${url}\n`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else {
+  await bench();
 }
