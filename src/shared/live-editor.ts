@@ -69,7 +69,8 @@ export type AuditAction =
   | 'review-send-back'
   | 'review-setting'
   | 'preview-link'
-  | 'preview-revoke';
+  | 'preview-revoke'
+  | 'not-found-hide';
 
 export interface AuditEntry {
   id: number;

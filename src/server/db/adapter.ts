@@ -3,6 +3,7 @@ import type { EditorStore } from './editor-store.ts';
 import type { LeadsStore } from './leads-store.ts';
 import type { MediaStore } from './media-store.ts';
 import type { Storage } from './requests-store.ts';
+import type { VisitsStore } from './visits-store.ts';
 
 export type DatabaseSettings = Pick<ServerSettings, 'dataDir' | 'databaseUrl'>;
 
@@ -28,4 +29,6 @@ export interface DatabaseAdapter {
   media(): Promise<MediaStore>;
   /** the contact requests as leads: status, assignee, notes, history, search, export, erasure */
   leads(): Promise<LeadsStore>;
+  /** what visitors asked for: the hits of each redirect and the paths not found, added in batches */
+  visits(): Promise<VisitsStore>;
 }

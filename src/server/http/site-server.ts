@@ -17,6 +17,8 @@ import { parseMediaSrc } from '../../shared/media.ts';
 import { editorSettingsFromEnv, type EditorSettings } from '../config/editor-settings.ts';
 import type { ReleaseManifest, ReleasePage } from '../engine/releases/release-manifest.ts';
 import { localeOfPath } from '../../shared/localize.ts';
+import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-counter.ts';
+import { answerRedirects } from './static/redirect-hook.ts';
 
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -32,6 +34,8 @@ export interface ServerOptions extends Omit<HttpAppOptions, 'contactForm' | 'edi
   distDir?: string;
   /** sessions, sign-in limits and host names of the editor (EDITOR_HOST's CSP too); default from the environment */
   editor?: Partial<EditorSettings> & Pick<LiveEditorOptions, 'pollMs' | 'store'>;
+  /** how the hits of redirects and the paths not found are counted (tests shorten the batches); counting: false counts nothing */
+  visits?: Pick<VisitCounterOptions, 'everyMs' | 'pendingMax'> & { counting?: boolean };
 }
 
 const html = 'text/html; charset=utf-8';
@@ -49,7 +53,7 @@ const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
  * the live release's pages (200), their data, sitemap and robots.txt; any other path 404 with the not-found page.
  * Each request is answered from the release that was live when it arrived.
  */
-export async function createServer({ clientDir, releases: watchOptions, distDir, editor, ...settings }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ clientDir, releases: watchOptions, distDir, editor, visits: counting, ...settings }: ServerOptions): Promise<FastifyInstance> {
   const { pollMs, store, ...chosen } = editor ?? {};
   const editorSettings: EditorSettings = { ...editorSettingsFromEnv(), ...chosen };
   // the contact endpoint follows the live release's content: asked per request, once `releases` is set below; the
@@ -62,6 +66,19 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
+  // what visitors asked for, counted in memory and added to the database in batches
+  const visits = await database.visits();
+  const counter = counting?.counting === false ? undefined : countVisits(visits, { ...counting, log: (message) => app.log.warn(message) });
+  app.addHook('onClose', async () => {
+    await counter?.close();
+    await visits.close();
+  });
+  // before any route looks for a file
+  answerRedirects(app, {
+    release: () => releases.current(),
+    counter,
+    gone: async (request, reply, release) => sendNotFound(request, reply, release, 410),
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -82,13 +99,19 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     },
   });
 
-  function notFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined) {
+  /** The not-found page of the path's language (404), or for a path a redirect says is gone (410). */
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined, status: 404 | 410) {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (release && wantsHtml) {
       const { locale, page } = notFoundOf(release.manifest, routeOf(request.url));
-      return sendReleaseFile(request, reply, 404, { file: notFoundFile(release.dir, locale), hash: page.html, type: html }, cache);
+      return sendReleaseFile(request, reply, status, { file: notFoundFile(release.dir, locale), hash: page.html, type: html }, cache);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 410 ? 'Gone: this page was removed' : 'Not found');
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply, release: LiveRelease | undefined) {
+    if (request.method === 'GET' || request.method === 'HEAD') counter?.notFound(routeOf(request.url), request.headers.referer);
+    return sendNotFound(request, reply, release, 404);
   }
 
   app.get('/*', async (request, reply) => {
@@ -132,6 +155,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       cache,
       pollMs,
       store,
+      visits,
     });
   }
 

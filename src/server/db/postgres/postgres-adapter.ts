@@ -14,5 +14,6 @@ export function postgresAdapter(databaseUrl: string): DatabaseAdapter {
     editor: async () => (await import('./postgres-editor-store.ts')).PostgresEditorStore.connect(databaseUrl),
     media: async () => (await import('./postgres-media-store.ts')).PostgresMediaStore.connect(databaseUrl),
     leads: async () => (await import('./postgres-leads-store.ts')).PostgresLeadsStore.connect(databaseUrl),
+    visits: async () => (await import('./postgres-visits-store.ts')).PostgresVisitsStore.connect(databaseUrl),
   };
 }

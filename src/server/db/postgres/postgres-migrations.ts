@@ -273,4 +273,24 @@ export const postgresMigrations: readonly Migration[] = [
       );
       INSERT INTO editing_settings (id) VALUES (1);`,
   },
+  {
+    version: 13,
+    name: 'what visitors asked for: the hits of each redirect, the paths not found',
+    sql: `
+      CREATE TABLE redirect_hits (
+        path text PRIMARY KEY,
+        count bigint NOT NULL,
+        last_at timestamptz NOT NULL
+      );
+      -- a path visitors did not find: no IP, no query string, only the host of the page that linked to it
+      CREATE TABLE not_found (
+        path text PRIMARY KEY,
+        count bigint NOT NULL,
+        first_at timestamptz NOT NULL,
+        last_at timestamptz NOT NULL,
+        referrer text,
+        hidden boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX not_found_busiest ON not_found (hidden, count DESC, last_at DESC);`,
+  },
 ];

@@ -18,5 +18,6 @@ export function sqliteAdapter(dataDir: string): DatabaseAdapter {
     },
     media: async () => (await import('./files-media-store.ts')).FilesMediaStore.open(mediaDirOf(dataDir)),
     leads: async () => (await import('./sqlite-leads-store.ts')).SqliteLeadsStore.open(dataDir),
+    visits: async () => (await import('./sqlite-visits-store.ts')).SqliteVisitsStore.open(dataDir),
   };
 }

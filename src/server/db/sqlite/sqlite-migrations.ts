@@ -256,4 +256,24 @@ export const sqliteMigrations: readonly Migration[] = [
       );
       INSERT INTO editing_settings (id) VALUES (1);`,
   },
+  {
+    version: 11,
+    name: 'what visitors asked for: the hits of each redirect, the paths not found',
+    sql: `
+      CREATE TABLE redirect_hits (
+        path TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        last_at TEXT NOT NULL
+      );
+      -- a path visitors did not find: no IP, no query string, only the host of the page that linked to it
+      CREATE TABLE not_found (
+        path TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        first_at TEXT NOT NULL,
+        last_at TEXT NOT NULL,
+        referrer TEXT,
+        hidden INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX not_found_busiest ON not_found (hidden, count DESC, last_at DESC);`,
+  },
 ];

@@ -8,6 +8,7 @@ import { makeFontSubset, openFontSubset } from './font-subset.ts';
 import type { LiveRelease } from './live-basis.ts';
 import { makeLive, newRelease } from './make-live.ts';
 import { planPages } from './page-plan.ts';
+import { releaseRedirects, writeRedirects } from './release-redirects.ts';
 import { releaseWriter, type ReleaseWriter } from './release-writer.ts';
 import { renderPool, type RenderPool } from './render-pool.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
@@ -96,6 +97,9 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     pool = renderPool(renderer, distDir, options.helpers ?? 0);
     const font = await openFontSubset(plan);
     const pages = await writePages({ plan, pool, writer, dir: release.temp, font, facts: content.facts });
+    // the redirects beside the pages (a path that is a page is never redirected), for the server and a static host
+    writeRedirects(writer, release.temp, releaseRedirects(content.site, pages.routes));
+    await writer.flush();
     // 5. the Devanagari pages' font, subset to what they show
     const fontFiles = await makeFontSubset(font, pages, release.temp);
     // 6. the manifest last, everything flushed, then `current` switched to the new release

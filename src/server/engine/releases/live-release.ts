@@ -1,11 +1,14 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readReleaseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { liveReleaseId, releaseDir } from './release-store.ts';
+import { readRedirects, type Redirects } from './redirect-table.ts';
 
 export interface LiveRelease {
   id: string;
   dir: string;
   manifest: ReleaseManifest;
+  /** its redirects by path, read with it: a publish that makes another release live brings its own */
+  redirects: Redirects;
 }
 
 export interface ReleaseWatcher {
@@ -47,7 +50,8 @@ export function watchReleases(dataDir: string, { pollMs = 500, log = () => {} }:
     if (id === undefined || id === live?.id || id === failedId) return;
     try {
       const dir = releaseDir(dataDir, id);
-      live = { id, dir, manifest: readReleaseManifest(dir) };
+      const manifest = readReleaseManifest(dir);
+      live = { id, dir, manifest, redirects: readRedirects(dir, manifest.routes) };
       failedId = undefined;
       report(`serving release ${id}`);
     } catch (error) {

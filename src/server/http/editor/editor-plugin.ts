@@ -25,6 +25,8 @@ import { leadsApi, type LeadsApiOptions } from '../leads/leads-api.ts';
 import { schedulesApi } from './schedules-api.ts';
 import { reviewsApi } from './reviews-api.ts';
 import { previewsApi } from './previews-api.ts';
+import { redirectsApi } from './redirects-api.ts';
+import type { VisitsStore } from '../../db/visits-store.ts';
 import type { SiteReviews } from '../../engine/versions/reviews.ts';
 import type { PreviewLinks } from '../../engine/versions/preview-links.ts';
 
@@ -47,6 +49,8 @@ export interface EditorPluginOptions {
   languages: () => string[];
   /** the contact requests as leads, for their API (sales, admins) */
   leads: Omit<LeadsApiOptions, 'accounts'>;
+  /** what visitors asked for: the hits of redirects and the paths not found */
+  visits: VisitsStore;
 }
 
 declare module 'fastify' {
@@ -270,4 +274,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(schedulesApi, { versions: options.versions, store, timeZone: settings.timeZone });
   await app.register(reviewsApi, { reviews: options.reviews, store, timeZone: settings.timeZone });
   await app.register(previewsApi, { links: options.links, store, publisher: options.publisher, timeZone: settings.timeZone });
+  await app.register(redirectsApi, { visits: options.visits, store });
 }

@@ -5,6 +5,7 @@ import { startEditorServices, type EditorServicesOptions } from '../../engine/ed
 import { editorPlugin } from './editor-plugin.ts';
 import { localHosts, refusedHostLog } from './site-host.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
+import type { VisitsStore } from '../../db/visits-store.ts';
 
 export interface LiveEditorOptions extends Omit<EditorServicesOptions, 'log' | 'media' | 'releases'> {
   releases: ReleaseWatcher;
@@ -13,6 +14,8 @@ export interface LiveEditorOptions extends Omit<EditorServicesOptions, 'log' | '
   media: MediaLibrary;
   /** whether notification e-mails are sent: then a lead taken out of spam gets its notification */
   notifications: boolean;
+  /** what visitors asked for (the server counts it): the Redirects view reads it */
+  visits: VisitsStore;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications } });
+    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications }, visits: options.visits });
   });
   // a list's open wait for news would hold the close for its 25 s
   app.addHook('preClose', async () => services.stop());
