@@ -10,6 +10,8 @@ export interface PageSummary {
   path: string;
   /** the page's `noindex` as written (absent, true or false) */
   noindex?: boolean;
+  /** the page's id, null when it has none (absent: a summary written before pages had ids, so the page is read) */
+  id?: string | null;
   /** its path, then `path#id` for each section with an id: the routes a link may name */
   routes: string[];
   /** the success page of each of its contact forms */
@@ -39,7 +41,7 @@ export function summaryOf(page: Loose): PageSummary {
   const found = keptSummary(page);
   if (found) return found;
   const forms = pageForms(page);
-  return { path: page.path as string, ...(page.noindex !== undefined && { noindex: page.noindex as boolean }), routes: pageRoutes(page), ...(forms.length > 0 && { forms }) };
+  return { path: page.path as string, id: typeof page.id === 'string' ? page.id : null, ...(page.noindex !== undefined && { noindex: page.noindex as boolean }), routes: pageRoutes(page), ...(forms.length > 0 && { forms }) };
 }
 
 const keptSummary = (page: Loose): PageSummary | undefined => (page as { [kept]?: PageSummary })[kept];
@@ -57,6 +59,7 @@ export function lazyPage(summary: PageSummary, parse: () => Loose): Loose {
       if (!page && key === kept) return summary;
       if (!page && key === 'path') return summary.path;
       if (!page && key === 'noindex') return summary.noindex;
+      if (!page && key === 'id' && summary.id !== undefined) return summary.id ?? undefined;
       if (key === whole) return parsed();
       return Reflect.get(parsed(), key);
     },
@@ -79,6 +82,6 @@ export const plainPage = <T extends object>(page: T): T => ((page as { [whole]?:
 export function asSummaries(value: unknown): PageSummary[] | undefined {
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
   if (!Array.isArray(value)) return undefined;
-  const valid = value.every((item: Partial<PageSummary> | null) => typeof item?.path === 'string' && strings(item.routes) && (item.forms === undefined || strings(item.forms)) && (item.noindex === undefined || typeof item.noindex === 'boolean'));
+  const valid = value.every((item: Partial<PageSummary> | null) => typeof item?.path === 'string' && strings(item.routes) && (item.forms === undefined || strings(item.forms)) && (item.noindex === undefined || typeof item.noindex === 'boolean') && (item.id === undefined || item.id === null || typeof item.id === 'string'));
   return valid ? (value as PageSummary[]) : undefined;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Site } from '../../../generated/site.ts';
-import { redirectsFile, type Redirect, type RedirectTable } from '../../../shared/redirects.ts';
-import { languagesOf, localePath } from '../../../shared/localize.ts';
+import { redirectsFile, type RedirectTable } from '../../../shared/redirects.ts';
+import { redirectTable } from '../../../model/redirects.ts';
+import { languagesOf } from '../../../shared/localize.ts';
 import { pagePath } from '../../../shared/page-path.ts';
 import { notFoundName } from '../../../shared/server-paths.ts';
 import type { ReleaseWriter } from './release-writer.ts';
@@ -10,39 +11,14 @@ import type { ReleaseWriter } from './release-writer.ts';
 export const nginxRedirectsFile = 'nginx-redirects.map';
 export const netlifyRedirectsFile = '_redirects';
 
-const statuses = new Set([301, 302, 410]);
-
-/**
- * site.json's `redirects`, each of the contract's shape (anything else is left out: validation refuses it first).
- * The one place that reads them off the site until the schema types the field.
- */
-export function redirectsOf(site: Site): Redirect[] {
-  const list = (site as { redirects?: unknown }).redirects;
-  if (!Array.isArray(list)) return [];
-  return list.filter((item): item is Redirect => {
-    const { from, to, status } = (item ?? {}) as Partial<Redirect>;
-    return typeof from === 'string' && from.startsWith('/') && statuses.has(status as number) && (status === 410 ? to === undefined : typeof to === 'string');
-  });
-}
-
-const external = (to: string) => to.startsWith('https://');
-
 /**
  * Every path a redirect answers, in every language (`/old` and `/hi/old`), to its target in that language (an
  * external address the same in all); a path that is a page of the release is left out: the page wins.
  */
 export function releaseRedirects(site: Site, routes: Readonly<Record<string, unknown>>): RedirectTable {
   const { defaultLocale, codes } = languagesOf(site.settings);
-  const table: RedirectTable = {};
-  for (const { from, to, status } of redirectsOf(site)) {
-    for (const code of codes) {
-      const path = pagePath(localePath(from, code, defaultLocale));
-      if (Object.hasOwn(routes, path)) continue;
-      const target = to === undefined ? null : external(to) ? to : localePath(to, code, defaultLocale);
-      table[path] = { to: target, status };
-    }
-  }
-  return table;
+  const table = redirectTable(site.redirects ?? [], [defaultLocale, ...codes.filter((code) => code !== defaultLocale)]);
+  return Object.fromEntries(Object.entries(table).map(([from, target]) => [pagePath(from), target] as const).filter(([from]) => !Object.hasOwn(routes, from)));
 }
 
 // nginx's map values and keys in double quotes: a quote or a backslash in an address is escaped
