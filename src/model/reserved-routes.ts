@@ -1,20 +1,7 @@
-import { assetsFolder, editorPath, fontsFolder, healthPath, notFoundName, rootFiles } from '../shared/server-paths.ts';
-import { pageDataBase } from '../shared/page-data-url.ts';
-import { contactPath } from '../shared/contact-endpoint.ts';
+import { notFoundName, rootFiles } from '../shared/server-paths.ts';
 import { pagePath } from '../shared/page-path.ts';
-import { mediaBase } from '../shared/media.ts';
+import { reservedPrefixOf } from '../shared/reserved-prefixes.ts';
 import { publicFiles } from './editor-schema.ts';
-
-/** The paths the server answers itself, each with every path under it: a page there would be shadowed or shadow them. */
-const reservedPrefixes: { prefix: string; owner: string }[] = [
-  { prefix: editorPath, owner: 'the editor' },
-  { prefix: pageDataBase, owner: "the pages' data" },
-  { prefix: `/${fontsFolder}`, owner: "the releases' font subsets" },
-  { prefix: `/${assetsFolder}`, owner: "the code build's scripts, styles and fonts" },
-  { prefix: healthPath, owner: 'the health check of load balancers' },
-  { prefix: contactPath, owner: 'the contact form' },
-  { prefix: mediaBase.slice(0, -1), owner: 'the uploaded images' },
-];
 
 // A release's own files, by name; a page's file (`/x` → x.html) must not land on the not-found page's either.
 const notFoundFile = `${notFoundName}.html`;
@@ -51,7 +38,7 @@ export function reservedRoutes(publicDirectory: string): (path: string) => strin
 
 function reservedBecause(value: string, files: Map<string, string>): string | undefined {
   const route = pagePath(value).toLowerCase();
-  const reserved = reservedPrefixes.find(({ prefix }) => route === prefix || route.startsWith(`${prefix}/`));
+  const reserved = reservedPrefixOf(route);
   if (reserved) return `is reserved for ${reserved.owner} (${reserved.prefix} and every path under it)`;
   const file = files.get(route);
   if (file) return `is a file of the code build (${file.slice(1)} in its public files)`;

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirectsFile, type RedirectTable } from '../../../shared/redirects.ts';
-import { assetsFolder, editorPath, fontsFolder, healthPath } from '../../../shared/server-paths.ts';
-import { pageDataBase } from '../../../shared/page-data-url.ts';
-import { contactPath } from '../../../shared/contact-endpoint.ts';
-import { mediaBase } from '../../../shared/media.ts';
+import { reservedPrefixOf } from '../../../shared/reserved-prefixes.ts';
 
 /** What the server answers for a redirected path: its target (null: 410 gone) and status. */
 export type RedirectAnswer = RedirectTable[string];
@@ -12,11 +9,8 @@ export type RedirectAnswer = RedirectTable[string];
 /** The live release's redirects by path (lowercase, no trailing slash): one Map lookup a request. */
 export type Redirects = ReadonlyMap<string, RedirectAnswer>;
 
-// the paths the server answers itself: never redirected, whatever a release says
-const ownPrefixes = [editorPath, pageDataBase, `/${assetsFolder}`, `/${fontsFolder}`, healthPath, contactPath, mediaBase.slice(0, -1)];
-
-/** Whether a path (lowercase) is the server's own: the editor, the pages' data, the build's files, the health check. */
-export const isServersOwn = (route: string) => ownPrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+/** Whether a path (lowercase) is the server's own (the editor, the pages' data, the build's files…): never redirected, whatever a release says. */
+export const isServersOwn = (route: string) => reservedPrefixOf(route) !== undefined;
 
 const statuses = new Set([301, 302, 410]);
 // a target the server may send as Location: a path of the site, or an https:// address with a host
