@@ -1,6 +1,8 @@
-// npm run bench:redirects [-- --redirects 10000 --duration 5 --connections 20]: with that many redirects in the live
-// release, req/s and p99 of a redirected request against a served page, and a 404's under a flood of distinct random
-// paths with the server counting them and without. A benchmark, not a test: it publishes site.json into a temporary
+// npm run bench:redirects [-- --redirects 10000 --duration 5 --connections 20 --rounds 2 --imports 5]: with that many
+// redirects in the live release, req/s and p99 of a redirected request against a served page, and a 404's under a
+// flood of distinct random paths with the server counting them and without, each pair alternated for --rounds; then a
+// CSV import of --redirects lines checked and saved as the draft (scripts/lib/redirects-import.ts), --imports times.
+// A benchmark, not a test: it publishes site.json into a temporary
 // DATA_DIR, writes the redirects beside its pages, and loads a server of its own process (this script with --serve)
 // with autocannon. It prints figures with the load average.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,7 +19,8 @@ import { releaseWriter } from '../src/server/engine/publish/release-writer.ts';
 import { clientDirIn } from '../src/server/config/build-manifest.ts';
 import type { RedirectTable } from '../src/shared/redirects.ts';
 import { distDir, root } from './lib/paths.ts';
-import { table } from './lib/figures.ts';
+import { percentile, table } from './lib/figures.ts';
+import { measureImport } from './lib/redirects-import.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -25,6 +28,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
     // the server itself, in a process of its own: DATA_DIR and whether it counts come from the parent
+    rounds: { type: 'string', default: '2' },
+    imports: { type: 'string', default: '5' },
     serve: { type: 'string' },
     counting: { type: 'boolean', default: false },
   },
@@ -74,25 +79,29 @@ async function bench(): Promise<void> {
     const random = () => `/probe-${(n += 1)}-${Math.random().toString(36).slice(2, 10)}`;
     const rows: string[][] = [];
     const loadBefore = loadavg()[0]!;
-    for (const counting of [true, false]) {
-      const { child, url } = await startServer(dataDir, counting);
-      try {
-        if (counting) {
-          // warmed first: the page's compressed copy is made on its first request
-          await load(url, () => '/about-us', 'warming up');
-          const page = await load(url, () => '/about-us', 'a served page');
-          const redirected = await load(url, () => `/old-page-${Math.floor(Math.random() * count)}`, 'a redirected request');
-          rows.push(['served page /about-us (br)', page.rps.toFixed(0), String(page.p99), page.statuses]);
-          rows.push([`redirected, 1 of ${(count * 2).toLocaleString('en-US')}`, redirected.rps.toFixed(0), String(redirected.p99), redirected.statuses]);
-        }
-        const flood = await load(url, random, `a flood of 404s, ${counting ? 'counted' : 'not counted'}`);
-        rows.push([`404, distinct random paths, ${counting ? 'counted' : 'not counted'}`, flood.rps.toFixed(0), String(flood.p99), flood.statuses]);
-      } finally {
-        await stop(child);
+    const row = (name: string, { rps, p99, statuses }: { rps: number; p99: number; statuses: string }) => rows.push([name, rps.toFixed(0), String(p99), statuses]);
+    const [counting, quiet] = [await startServer(dataDir, true), await startServer(dataDir, false)];
+    try {
+      // warmed first: the page's compressed copy is made on its first request
+      await load(counting.url, () => '/about-us', 'warming up');
+      for (let round = 1; round <= Number(options.rounds); round += 1) {
+        row(`${round}: served page /about-us (br)`, await load(counting.url, () => '/about-us', 'a served page'));
+        row(`${round}: redirected, 1 of ${(count * 2).toLocaleString('en-US')}`, await load(counting.url, () => `/old-page-${Math.floor(Math.random() * count)}`, 'a redirected request'));
       }
+      for (let round = 1; round <= Number(options.rounds); round += 1) {
+        row(`${round}: 404, distinct random paths, counted`, await load(counting.url, random, 'a flood of 404s, counted'));
+        row(`${round}: 404, distinct random paths, not counted`, await load(quiet.url, random, 'a flood of 404s, not counted'));
+      }
+    } finally {
+      await Promise.all([stop(counting.child), stop(quiet.child)]);
     }
+    process.stderr.write(`  importing a CSV of ${count.toLocaleString('en-US')} redirects, ${options.imports} times…\n`);
+    const imported = await measureImport(count, Number(options.imports));
+    const ms = (values: number[]) => `median ${percentile(values, 50).toFixed(0)}, max ${Math.max(...values).toFixed(0)}`;
+    const totals = imported.check.map((check, run) => check + imported.save[run]!);
     console.log(`\n${count.toLocaleString('en-US')} redirects a language (2 languages), ${options.connections} connections, ${options.duration} s each`);
     console.log(table(['request', 'req/s', 'p99 ms', 'answers'], rows));
+    console.log(`\nCSV import of ${count.toLocaleString('en-US')} lines (ms, ${options.imports} runs): checked ${ms(imported.check)}; saved as the draft ${ms(imported.save)}; both ${ms(totals)}`);
     console.log(`load average before: ${loadBefore.toFixed(2)}, after: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (${process.platform}, Node ${process.version})`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
