@@ -33,12 +33,13 @@ const Choices = styled.fieldset`
     border-top: 1px solid ${theme.colors.line};
   }
   label {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto 1fr;
     align-items: center;
-    gap: 0 ${theme.space.xs};
+    gap: ${theme.space.xs};
     min-height: 2.75rem;
     padding: ${theme.space.xs} ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
     cursor: pointer;
     overflow-wrap: anywhere;
   }
@@ -95,7 +96,9 @@ export function PageChoice({ pages, value, onChange }: Props) {
                     onChange={() => onChange(page.path)}
                     data-autofocus={(!searchable && page.path === value) || undefined}
                   />
-                  <span>{page.title}</span> <Code>{page.path}</Code>
+                  <span>
+                    {page.title} <Code>{page.path}</Code>
+                  </span>
                 </label>
               </li>
             ))}
