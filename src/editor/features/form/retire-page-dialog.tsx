@@ -23,7 +23,8 @@ export function RetirePageDialog({ index, open, onClose, onRetired }: Props) {
   const page = state.draft.pages[index];
   const targets = useMemo(() => retireTargets(state.draft, index), [state.draft, index]);
   const [to, setTo] = useState(() => targets[0]?.path ?? '/');
-  const plan = open ? retirePlan(state.draft, index, to, routeKeys) : null;
+  // a walk of the whole site: not again for each key typed into the search field
+  const plan = useMemo(() => (open ? retirePlan(state.draft, index, to, routeKeys) : null), [open, state.draft, index, to]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
