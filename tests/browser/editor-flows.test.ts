@@ -221,6 +221,26 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     expect(errors()).toEqual([expect.stringMatching(/^422 /)]);
   }, 120_000);
 
+  it('deletes a linked page sending its visitors to another from the keyboard, and the dev server validates and saves the redirect it made', async () => {
+    const { page, errors } = await openHome();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /\/web-development$/ }).click();
+    await page.getByRole('button', { name: 'Delete and send its visitors to…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “Web Development” and send its visitors to…' });
+    // the search field has the focus; the one page found is the next stop, chosen with Space
+    await dialog.getByRole('searchbox', { name: 'Find a page' }).pressSequentially('contact');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await dialog.getByText('will point to /contact-us.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete and redirect' }).click();
+    await page.getByRole('status').filter({ hasText: /^Deleted “Web Development”/ }).waitFor();
+    await save(page);
+    const saved = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+    expect(saved.pages.map((one) => one.path)).not.toContain('/web-development');
+    expect(saved.services.find((service) => service.id === 'web-development')).toMatchObject({ link: '/contact-us' });
+    expect(saved.redirects).toEqual([{ from: '/web-development', to: '/contact-us', status: 301, made: 'hand', at: expect.any(String) }]);
+    expect(errors(), server!.output()).toEqual([]);
+  });
+
   it('walks a new user through it: reorder the about page, change the home heading, add /careers from existing blocks, save a small readable diff, and the build prerenders /careers', async () => {
     const { page, errors, sections } = await openHome(tall);
     const pages = page.getByRole('navigation', { name: 'Pages' });

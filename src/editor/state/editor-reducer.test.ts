@@ -135,6 +135,56 @@ describe('editor reducer', () => {
     expect(deleted.selection.page).toBe(4);
   });
 
+  it('retires a linked page in one undo step: links and redirects sent to the chosen page, a 301 from its path made by hand', () => {
+    const site = testSite();
+    site.redirects = [
+      { from: '/about-us', to: '/about', status: 301, made: 'path-change', by: 'publish', at: '2026-01-01T00:00:00.000Z' },
+      { from: '/old-offer', to: '/web', status: 302, made: 'hand' },
+      { from: '/about', status: 410, made: 'hand' },
+      // outranked by the page /contact; sent to /contact it would send /contact to itself, so it goes
+      { from: '/contact', to: '/about', status: 301, made: 'hand' },
+    ];
+    const s0 = initialState(site, 'hash-1');
+    const at = '2026-12-07T10:00:00.000Z';
+    const retired = run(s0, { type: 'retirePage', page: 1, to: '/contact', by: 'ana@example.com', at });
+    const { draft } = retired;
+    expect(draft.pages.map((page) => page.path)).toEqual(['/', '/contact', '/thanks', '/web', '/draft']);
+    expect(draft.navigation.items[0]).toMatchObject({ to: '/contact' });
+    expect(draft.navigation.items[1]).toMatchObject({ children: [{ service: 'web' }, { to: '/contact#team' }] });
+    expect(draft.footer.columns[0]!.links[0]).toMatchObject({ to: '/contact' });
+    expect(draft.pages[0]!.sections[0]).toMatchObject({ cta: { to: '/contact' } });
+    // a text that reads like the path is not a link
+    expect(draft.pages[0]!.sections[1]).toMatchObject({ text: '/about' });
+    expect(draft.redirects).toEqual([
+      { from: '/about-us', to: '/contact', status: 301, made: 'path-change', by: 'publish', at: '2026-01-01T00:00:00.000Z' },
+      { from: '/old-offer', to: '/web', status: 302, made: 'hand' },
+      { from: '/about', to: '/contact', status: 301, made: 'hand', by: 'ana@example.com', at },
+    ]);
+    expect(draft.pages[2]).toBe(s0.draft.pages[3]);
+    expect(retired.selection).toEqual({ page: 1, section: null, shared: null });
+    expect(retired.past).toEqual([s0.draft]);
+    expect(run(retired, { type: 'undo' }).draft).toBe(s0.draft);
+  });
+
+  it('retires an unlinked page into a new list of redirects, stamped without an account in the dev server', () => {
+    const retired = run(start(), { type: 'retirePage', page: 5, to: '/', at: '2026-12-07T10:00:00.000Z' });
+    expect(retired.draft.pages.map((page) => page.path)).not.toContain('/draft');
+    expect(Object.keys(retired.draft).at(-1)).toBe('redirects');
+    expect(retired.draft.redirects).toEqual([{ from: '/draft', to: '/', status: 301, made: 'hand', at: '2026-12-07T10:00:00.000Z' }]);
+    expect(retired.selection.page).toBe(0);
+  });
+
+  it('refuses to retire the home page, the last page, or to send visitors to the page itself or to no page', () => {
+    const s0 = start();
+    const at = '2026-12-07T10:00:00.000Z';
+    expect(run(s0, { type: 'retirePage', page: 0, to: '/about', at })).toBe(s0);
+    expect(run(s0, { type: 'retirePage', page: 1, to: '/about', at })).toBe(s0);
+    expect(run(s0, { type: 'retirePage', page: 1, to: '/nowhere', at })).toBe(s0);
+    expect(run(s0, { type: 'retirePage', page: 9, to: '/', at })).toBe(s0);
+    const single = initialState({ ...testSite(), pages: [testSite().pages[1]!] }, 'hash-1');
+    expect(run(single, { type: 'retirePage', page: 0, to: '/about', at })).toBe(single);
+  });
+
   it('edits shared content', () => {
     const s0 = start();
     const footer = { ...s0.draft.footer, copyright: 'Us' };

@@ -6,6 +6,7 @@ import { diff } from '@/shared/json-diff';
 import { linksFromElsewhere } from './route-links';
 import { routeKeys } from './route-keys';
 import * as edits from './site-edits';
+import { retirePage } from './retire-page';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -44,6 +45,8 @@ export type EditorAction =
   | { type: 'addPage'; page: Page }
   | { type: 'renamePagePath'; page: number; path: string; follow: boolean }
   | { type: 'deletePage'; page: number }
+  /** deletes a page, its links and its visitors sent to the page at `to` (a redirect stamped `by` and `at`) */
+  | { type: 'retirePage'; page: number; to: string; by?: string; at: string }
   | { type: 'editShared'; key: SharedKey; value: unknown; at: number }
   | { type: 'select'; selection: Partial<Selection> }
   | { type: 'undo' }
@@ -148,6 +151,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // refused while anything links to it, and a site keeps at least one page
       if (draft.pages.length <= 1 || linksFromElsewhere(draft, action.page, routeKeys).length > 0) return state;
       return commit(state, edits.removePage(draft, action.page), { page: Math.max(0, action.page - 1), section: null, shared: null });
+    case 'retirePage': {
+      const next = retirePage(draft, action.page, action.to, routeKeys, { by: action.by, at: action.at });
+      return commit(state, next, { page: Math.max(0, next.pages.findIndex((page) => page.path === action.to)), section: null, shared: null });
+    }
     case 'editShared': {
       const key = editKey(`/${action.key}`, draft[action.key], action.value);
       return commit(state, edits.editShared(draft, action.key, action.value as Site[typeof action.key]), {}, { key, at: action.at });

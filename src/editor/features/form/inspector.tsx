@@ -7,6 +7,7 @@ import { useSchemas } from '../../state/schemas-context';
 import { ErrorText, Hint, PanelHeading } from '../../ui/controls';
 import { useEditingLanguage } from '../../state/editing-language';
 import { languageLabels } from '../../ui/language-labels';
+import { FormNotice } from './form-notice';
 
 // The forms (about 25 modules in dev) load after the outline: the editor can be used while they arrive.
 const SelectedFields = lazy(() => import('./selected-fields').then((module) => ({ default: module.SelectedFields })));
@@ -33,7 +34,9 @@ export function Inspector({ problems }: { problems: Problem[] }) {
       {!schemas && !error && loading}
       {schemas && (
         <Suspense fallback={loading}>
-          <SelectedFields schemas={schemas} problems={problems} />
+          <FormNotice>
+            <SelectedFields schemas={schemas} problems={problems} />
+          </FormNotice>
         </Suspense>
       )}
     </Panel>

@@ -4,8 +4,8 @@ import { useEditor } from '../../state/editor-context';
 import type { LinkPlace } from '../../state/route-links';
 import { Code, Notice } from '../../ui/controls';
 
-/** Why something was refused: the links to a page, each named by page, section and field. */
-export function LinkPlaces({ intro, places }: { intro: string; places: LinkPlace[] }) {
+/** Why something was refused: the links to a page, each named by page, section and field; then the way out, if any. */
+export function LinkPlaces({ intro, places, wayOut }: { intro: string; places: LinkPlace[]; wayOut?: string | undefined }) {
   const { state } = useEditor();
   const { blockTitle } = useSchemas();
   return (
@@ -18,6 +18,7 @@ export function LinkPlaces({ intro, places }: { intro: string; places: LinkPlace
           </li>
         ))}
       </ul>
+      {wayOut && <p>{wayOut}</p>}
     </Notice>
   );
 }
