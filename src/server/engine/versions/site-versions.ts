@@ -1,7 +1,8 @@
 import type { Role } from '../../../shared/live-editor.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import type { ContentStore, ReviewsStore, Schedule, SchedulesStore, VersionSummary } from '../../db/editor-store.ts';
-import type { Publisher } from '../publish/publisher.ts';
+import type { Publisher, RedirectStamp } from '../publish/publisher.ts';
+import type { RedirectChanges } from '../../../shared/redirects.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
 import { mergedPages } from '../media/media-usage.ts';
 import { conflictAnswer, encodeAnswer } from './draft-work.ts';
@@ -26,7 +27,8 @@ interface Held {
 export type EditorAnswer = EncodedAnswer & { saved?: string };
 
 export type PublishAnswer =
-  | { status: 200; version: VersionSummary }
+  /** `redirects`: those its path changes made, and those a page took the path of (removed) */
+  | { status: 200; version: VersionSummary; redirects: RedirectChanges }
   | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
   /** the review request it published was decided by another admin meanwhile */
   | { status: 409; reason: 'review-decided'; message: string }
@@ -194,25 +196,36 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   /** Whether `role` must ask for review instead of making a text live: an editor's, while the site requires it. */
   const mustAskReview = async (role: Role) => role !== 'admin' && (await store.getSettings()).reviewRequired;
 
-  /** Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker. */
-  async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>) {
+  /**
+   * Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker.
+   * With `stamp`, the text as it would go live: with the redirects of its path changes (the reply's `made`).
+   */
+  async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>, stamp?: RedirectStamp) {
     await syncMedia();
-    return publisher.check(text, (await heldOf(live)).text, label, { role, action: source === 'restore' ? 'restore' : 'publish' });
+    return publisher.check(text, (await heldOf(live)).text, label, { role, action: source === 'restore' ? 'restore' : 'publish' }, stamp);
   }
 
-  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: LiveFields): Promise<PublishAnswer> {
-    const check = await checkAgainst(text, live, fields);
+  /**
+   * Every way a text goes live (publish, restore, a schedule, an approved review) comes here: the version is the
+   * text with the redirects its path changes over `live` make, and a draft that was what was published follows it.
+   */
+  async function makeLive(given: { text: string; hash: string }, live: VersionSummary, fields: LiveFields): Promise<PublishAnswer> {
+    const at = new Date();
+    const check = await checkAgainst(given.text, live, fields, { by: fields.author, at: at.toISOString() });
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
+    const { text, hash } = check.made ?? given;
     const result = await store.addLiveVersion(
-      { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
+      { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at },
       { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule, review: fields.review },
     );
     if (!result.ok && 'scheduleFinished' in result) return { status: 410, message: 'This schedule has already run or was cancelled.' };
     if (!result.ok && 'reviewDecided' in result) return { status: 409, reason: 'review-decided', message: 'Another admin decided this request in the meantime.' };
     if (!result.ok) return liveChanged(result.live);
+    // the draft that was published now holds this text (the store's followDraft): read from memory
+    if (check.made) remember(hash, { text });
     await serveLive();
-    return { status: 200, version: result.version };
+    return { status: 200, version: result.version, redirects: check.redirects };
   }
 
   const liveChanged = (live: VersionSummary | null): PublishAnswer => ({
@@ -231,7 +244,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     if ((stored?.hash ?? live.hash) !== hash) {
       return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
     }
-    if (!stored || stored.hash === live.hash) return { status: 200, version: live };
+    if (!stored || stored.hash === live.hash) return { status: 200, version: live, redirects: { added: [], removed: [] } };
     if (stored.baseVersion !== live.id) return liveChanged(live);
     return makeLive(stored, live, { author, role, source: 'editor', restoredFrom: null, draftHash: stored.hash });
   }
