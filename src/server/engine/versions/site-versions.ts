@@ -182,6 +182,36 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     return new Map([...sources].map((src) => [src, mergedPages(draft[src], published[src])]));
   }
 
+  /**
+   * GET /edit/api/publish/redirects: what publishing the saved draft now would do to the redirects (those its path
+   * changes would make, those a page would take the path of), worked out in the draft worker; the texts are sent
+   * only when it does not hold them.
+   */
+  async function pendingRedirects(): Promise<EditorAnswer> {
+    try {
+      return await redirectsOfDraft();
+    } catch (error) {
+      if (error instanceof TimeLimitError) return tooLong('Working out the redirects of a publish', error);
+      throw error;
+    }
+  }
+
+  async function redirectsOfDraft(): Promise<EditorAnswer> {
+    const none = (hash: string) => encodeAnswer({ status: 200, body: { hash, added: [], removed: [] } });
+    const now = await head();
+    if (!now.live || now.live.hash === now.hash) return none(now.hash);
+    const reply = await checker.ask({ kind: 'redirects', base: { hash: now.hash, baseVersion: now.baseVersion }, live: { hash: now.live.hash, baseVersion: now.live.id } });
+    if (!('missing' in reply)) return reply;
+    // the worker lacks a text (or the draft changed meanwhile): both sent as they are now
+    const full = await current();
+    const { live } = full;
+    if (!live || live.hash === full.hash) return none(full.hash);
+    const liveText = (await heldOf(live)).text;
+    const again = await checker.ask({ kind: 'redirects', base: { hash: full.hash, baseVersion: full.baseVersion, text: full.text }, live: { hash: live.hash, baseVersion: live.id, text: liveText } });
+    if ('missing' in again) throw new Error('the draft worker did not take the texts it was sent');
+    return again;
+  }
+
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   type LiveFields = {
     author: string;
@@ -308,7 +338,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   /** A version's text, from memory when it was read lately. */
   const versionText = async (summary: VersionSummary) => (await heldOf(summary)).text;
 
-  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule, approve, checkPublish, versionText };
+  return { current, currentTag, save, validate, schemas, mediaUsage, pendingRedirects, publish, restore, schedule, runSchedule, approve, checkPublish, versionText };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;
