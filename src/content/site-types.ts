@@ -4,7 +4,7 @@ import type { Page, Site } from '@/generated/site';
  * The site's shared content as a page holds it: settings, menus, footer, system pages, and of the services,
  * projects, testimonials, FAQ items and statistics only those the page and its chrome reference.
  */
-export type SiteShell = Omit<Site, 'pages' | '$schema'>;
+export type SiteShell = Omit<Site, 'pages' | '$schema' | 'redirects'>;
 
 /**
  * All the content one page shows: what its HTML carries for hydration (islands' props, serialised in the page)

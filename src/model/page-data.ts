@@ -14,7 +14,8 @@ type Picked = Map<Collection, Set<string>>;
  * no page shows renders no page again. Pages that show the same entities share one shell, serialized once.
  */
 export function pageDataSource(site: Site, build: string, referenceKeys: Map<string, Collection>) {
-  const { pages, $schema, ...shared } = site;
+  // the redirects are the server's, not the pages': a page never shows them, and a change of them renders none
+  const { pages, $schema, redirects, ...shared } = site;
   const byId = new Map(collections.map((name) => [name, new Map((site[name] as Entity[]).map((item) => [item.id, item]))]));
   const empty = (): Picked => new Map(collections.map((name) => [name, new Set<string>()]));
   const referencesOf = (value: unknown) => {

@@ -19,3 +19,9 @@ export type RedirectTable = Record<string, { to: string | null; status: 301 | 30
 
 /** The release's file of that table, beside its pages. */
 export const redirectsFile = 'redirects.json';
+
+/** What a publish does to the redirects: those its path changes make, and those a page took the path of. */
+export interface RedirectChanges {
+  added: Redirect[];
+  removed: Redirect[];
+}

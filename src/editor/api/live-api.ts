@@ -2,15 +2,17 @@ import type { Site } from '@/generated/site';
 import { editorConfig } from './editor-config';
 import type { Problem } from './editor-types';
 import type { AuditEntry, Schedule, VersionSummary } from '@/shared/live-editor';
+import type { Redirect, RedirectChanges } from '@/shared/redirects';
 import { json, messageOf, post, request } from './request';
 
 // The calls only the live site has (docs/editor-api.md, "The editor on the live site"): publish, versions,
 // restore, the audit log, schedules, sign out.
 
-export type { AuditEntry, Schedule, VersionSummary };
+export type { AuditEntry, Redirect, RedirectChanges, Schedule, VersionSummary };
 
 export type PublishResult =
-  | { kind: 'published'; version: VersionSummary }
+  /** `redirects`: those the publish made of the draft's path changes, and those a page took the path of */
+  | { kind: 'published'; version: VersionSummary; redirects: RedirectChanges }
   /** the stored draft is no longer the one published: another editor saved */
   | { kind: 'draft-changed'; message: string }
   /** the live site moved on since the draft's base version (a restore, `npm run publish`) */
@@ -45,7 +47,10 @@ export async function publishDraft(hash: string): Promise<PublishResult> {
   } catch (error) {
     return { kind: 'failed', message: (error as Error).message };
   }
-  if (response.status === 200) return { kind: 'published', version: ((await response.json()) as { version: VersionSummary }).version };
+  if (response.status === 200) {
+    const { version, redirects } = (await response.json()) as { version: VersionSummary; redirects?: RedirectChanges };
+    return { kind: 'published', version, redirects: redirects ?? { added: [], removed: [] } };
+  }
   if (response.status === 401) return { kind: 'session-ended' };
   if (response.status === 409) {
     const body = (await response.json()) as { reason?: string; message: string; live?: VersionSummary | null };
@@ -55,6 +60,10 @@ export async function publishDraft(hash: string): Promise<PublishResult> {
   if (response.status === 422) return { kind: 'invalid', problems: ((await response.json()) as { problems?: (Problem | string)[] }).problems?.map(problemOf) ?? [] };
   return { kind: 'failed', message: await messageOf(response) };
 }
+
+/** What publishing the saved draft (whose hash is `hash`) would do to the redirects, before Publish. */
+export const fetchPublishRedirects = async (): Promise<RedirectChanges & { hash: string }> =>
+  request(api('/publish/redirects'), { cache: 'no-store' }).then(json<RedirectChanges & { hash: string }>);
 
 /** The live version's id and the latest versions, newest first. */
 export const fetchVersions = async (): Promise<{ live: number | null; versions: VersionSummary[] }> =>

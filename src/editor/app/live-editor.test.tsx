@@ -93,6 +93,40 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     expect(publishButton()).toBeDisabled();
   });
 
+  it('says before Publish which old addresses it sends on, and goes on from the draft with the redirects it made', async () => {
+    signInAs('editor');
+    // two languages, pages with ids, and a redirect made by hand to the About page
+    const live: Site = { ...testSite(), settings: { siteName: 'Test', language: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'Hindi' }] } } as Site;
+    live.pages = live.pages.map((page) => ({ ...page, id: page.path === '/' ? 'home' : page.path.slice(1) }));
+    live.redirects = [{ from: '/old-team', to: '/about', status: 301, made: 'hand' }];
+    const api = fakeLiveApi(live);
+    // saved by another editor: About moved to /about-us, and a page made at /old-team
+    const moved = JSON.parse(JSON.stringify(live).replaceAll('"/about"', '"/about-us"').replaceAll('"/about#team"', '"/about-us#team"')) as Site;
+    moved.pages.push({ id: 'old-team', path: '/old-team', title: 'Old team', sections: [] });
+    api.saveDraft(moved);
+    const { user, sections } = await open();
+
+    await user.click(publishButton());
+    const dialog = screen.getByRole('dialog', { name: 'Publish the draft' });
+    const made = await within(dialog).findByText('Visitors of /about will be sent to /about-us (and /hi/about to /hi/about-us).');
+    expect(made).toBeInTheDocument();
+    expect(within(dialog).getByText('The page /old-team now answers /old-team: its redirect to /about-us is removed.')).toBeInTheDocument();
+    const checked = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(checked.violations.map((violation) => violation.id)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Published version 2'));
+
+    // the stored draft is the published text, with its redirect: the next save names it, and is no conflict
+    const published = api.versions.get(2)!;
+    expect(published.site.redirects).toEqual([{ from: '/about', to: '/about-us', status: 301, made: 'path-change', by: 'ann@example.com', at: published.summary.createdAt }]);
+    expect(api.draft.hash).toBe(published.summary.hash);
+    await moveFirstSection(user, sections);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft saved, not published'));
+    expect(api.sent('POST', '/site').at(-1)!.body).toMatchObject({ baseHash: published.summary.hash });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lists the versions in History, newest first: author, time, source and the pages each changed; no Restore for an editor', async () => {
     const api = onLiveSite();
     api.publishFromCommand(withAboutHeading(testSite(), 'Our team'));

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { EditorDialog } from '../ui/editor-dialog';
 import { labels } from '../ui/labels';
 import { Button, ButtonRow, Hint } from '../ui/controls';
+import { PublishRedirects } from './publish-redirects';
 
 interface Props {
   disabled: boolean;
   onPublish: () => void;
 }
 
-/** Publish, after a confirmation that says what it does. */
+/** Publish, after a confirmation that says what it does, and which old addresses it sends on. */
 export function PublishButton({ disabled, onPublish }: Props) {
   const [open, setOpen] = useState(false);
   return (
@@ -19,6 +20,7 @@ export function PublishButton({ disabled, onPublish }: Props) {
       <EditorDialog open={open} title={labels.publishTitle} onClose={() => setOpen(false)}>
         <div className="dialog-body">
           <p>{labels.publishConfirm}</p>
+          <PublishRedirects />
           <Hint>{labels.publishSaved}</Hint>
           <ButtonRow>
             <Button

@@ -110,6 +110,15 @@ export const labels = {
   publishTitle: 'Publish the draft',
   publishConfirm: 'The draft goes live on the site for every visitor.',
   publishSaved: 'What is published is the saved draft, as Preview draft shows it.',
+  publishRedirectsLoading: 'Checking which addresses this publish changes…',
+  publishRedirectsFailed: (message: string) => `Which old addresses this publish sends on could not be checked: ${message}`,
+  publishRedirectsIntro: 'This publish also changes where these addresses lead:',
+  /** a redirect a path change makes; `others`: the same in the other languages, each from and to */
+  publishRedirectMade: (from: string, to: string, others: readonly (readonly [string, string])[]) =>
+    `Visitors of ${from} will be sent to ${to}${others.length ? ` (and ${others.map(([otherFrom, otherTo]) => `${otherFrom} to ${otherTo}`).join(', ')})` : ''}.`,
+  /** a redirect removed because a page now has its address; `to` null: it answered "gone" */
+  publishRedirectRemoved: (from: string, to: string | null) =>
+    to === null ? `The page ${from} now answers ${from}: its answer "gone" is removed.` : `The page ${from} now answers ${from}: its redirect to ${to} is removed.`,
   live: (id: number, when: string, author: string) => `Live: version ${id}, ${when}, ${author}`,
   noLive: 'Nothing published yet',
   previewDraft: 'Preview draft',

@@ -80,6 +80,45 @@ describe('npm run publish, as a person uses it', () => {
     expect(readReleaseManifest(releaseDir(dataDir, earlier!.id)).previous).toBeNull();
   }, 60_000);
 
+  it("makes the redirect of a page's path change, writes it into site.json and the release's files, and publishes a change of redirects alone", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    const file = siteFileWith(original);
+    expect((await publishCli(dataDir, [file])).code).toBe(0);
+    // the page's path and the site's links to it, as the editor changes them
+    const movedText = original.replaceAll('"/web-development"', '"/services/web"');
+    writeFileSync(file, movedText);
+    const moved = await publishCli(dataDir, [file]);
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain('Redirect made: /web-development → /services/web (301, in every language)');
+    // site.json: the text published, the list added after its last key and nothing else changed
+    const written = readFileSync(file, 'utf8');
+    const { redirects, ...rest } = JSON.parse(written) as { redirects: unknown[] };
+    expect(redirects).toEqual([{ from: '/web-development', to: '/services/web', status: 301, made: 'path-change', by: expect.stringMatching(/^npm run publish \(/), at: expect.any(String) }]);
+    expect(rest).toEqual(JSON.parse(movedText));
+    expect(written.startsWith(movedText.trimEnd().replace(/\n}$/, ''))).toBe(true);
+    const dir = releaseDir(dataDir, liveReleaseId(dataDir)!);
+    expect(readFileSync(path.join(dir, 'content.json'), 'utf8')).toBe(written);
+    const inRelease = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    expect(JSON.parse(inRelease('redirects.json'))).toEqual({ '/web-development': { to: '/services/web', status: 301 }, '/hi/web-development': { to: '/hi/services/web', status: 301 } });
+    expect(inRelease('nginx-redirects.map')).toContain('"/hi/web-development" "301 /hi/services/web";');
+    expect(inRelease('_redirects')).toContain('/web-development /services/web 301');
+    expect(inRelease('sitemap.xml')).not.toContain('/web-development<');
+    expect(inRelease('sitemap.xml')).toContain('/services/web<');
+
+    // published again as it is: nothing made, nothing to publish
+    const again = await publishCli(dataDir, [file]);
+    expect(again.stdout).toMatch(/^Nothing to publish/);
+    expect(again.stdout).not.toContain('Redirect');
+    // a redirect added by hand and nothing else: a new release, every page carried over
+    const releases = listReleases(dataDir).length;
+    writeFileSync(file, written.replace(/"redirects": \[/, '"redirects": [\n    { "from": "/old-offer", "to": "/contact-us", "status": 302, "made": "hand" },'));
+    const byHand = await publishCli(dataDir, [file]);
+    expect(byHand.code, byHand.stderr).toBe(0);
+    expect(byHand.stdout).toMatch(/0 pages rendered, 22 carried over\./);
+    expect(listReleases(dataDir)).toHaveLength(releases + 1);
+    expect(JSON.parse(readFileSync(path.join(releaseDir(dataDir, liveReleaseId(dataDir)!), 'redirects.json'), 'utf8'))).toMatchObject({ '/old-offer': { to: '/contact-us', status: 302 } });
+  }, 90_000);
+
   it('refuses a publish while another holds the lock past the wait, changing nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
     const lock = acquirePublishLock(dataDir);

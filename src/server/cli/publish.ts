@@ -16,6 +16,7 @@ import { rollback } from '../engine/publish/rollback.ts';
 import { helperThreads } from '../engine/publish/render-pool.ts';
 import { publishWarnings } from '../../model/write-rules.ts';
 import { openDatabase } from '../db/open/database.ts';
+import { redirectLines, writeRedirectsBack } from './publish-redirects.ts';
 
 const usage = `npm run publish [-- FILE]            validate site.json (or FILE), render what changed, make it live
 npm run publish -- --list             the releases, newest first; the live one is marked
@@ -98,14 +99,16 @@ export async function main(args: string[]): Promise<number> {
   const name = path.relative(process.cwd(), file) || file;
   return withStore(async (store) => {
     const source = `${name} (sha256 ${hashOf(text).slice(0, 8)})`;
+    const author = commandAuthor('npm run publish');
     let recorded: VersionSummary | null = null;
     let refused: string | undefined;
     // under the publish lock, before the switch: checked against the live version, and recorded as the next one
-    const beforeSwitch = async (release: ReleaseSummary) => {
+    // (`published`: the text with the redirects of its path changes)
+    const beforeSwitch = async (release: ReleaseSummary, published: Buffer) => {
       const live = await store.liveVersion();
-      refused = force ? undefined : await discardsEditorWork(store, text, name);
+      refused = force ? undefined : await discardsEditorWork(store, published, name);
       if (refused) return { refuse: refused };
-      const result = await recordCommandVersion(store, live, { text, pages: [...release.changed, ...release.removed], author: commandAuthor('npm run publish') });
+      const result = await recordCommandVersion(store, live, { text: published, pages: [...release.changed, ...release.removed], author });
       if (!result.ok) {
         refused = `Version ${result.live?.id} was published at the same moment, so ${name} was not made live. Run the command again.`;
         return { refuse: refused };
@@ -116,7 +119,7 @@ export async function main(args: string[]): Promise<number> {
     // what `content pull` brought into public/media is found without a build (the build copies public/)
     const brought = bringCheckoutMedia(text, path.join(publicDirOf(file), 'media'), mediaDirOf(dataDir));
     if (brought.length > 0) console.log(`${plural(brought.length, 'uploaded image')} from public/media copied into ${mediaDirOf(dataDir)}, where the site finds uploads.`);
-    const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch, helpers: helperThreads() });
+    const result = await publish({ dataDir, distDir, text, file: name, source, beforeSwitch, helpers: helperThreads(), pathRedirects: { by: author, at: new Date().toISOString() } });
     if (!result.ok) {
       for (const problem of result.problems) console.error(problem);
       console.error(`\n${refused ? 'Nothing was published' : `${plural(result.problems.length, 'problem')} in ${name}; nothing was published`}, the live release is unchanged.`);
@@ -124,6 +127,8 @@ export async function main(args: string[]): Promise<number> {
     }
     const version = recorded ? ` It is version ${(recorded as VersionSummary).id} in the editor's history.` : '';
     console.log(`${describe(result, Math.round(performance.now() - started))}${version}`);
+    for (const line of redirectLines(result.redirects, (result.site.settings.locales?.length ?? 1) > 1)) console.log(line);
+    if (result.bytes) console.log(writeRedirectsBack(file, read, result.bytes, name));
     for (const warning of publishWarnings(result.site, path.join(distDir, 'schema'), process.env.SCRIPT_ORIGINS)) console.warn(warning);
     return 0;
   });

@@ -463,6 +463,19 @@ describe.each([sqlite, sqliteInWorker, postgres])('$title editor store', (engine
       if (!published.ok) throw new Error('publish failed');
       expect(await store.getDraft()).toEqual({ ...rebased.draft, baseVersion: published.version.id });
     });
+
+    it('the published draft takes the text and hash of the version it became (the redirects its publish made)', async () => {
+      const { store, live } = await withLive();
+      const draft = '{"v":2,"pages":[{"id":"a","path":"/b"}]}';
+      const saved = await store.saveDraft({ expectedHash: live.hash, text: draft, hash: sha(draft), baseVersion: live.id, by: 'ann@example.com', at: after(minute) });
+      if (!saved.ok) throw new Error('save failed');
+      const made = '{"v":2,"pages":[{"id":"a","path":"/b"}],"redirects":[{"from":"/a","to":"/b","status":301,"made":"path-change"}]}';
+      const published = await store.addLiveVersion(version(made, { at: after(2 * minute) }), { expectedLive: live.id, draftHash: sha(draft) });
+      if (!published.ok) throw new Error('publish failed');
+      expect(published.version.hash).toBe(sha(made));
+      expect(await store.getDraft()).toEqual({ ...saved.draft, text: made, hash: sha(made), baseVersion: published.version.id });
+      expect(await store.draftHead()).toEqual({ hash: sha(made), baseVersion: published.version.id });
+    });
   });
 
   describe.skipIf(!engine.available)('schedules', () => {

@@ -176,7 +176,7 @@ export interface ContentStore {
   /**
    * Records a version and makes it live, if the live version is still `expectedLive` (null: none yet); in the same
    * transaction, a draft that holds no changes of its own (its text is its base version's) follows the new version,
-   * and a draft whose hash is `draftHash` gets the new version as its base (it was what was published).
+   * and so does a draft whose hash is `draftHash` (it was what was published; the version may add redirects to it).
    * With `schedule` or `review`, marks that one published or approved, if it is still pending.
    * PostgreSQL notifies every instance (NOTIFY site_versions) when it commits.
    */

@@ -19,6 +19,7 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/edit/api/validate' },
   { method: 'GET', path: '/edit/api/schema' },
   { method: 'POST', path: '/edit/api/publish' },
+  { method: 'GET', path: '/edit/api/publish/redirects' },
   { method: 'GET', path: '/edit/api/versions' },
   { method: 'GET', path: '/edit/api/versions/1' },
   { method: 'POST', path: '/edit/api/versions/1/restore', access: 'admin' },

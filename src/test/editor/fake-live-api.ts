@@ -6,6 +6,7 @@ import type { AuditEntry, Schedule, VersionSummary } from '../../editor/api/live
 import { utcOfLocal } from '@/shared/local-time';
 import { applyChanges, type Change } from '@/shared/json-diff';
 import { fakeMedia } from './fake-media';
+import { withPathRedirects } from '../../model/redirects';
 
 type Answer = { status: number; body?: unknown };
 interface Stored {
@@ -32,7 +33,7 @@ const changedPages = (before: Site | null, after: Site) =>
 
 /**
  * The live site's editor API (docs/editor-api.md) for jsdom tests, on fetch: one shared draft, versions (the first
- * is `site`, live), publish, restore, the audit log, schedules (in `timeZone`, which never run) and sign-out; every
+ * is `site`, live), publish (making the redirects of the draft's path changes), restore, the audit log, schedules (in `timeZone`, which never run) and sign-out; every
  * request recorded. `signedIn = false` answers 401 to everything; `nextSave`, `nextPublish` and `nextSchedule`
  * override the next answer.
  */
@@ -132,9 +133,17 @@ export function fakeLiveApi(site: Site, { author = 'ann@example.com', timeZone =
       if (answer) return json(answer.body ?? {}, answer.status);
       if ((body as { hash: string }).hash !== state.draft.hash) return json({ reason: 'draft-changed', message: 'The draft changed since you loaded it: another editor saved it.' }, 409);
       if (state.draft.baseVersion !== state.live) return json({ reason: 'live-changed', message: 'The live version changed.', live: live() }, 409);
-      const version = addVersion(state.draft.site, { author, source: 'editor', restoredFrom: null });
-      state.draft.baseVersion = version.id;
-      return json({ version });
+      // the redirects of the draft's path changes, written into the version, which the draft becomes (as the server's)
+      const { redirects, added, removed } = withPathRedirects(state.draft.site, state.versions.get(state.live)!.site, { by: author, at: at(minute + 1) });
+      const changed = added.length > 0 || removed.length > 0;
+      const content = changed ? { ...state.draft.site, redirects } : state.draft.site;
+      const version = addVersion(content, { author, source: 'editor', restoredFrom: null });
+      storeDraft(content, version.id);
+      return json({ version, redirects: { added, removed } });
+    }
+    if (path === '/publish/redirects' && method === 'GET') {
+      const { added, removed } = withPathRedirects(state.draft.site, state.versions.get(state.live)!.site);
+      return json({ hash: state.draft.hash, added, removed });
     }
     if (path === '/versions' && method === 'GET') return json({ live: state.live, versions: [...state.versions.values()].map((stored) => stored.summary).reverse() });
     const one = /^\/versions\/(\d+)(\/restore)?$/.exec(path);

@@ -288,7 +288,7 @@ export class PostgresEditorStore implements EditorStore {
     });
   }
 
-  /** In addLiveVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
+  /** In addLiveVersion's transaction: a draft without changes of its own, or the draft that was published, becomes the new version. */
   private async followDraft(client: pg.PoolClient, id: number, version: NewVersion, draftHash: string | undefined): Promise<void> {
     const { rows } = await client.query<{ hash: string; base_hash: string | null }>(
       'SELECT d.hash, v.hash AS base_hash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1',
@@ -298,7 +298,8 @@ export class PostgresEditorStore implements EditorStore {
     if (draft.hash === draft.base_hash) {
       await client.query('UPDATE drafts SET text = $1, hash = $2, base_version = $3, updated_by = $4, updated_at = $5 WHERE id = 1', [version.text, version.hash, id, version.author, version.at]);
     } else if (draftHash !== undefined && draftHash === draft.hash) {
-      await client.query('UPDATE drafts SET base_version = $1 WHERE id = 1', [id]);
+      // the version is that draft, with the redirects its publish made: the editor goes on from it
+      await client.query('UPDATE drafts SET text = $1, hash = $2, base_version = $3 WHERE id = 1', [version.text, version.hash, id]);
     }
   }
 

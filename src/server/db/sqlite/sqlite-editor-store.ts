@@ -288,7 +288,7 @@ export class SqliteEditorStore implements EditorStore {
     return this.db.prepare("UPDATE schedules SET state = ?, finished_by = ?, finished_at = ?, message = ? WHERE id = ? AND state = 'pending'").run(state, by, at.toISOString(), message, id).changes > 0;
   }
 
-  /** In addLiveVersion's transaction: a draft without changes of its own becomes the new version; the published draft gets it as its base. */
+  /** In addLiveVersion's transaction: a draft without changes of its own, or the draft that was published, becomes the new version. */
   private followDraft(id: number, version: NewVersion, text: Buffer, draftHash: string | undefined): void {
     const draft = this.db.prepare('SELECT d.hash, v.hash AS baseHash FROM drafts d LEFT JOIN versions v ON v.id = d.base_version WHERE d.id = 1').get() as
       | { hash: string; baseHash: string | null }
@@ -299,7 +299,8 @@ export class SqliteEditorStore implements EditorStore {
         .prepare('UPDATE drafts SET text = ?, hash = ?, base_version = ?, updated_by = ?, updated_at = ? WHERE id = 1')
         .run(text, version.hash, id, version.author, version.at.toISOString());
     } else if (draftHash !== undefined && draftHash === draft.hash) {
-      this.db.prepare('UPDATE drafts SET base_version = ? WHERE id = 1').run(id);
+      // the version is that draft, with the redirects its publish made: the editor goes on from it
+      this.db.prepare('UPDATE drafts SET text = ?, hash = ?, base_version = ? WHERE id = 1').run(text, version.hash, id);
     }
   }
 

@@ -46,7 +46,7 @@ export interface ReleaseMade {
 interface ReleaseSource {
   source: string;
   version?: number | null;
-  beforeSwitch?: (release: ReleaseSummary) => Promise<{ refuse: string } | { version: number | null }>;
+  beforeSwitch?: (release: ReleaseSummary, bytes: Buffer) => Promise<{ refuse: string } | { version: number | null }>;
 }
 
 /**
@@ -80,7 +80,7 @@ export async function makeLive(made: ReleaseMade, { source, version, beforeSwitc
     liveChatOrigin,
     siteHost,
   };
-  const decision = await beforeSwitch?.(summary);
+  const decision = await beforeSwitch?.(summary, content.bytes);
   if (decision && 'refuse' in decision) {
     await writer.discard();
     return { refuse: decision.refuse };

@@ -14,6 +14,8 @@ import { writeRefusal, writeRulesOf, type WriteRules } from '../../../model/writ
 import type { Untranslated } from '../../../model/keywords.ts';
 import type { ValidationBasis } from '../../../model/validation-basis.ts';
 import { siteChanges } from '../../../model/site-changes.ts';
+import { withRedirectsText } from '../../../model/publish-redirects.ts';
+import { hashOf } from '../../../model/edit-version.ts';
 
 const { dataDir, distDir, scriptOrigins } = workerData as { dataDir: string; distDir: string; scriptOrigins: readonly string[] };
 // what the build's schema marks admin-only or a script's URL, read at the first check that needs it
@@ -61,21 +63,28 @@ async function renderOne(text: string, hash: string, route: string): Promise<str
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const { build, referenceKeys, routeKeys } = await loaded();
   if (request.kind === 'check') {
-    const result = kept(validateSiteText(request.text, { ...checkedBy(build, request.file), basis, keepBasis: true }));
-    if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
+    const first = kept(validateSiteText(request.text, { ...checkedBy(build, request.file), basis, keepBasis: true }));
+    if (!first.ok) return { ok: false, problems: first.problems.map(formatProblem) };
     const { previousText } = request;
     const known = previousText !== null && checked?.text === previousText ? checked : undefined;
     const before = previousText === null ? null : (known?.site ?? (JSON.parse(previousText) as Site));
     if (request.by) {
+      // what the account wrote: the redirects the publish makes below are the publish's own
       rules ??= writeRulesOf(build.schemaDir, scriptOrigins);
-      const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: result.data, text: request.text, file: request.file });
+      const refusal = writeRefusal(rules, { role: request.by.role, action: request.by.action, before, after: first.data, text: request.text, file: request.file });
       if (refusal) return { ok: false, refusal };
     }
+    const made = request.stamp ? withRedirectsText(request.text, first.data, before, request.stamp) : { text: request.text, changes: { added: [], removed: [] } };
+    // the text with its redirects validated as any: mostly the pages' validation kept from the first
+    const result = made.text === request.text ? first : kept(validateSiteText(made.text, { ...checkedBy(build, request.file), basis, keepBasis: true }));
+    if (!result.ok) return { ok: false, problems: result.problems.map(formatProblem) };
     const after = result.data as Site;
     const inputs = pageInputs(after, referenceKeys, routeKeys, result.untranslated);
     const beforeInputs = before && (known?.inputs ?? pageInputs(before, referenceKeys, routeKeys, untranslatedOf(previousText!, before, build)));
-    checked = { text: request.text, site: after, inputs };
-    return { ok: true, pages: changedPages(beforeInputs, inputs) };
+    checked = { text: made.text, site: after, inputs };
+    const pages = changedPages(beforeInputs, inputs);
+    if (made.text === request.text) return { ok: true, pages, redirects: made.changes };
+    return { ok: true, pages, redirects: made.changes, made: { text: made.text, hash: hashOf(made.text) } };
   }
   if (request.kind === 'render') return { html: await renderOne(request.text, request.hash, request.path) };
   if (request.kind === 'changes') return { changes: siteChanges(JSON.parse(request.before), JSON.parse(request.after)) };

@@ -9,6 +9,8 @@ import type { LiveRelease } from './live-basis.ts';
 import { makeLive, newRelease } from './make-live.ts';
 import { planPages } from './page-plan.ts';
 import { releaseRedirects, writeRedirects } from './release-redirects.ts';
+import { pathRedirects } from './path-redirects.ts';
+import type { RedirectChanges } from '../../../shared/redirects.ts';
 import { releaseWriter, type ReleaseWriter } from './release-writer.ts';
 import { renderPool, type RenderPool } from './render-pool.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
@@ -43,7 +45,12 @@ export interface PublishOptions {
    * sentence refuses it (nothing changes). `npm run publish` records the version in the database here, so that two
    * publishes never interleave between the database and the folder.
    */
-  beforeSwitch?: (release: ReleaseSummary) => Promise<{ refuse: string } | { version: number | null }>;
+  beforeSwitch?: (release: ReleaseSummary, bytes: Buffer) => Promise<{ refuse: string } | { version: number | null }>;
+  /**
+   * `npm run publish`: the redirects of the pages whose path changed since the live release are made (by and at
+   * these), and those whose path a page took removed; the text published is then another (the result's `bytes`).
+   */
+  pathRedirects?: { by?: string; at?: string };
 }
 
 export type PublishResult =
@@ -54,7 +61,24 @@ export type PublishResult =
   /** `workedOut`: the pages of site.json localized and compared by their inputs; the others were carried as they were */
   /** `hashed`: the pages hashed to tell which changed; the others' bytes were the live release's (page-spans.ts) */
   /** `parsed`: the pages parsed from the text; the others were read lazily, and only what the site needs of them (edited-site.ts) */
-  | { ok: true; unchanged: boolean; release: ReleaseSummary; rendered: number; joined: number; carried: number; pruned: string[]; site: Site; validated: number | 'all'; basis?: ValidationBasis; workedOut?: number; hashed: number; parsed: number }
+  /** `redirects`: those `pathRedirects` made and removed; `bytes`: the text published, when they made it another */
+  | {
+      ok: true;
+      unchanged: boolean;
+      release: ReleaseSummary;
+      rendered: number;
+      joined: number;
+      carried: number;
+      pruned: string[];
+      site: Site;
+      validated: number | 'all';
+      basis?: ValidationBasis;
+      workedOut?: number;
+      hashed: number;
+      parsed: number;
+      redirects: RedirectChanges;
+      bytes?: Buffer;
+    }
   | { ok: false; problems: string[] };
 
 /** A publish that could not be made (a folder that cannot be written, a full disk); nothing served changed. */
@@ -79,17 +103,22 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { dataDir, distDir } = options;
   const renderer = options.renderer ?? (await loadRenderer(distDir));
   // 1. site.json validated with the code build's schema: a problem changes nothing
-  const content = validateContent(options, renderer.build, dataDir);
-  if (!content.ok) return content;
+  const given = validateContent(options, renderer.build, dataDir);
+  if (!given.ok) return given;
   // 2. one publish at a time per DATA_DIR
   const lock = takePublishLock(dataDir, options.lockWaitMs);
-  const release = newRelease(dataDir, renderer.build.id, content.bytes);
   let writer: ReleaseWriter | undefined;
   let pool: RenderPool | undefined;
   try {
-    // 3. what a killed publish left goes; the live release's content and code build: nothing to publish
+    // 3. what a killed publish left goes; with `pathRedirects`, the text with the redirects of its path changes
     const previous = clearUnfinished(dataDir);
-    if (previous?.manifest.build === release.build && previous.manifest.content === release.content) return await keepLive(previous.manifest, content, options.beforeSwitch);
+    const redirected = options.pathRedirects ? pathRedirects(given, previous, options.pathRedirects) : { changes: { added: [], removed: [] } };
+    const content = redirected.bytes ? validateContent({ ...options, text: redirected.bytes }, renderer.build, dataDir) : given;
+    if (!content.ok) return content;
+    const done = { redirects: redirected.changes, ...(redirected.bytes && { bytes: redirected.bytes }) };
+    // the live release's content and code build: nothing to publish
+    const release = newRelease(dataDir, renderer.build.id, content.bytes);
+    if (previous?.manifest.build === release.build && previous.manifest.content === release.content) return await keepLive(previous.manifest, content, options.beforeSwitch, done);
     // 4. each page carried over from the live release, joined to a new header and footer, or rendered
     writer = releaseWriter(release.temp);
     writer.write(path.join(release.temp, contentName), content.bytes);
@@ -107,7 +136,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     if ('refuse' in made) return { ok: false, problems: [made.refuse] };
     // 7. the releases beyond KEEP_RELEASES removed, never the live one
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
-    return { ok: true, unchanged: false, release: made.summary, rendered: pages.changed.length, joined: pages.joined, carried: pages.count - pages.changed.length, pruned, site: content.site, validated: content.validated, basis: content.basis, workedOut: plan.workedOut, hashed: content.hashed, parsed: content.parsed() };
+    const counts = { rendered: pages.changed.length, joined: pages.joined, carried: pages.count - pages.changed.length, hashed: content.hashed, parsed: content.parsed() };
+    return { ok: true, unchanged: false, release: made.summary, ...counts, pruned, site: content.site, validated: content.validated, basis: content.basis, workedOut: plan.workedOut, ...done };
   } catch (error) {
     await writer?.discard();
     throw failureOf(error, dataDir);
@@ -140,8 +170,8 @@ function clearUnfinished(dataDir: string): LiveRelease | undefined {
 }
 
 /** The live release has this content and code build: it stays live, unless `beforeSwitch` refuses. */
-async function keepLive(live: ReleaseManifest, content: ValidContent, beforeSwitch: PublishOptions['beforeSwitch']): Promise<PublishResult> {
-  const decision = await beforeSwitch?.(live);
+async function keepLive(live: ReleaseManifest, content: ValidContent, beforeSwitch: PublishOptions['beforeSwitch'], done: { redirects: RedirectChanges; bytes?: Buffer }): Promise<PublishResult> {
+  const decision = await beforeSwitch?.(live, content.bytes);
   if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-  return { ok: true, unchanged: true, release: live, rendered: 0, joined: 0, carried: live.pages, pruned: [], site: content.site, validated: content.validated, basis: content.basis, hashed: content.hashed, parsed: content.parsed() };
+  return { ok: true, unchanged: true, release: live, rendered: 0, joined: 0, carried: live.pages, pruned: [], site: content.site, validated: content.validated, basis: content.basis, hashed: content.hashed, parsed: content.parsed(), ...done };
 }

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Role } from '../../../shared/live-editor.ts';
 import type { SiteChanges } from '../../../shared/reviews.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
+import type { RedirectChanges } from '../../../shared/redirects.ts';
 import { workerCalls, type WorkerCalls } from '../../lib/worker-calls.ts';
 import { publishBundleFile } from '../../config/build-manifest.ts';
 
@@ -12,9 +13,19 @@ export interface WriteBy {
   action: 'publish' | 'restore';
 }
 
+/** Who makes a text live, and when: the redirects its path changes make are stamped with them. */
+export interface RedirectStamp {
+  by: string;
+  /** ISO */
+  at: string;
+}
+
 export type WorkerRequest =
-  /** validates `text` with the build's schema and lists the pages it changes from `previousText` */
-  | { kind: 'check'; text: string; file: string; previousText: string | null; by?: WriteBy }
+  /**
+   * validates `text` with the build's schema and lists the pages it changes from `previousText`; with `stamp`, the
+   * text is made as it goes live over `previousText`: with the redirects its path changes make (publish-redirects.ts)
+   */
+  | { kind: 'check'; text: string; file: string; previousText: string | null; by?: WriteBy; stamp?: RedirectStamp }
   /** publishes `text` into DATA_DIR as `version` */
   | { kind: 'publish'; text: string; file: string; source: string; version: number | null }
   /** the HTML of the page at `path` of `text` (a valid site), or null when it has no such page */
@@ -22,15 +33,25 @@ export type WorkerRequest =
   /** what changed from `before` to `after` (two site.json texts), page by page, in every language */
   | { kind: 'changes'; before: string; after: string };
 
-export type CheckReply = { ok: true; pages: string[] } | { ok: false; problems: string[] } | { ok: false; refusal: WriteRefusal };
+/**
+ * `redirects`: what making the text live does to the redirects (none without a stamp); `made`: the text to make live
+ * instead of the one checked, when that added or removed any, and its hash.
+ */
+export type CheckReply =
+  | { ok: true; pages: string[]; redirects: RedirectChanges; made?: { text: string; hash: string } }
+  | { ok: false; problems: string[] }
+  | { ok: false; refusal: WriteRefusal };
 export type PublishReply = { ok: true; release: string; unchanged: boolean; rendered: number } | { ok: false; problems: string[] };
 export type RenderReply = { html: string | null };
 export type ChangesReply = { changes: SiteChanges };
 export type WorkerReply = CheckReply | PublishReply | RenderReply | ChangesReply;
 
 export interface Publisher {
-  /** validates `text` and lists the pages it changes; with `by`, also refuses what that account may not write */
-  check(text: string, previousText: string | null, file?: string, by?: WriteBy): Promise<CheckReply>;
+  /**
+   * validates `text` and lists the pages it changes; with `by`, also refuses what that account may not write; with
+   * `stamp`, makes the redirects of its path changes
+   */
+  check(text: string, previousText: string | null, file?: string, by?: WriteBy, stamp?: RedirectStamp): Promise<CheckReply>;
   publish(options: { text: string; source: string; version: number | null; file?: string }): Promise<PublishReply>;
   render(text: string, hash: string, path: string): Promise<RenderReply>;
   changes(before: string, after: string): Promise<ChangesReply>;
@@ -62,7 +83,7 @@ export function startPublisher({ dataDir, distDir, scriptOrigins = [] }: { dataD
   };
 
   return {
-    check: (text, previousText, file = 'site.json', by) => ask({ kind: 'check', text, file, previousText, by }) as Promise<CheckReply>,
+    check: (text, previousText, file = 'site.json', by, stamp) => ask({ kind: 'check', text, file, previousText, by, stamp }) as Promise<CheckReply>,
     publish: ({ text, source, version, file = `version ${version ?? ''}`.trim() }) => ask({ kind: 'publish', text, file, source, version }) as Promise<PublishReply>,
     render: (text, hash, path) => ask({ kind: 'render', text, hash, path }) as Promise<RenderReply>,
     changes: (before, after) => ask({ kind: 'changes', before, after }) as Promise<ChangesReply>,

@@ -19,7 +19,9 @@ export type DraftRequest =
   /** the block and shared schemas of the editor's forms, with base's routes and ids as enums */
   | { kind: 'schemas'; base: BaseRef }
   /** the pages of base that show each uploaded image: JSON `{ usage: { [src]: pages } }` */
-  | { kind: 'media-usage'; base: BaseRef };
+  | { kind: 'media-usage'; base: BaseRef }
+  /** what publishing base over the live version `live` would do to the redirects: JSON `{ hash, added, removed }` */
+  | { kind: 'redirects'; base: BaseRef; live: BaseRef };
 
 /** An answer's status and its JSON body as UTF-8 bytes (made in the worker: 100,000 warnings are 30 MB to stringify). */
 export interface EncodedAnswer {

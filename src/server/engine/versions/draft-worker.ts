@@ -8,6 +8,7 @@ import type { BaseRef, DraftReply, DraftRequest } from './draft-checker.ts';
 import { referenceKeysOf, type Collection } from '../../../model/references.ts';
 import { mediaUsage } from '../media/media-usage.ts';
 import type { Site } from '../../../generated/site.ts';
+import { withPathRedirects } from '../../../model/redirects.ts';
 import { encodeAnswer, saveRequest, validateRequest, type Base } from './draft-work.ts';
 
 const { schemaDirectory, publicDirectory, mediaDirectory, scriptOrigins } = workerData as { schemaDirectory: string; publicDirectory: string; mediaDirectory?: string; scriptOrigins: readonly string[] };
@@ -40,6 +41,12 @@ function answer(request: DraftRequest): DraftReply {
   if (request.kind === 'media-usage') {
     keys ??= referenceKeysOf(schemaDirectory);
     return encodeAnswer({ status: 200, body: { usage: Object.fromEntries(mediaUsage(base.value as unknown as Site, keys)) } });
+  }
+  if (request.kind === 'redirects') {
+    const live = baseOf(request.live);
+    if (!live) return { missing: true };
+    const { added, removed } = withPathRedirects(base.value, live.value);
+    return encodeAnswer({ status: 200, body: { hash: base.hash, added, removed } });
   }
   if (request.kind === 'schemas') return encodeAnswer({ status: 200, body: editorSchemas({ site: base.value, schemaDirectory, publicDirectory, mediaDirectory }) });
   const { answer: saved, hash, next } = saveRequest(request, base, validation);

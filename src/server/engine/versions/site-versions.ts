@@ -1,7 +1,8 @@
 import type { Role } from '../../../shared/live-editor.ts';
 import type { WriteRefusal } from '../../../model/write-rules.ts';
 import type { ContentStore, ReviewsStore, Schedule, SchedulesStore, VersionSummary } from '../../db/editor-store.ts';
-import type { Publisher } from '../publish/publisher.ts';
+import type { Publisher, RedirectStamp } from '../publish/publisher.ts';
+import type { RedirectChanges } from '../../../shared/redirects.ts';
 import { TimeLimitError, type BaseRef, type DraftChecker, type DraftReply, type DraftRequest, type EncodedAnswer } from './draft-checker.ts';
 import { mergedPages } from '../media/media-usage.ts';
 import { conflictAnswer, encodeAnswer } from './draft-work.ts';
@@ -26,7 +27,8 @@ interface Held {
 export type EditorAnswer = EncodedAnswer & { saved?: string };
 
 export type PublishAnswer =
-  | { status: 200; version: VersionSummary }
+  /** `redirects`: those its path changes made, and those a page took the path of (removed) */
+  | { status: 200; version: VersionSummary; redirects: RedirectChanges }
   | { status: 409; reason: 'draft-changed' | 'live-changed'; message: string; live: VersionSummary | null }
   /** the review request it published was decided by another admin meanwhile */
   | { status: 409; reason: 'review-decided'; message: string }
@@ -180,6 +182,36 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     return new Map([...sources].map((src) => [src, mergedPages(draft[src], published[src])]));
   }
 
+  /**
+   * GET /edit/api/publish/redirects: what publishing the saved draft now would do to the redirects (those its path
+   * changes would make, those a page would take the path of), worked out in the draft worker; the texts are sent
+   * only when it does not hold them.
+   */
+  async function pendingRedirects(): Promise<EditorAnswer> {
+    try {
+      return await redirectsOfDraft();
+    } catch (error) {
+      if (error instanceof TimeLimitError) return tooLong('Working out the redirects of a publish', error);
+      throw error;
+    }
+  }
+
+  async function redirectsOfDraft(): Promise<EditorAnswer> {
+    const none = (hash: string) => encodeAnswer({ status: 200, body: { hash, added: [], removed: [] } });
+    const now = await head();
+    if (!now.live || now.live.hash === now.hash) return none(now.hash);
+    const reply = await checker.ask({ kind: 'redirects', base: { hash: now.hash, baseVersion: now.baseVersion }, live: { hash: now.live.hash, baseVersion: now.live.id } });
+    if (!('missing' in reply)) return reply;
+    // the worker lacks a text (or the draft changed meanwhile): both sent as they are now
+    const full = await current();
+    const { live } = full;
+    if (!live || live.hash === full.hash) return none(full.hash);
+    const liveText = (await heldOf(live)).text;
+    const again = await checker.ask({ kind: 'redirects', base: { hash: full.hash, baseVersion: full.baseVersion, text: full.text }, live: { hash: live.hash, baseVersion: live.id, text: liveText } });
+    if ('missing' in again) throw new Error('the draft worker did not take the texts it was sent');
+    return again;
+  }
+
   /** a new live version from `text`, if the live version is still `live`; rendered here before it resolves */
   type LiveFields = {
     author: string;
@@ -194,25 +226,36 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   /** Whether `role` must ask for review instead of making a text live: an editor's, while the site requires it. */
   const mustAskReview = async (role: Role) => role !== 'admin' && (await store.getSettings()).reviewRequired;
 
-  /** Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker. */
-  async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>) {
+  /**
+   * Whether `text` may replace `live`: validation and who may change what (write-rules.ts), in the publish worker.
+   * With `stamp`, the text as it would go live: with the redirects of its path changes (the reply's `made`).
+   */
+  async function checkAgainst(text: string, live: VersionSummary, { role, source }: Pick<LiveFields, 'role' | 'source'>, stamp?: RedirectStamp) {
     await syncMedia();
-    return publisher.check(text, (await heldOf(live)).text, label, { role, action: source === 'restore' ? 'restore' : 'publish' });
+    return publisher.check(text, (await heldOf(live)).text, label, { role, action: source === 'restore' ? 'restore' : 'publish' }, stamp);
   }
 
-  async function makeLive({ text, hash }: { text: string; hash: string }, live: VersionSummary, fields: LiveFields): Promise<PublishAnswer> {
-    const check = await checkAgainst(text, live, fields);
+  /**
+   * Every way a text goes live (publish, restore, a schedule, an approved review) comes here: the version is the
+   * text with the redirects its path changes over `live` make, and a draft that was what was published follows it.
+   */
+  async function makeLive(given: { text: string; hash: string }, live: VersionSummary, fields: LiveFields): Promise<PublishAnswer> {
+    const at = new Date();
+    const check = await checkAgainst(given.text, live, fields, { by: fields.author, at: at.toISOString() });
     if (!check.ok && 'refusal' in check) return check.refusal;
     if (!check.ok) return { status: 422, message: `The draft has ${check.problems.length} problem(s); nothing was published.`, problems: check.problems };
+    const { text, hash } = check.made ?? given;
     const result = await store.addLiveVersion(
-      { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at: new Date() },
+      { text, hash, author: fields.author, source: fields.source, pages: check.pages, restoredFrom: fields.restoredFrom, at },
       { expectedLive: live.id, draftHash: fields.draftHash, schedule: fields.schedule, review: fields.review },
     );
     if (!result.ok && 'scheduleFinished' in result) return { status: 410, message: 'This schedule has already run or was cancelled.' };
     if (!result.ok && 'reviewDecided' in result) return { status: 409, reason: 'review-decided', message: 'Another admin decided this request in the meantime.' };
     if (!result.ok) return liveChanged(result.live);
+    // the draft that was published now holds this text (the store's followDraft): read from memory
+    if (check.made) remember(hash, { text });
     await serveLive();
-    return { status: 200, version: result.version };
+    return { status: 200, version: result.version, redirects: check.redirects };
   }
 
   const liveChanged = (live: VersionSummary | null): PublishAnswer => ({
@@ -231,7 +274,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
     if ((stored?.hash ?? live.hash) !== hash) {
       return { status: 409, reason: 'draft-changed', message: 'The draft changed since you loaded it (another editor saved); reload it, then publish.', live };
     }
-    if (!stored || stored.hash === live.hash) return { status: 200, version: live };
+    if (!stored || stored.hash === live.hash) return { status: 200, version: live, redirects: { added: [], removed: [] } };
     if (stored.baseVersion !== live.id) return liveChanged(live);
     return makeLive(stored, live, { author, role, source: 'editor', restoredFrom: null, draftHash: stored.hash });
   }
@@ -295,7 +338,7 @@ export function siteVersions({ store, publisher, checker, serveLive, syncMedia =
   /** A version's text, from memory when it was read lately. */
   const versionText = async (summary: VersionSummary) => (await heldOf(summary)).text;
 
-  return { current, currentTag, save, validate, schemas, mediaUsage, publish, restore, schedule, runSchedule, approve, checkPublish, versionText };
+  return { current, currentTag, save, validate, schemas, mediaUsage, pendingRedirects, publish, restore, schedule, runSchedule, approve, checkPublish, versionText };
 }
 
 export type SiteVersions = ReturnType<typeof siteVersions>;

@@ -76,6 +76,9 @@ export async function editorApi(app: FastifyInstance, { versions, store, log }: 
     return reply.code(status).send(result);
   });
 
+  // what a Publish now would do to the redirects, shown before it
+  app.get(`${editorApiBase}/publish/redirects`, async (_request, reply) => sendAnswer(reply, await versions.pendingRedirects()));
+
   app.get(`${editorApiBase}/versions`, async (_request, reply) => {
     const [live, list] = await Promise.all([store.liveVersionId(), store.listVersions(100)]);
     return reply.send({ live, versions: list });
