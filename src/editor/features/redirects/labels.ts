@@ -37,8 +37,14 @@ export const redirectLabels = {
   removeName: (from: string) => `Remove the redirect from ${from}`,
   removeQuestion: (from: string) => `Remove the redirect from ${from}?`,
   removed: (from: string) => `Removed the redirect from ${from}. Undo brings it back; Save and Publish make it live.`,
+  undo: 'Undo',
+  undone: 'Undone: the redirects are as they were before that change.',
   // types
-  typeNames: { 301: '301 permanent', 302: '302 temporary', 410: '410 gone' } satisfies Record<Redirect['status'], string>,
+  typeNames: {
+    301: '301 permanent',
+    302: '302 temporary',
+    410: '410 gone',
+  } satisfies Record<Redirect['status'], string>,
   typeHints: {
     301: 'Moved for good: search engines move the old address’s ranking to the new one.',
     302: 'Moved for a while: the old address comes back later.',
@@ -72,7 +78,9 @@ export const redirectLabels = {
   problemLine: (line: number, message: string) => `Line ${line.toLocaleString('en')}: ${message}`,
   moreProblems: (count: number) => `… and ${plural(count, 'more problem', 'more problems')}.`,
   unreadable: (name: string, message: string) => `${name} could not be read: ${message}`,
+  dismiss: 'Dismiss',
   exportName: 'redirects.csv',
+  tooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB: import at most 10,000 redirects a file.`,
   exported: (count: number) => `Exported ${redirectCount(count)} as redirects.csv.`,
   // paths not found
   notFoundHeading: 'Paths not found',
@@ -84,7 +92,7 @@ export const redirectLabels = {
   asked: 'Asked',
   firstLast: 'First and last time',
   linkedFrom: 'Linked from',
-  noReferrer: '—',
+  noReferrer: 'None',
   times: (count: number) => plural(count, 'time', 'times'),
   firstAndLast: (first: string, last: string) => `${first} – ${last}`,
   notFoundNone: 'No path not found yet.',

@@ -29,14 +29,23 @@ export function otherLanguages(site: Site): string[] {
   return (site.settings.locales ?? []).map((locale) => locale.code).filter((code) => code !== site.settings.language);
 }
 
-const contextOf = (site: Site): RedirectContext => ({ pages: site.pages.map((page) => page.path), reserved: reservedHere, otherLanguages: otherLanguages(site) });
+const contextOf = (site: Site): RedirectContext => ({
+  pages: site.pages.map((page) => page.path),
+  reserved: reservedHere,
+  otherLanguages: otherLanguages(site),
+});
 
 /** The findings at `indexes` of `list` (by their place in `indexes`), a redirect from a page's path among them. */
 function findingsAt(list: readonly Redirect[], indexes: readonly number[], site: Site): RedirectFinding[] {
   const place = new Map(indexes.map((index, at) => [index, at]));
   const found = redirectFindings(list, contextOf(site));
   // the page wins at publish (a warning in site.json); a redirect made now from a page's path would do nothing
-  const pages = found.warnings.filter((finding) => finding.field === 'from').map((finding) => ({ ...finding, message: redirectLabels.isPage(list[finding.index]!.from) }));
+  const pages = found.warnings
+    .filter((finding) => finding.field === 'from')
+    .map((finding) => ({
+      ...finding,
+      message: redirectLabels.isPage(list[finding.index]!.from),
+    }));
   return [...found.problems, ...pages].flatMap((finding) => {
     const at = place.get(finding.index);
     return at === undefined ? [] : [{ ...finding, index: at }];
@@ -47,7 +56,10 @@ function findingsAt(list: readonly Redirect[], indexes: readonly number[], site:
 export function addProblems(site: Site, redirect: Redirect): Partial<Record<'from' | 'to', string>> {
   const existing = site.redirects ?? [];
   const same = existing.find((one) => one.from === redirect.from);
-  if (same) return { from: redirectLabels.alreadyRedirected(redirect.from, redirectLabels.typeNames[same.status] + (same.to ? ` to ${same.to}` : '')) };
+  if (same)
+    return {
+      from: redirectLabels.alreadyRedirected(redirect.from, redirectLabels.typeNames[same.status] + (same.to ? ` to ${same.to}` : '')),
+    };
   const problems: Partial<Record<'from' | 'to', string>> = {};
   for (const { field = 'to', message } of findingsAt([...existing, redirect], [existing.length], site)) problems[field] ??= message;
   return problems;

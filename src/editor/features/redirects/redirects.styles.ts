@@ -1,0 +1,128 @@
+import styled from 'styled-components';
+import { theme } from '@/theme/tokens';
+import { controlLook, focusRing } from '../../ui/controls';
+
+const { colors, radii, space, fontSizes } = theme;
+
+/** A titled part of the view: the add form, the list, the paths not found. */
+export const Part = styled.section`
+  display: grid;
+  gap: ${space.sm};
+  min-width: 0;
+  h3 {
+    font-size: ${fontSizes.md};
+  }
+`;
+
+/** The add form, set apart from the lists under it. */
+export const FormPart = styled(Part)`
+  padding: ${space.md};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.sm};
+  background: ${colors.mist};
+  form {
+    display: grid;
+    gap: ${space.md};
+    padding: 0;
+    max-width: 36rem;
+  }
+  select {
+    ${controlLook}
+  }
+  select[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+  fieldset {
+    display: grid;
+    gap: ${space.xs};
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
+    margin-bottom: ${space.xs};
+  }
+`;
+
+/** A table too wide for a phone scrolls inside this region, never the page (focusable, so keys scroll it too). */
+export const TableRegion = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.sm};
+  ${focusRing}
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  min-width: 40rem;
+  border-collapse: collapse;
+  font-size: ${fontSizes.sm};
+  th,
+  td {
+    padding: ${space.xs} ${space.sm};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${colors.line};
+  }
+  thead th {
+    font-size: ${fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${colors.textMuted};
+    background: ${colors.mist};
+    white-space: nowrap;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  /* paths and addresses are long words: they wrap anywhere rather than widen the table */
+  .address {
+    overflow-wrap: anywhere;
+    min-width: 8rem;
+    max-width: 22rem;
+  }
+  .muted {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.xs};
+  }
+  td:last-child {
+    min-width: 9rem;
+  }
+  [role='group'] {
+    display: grid;
+    gap: ${space.xs};
+  }
+`;
+
+/** The search field and the polite count beside it. */
+export const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space.sm} ${space.md};
+  > div {
+    flex: 1 1 14rem;
+    display: grid;
+    gap: 0.25rem;
+    max-width: 28rem;
+  }
+  label {
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
+  }
+  input[type='search'] {
+    font: inherit;
+    font-size: ${fontSizes.sm};
+    padding: 0.375rem ${space.xs};
+    border: 1px solid ${colors.textMuted};
+    border-radius: ${radii.sm};
+    ${focusRing}
+  }
+  p[role='status'] {
+    font-size: ${fontSizes.xs};
+    color: ${colors.textMuted};
+  }
+`;
