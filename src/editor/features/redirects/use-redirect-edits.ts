@@ -8,6 +8,8 @@ import { targetOf } from './redirect-list';
 /** What the last change said, and whether Undo in it still takes that change back. */
 export interface EditNote extends ListNote {
   undoable: boolean;
+  /** a change's note takes focus (its row or form may be gone); an export's is only said */
+  focus: boolean;
 }
 
 /**
@@ -20,17 +22,17 @@ export function useRedirectEdits() {
   const [note, setNote] = useState<EditNote | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (note) noteRef.current?.focus();
+    if (note?.focus) noteRef.current?.focus();
   }, [note]);
   const change = (redirects: Redirect[], text: string) => {
     dispatch({ type: 'setRedirects', redirects });
-    setNote({ text, failed: false, undoable: true });
+    setNote({ text, failed: false, undoable: true, focus: true });
   };
   return {
     list,
     note,
     noteRef,
-    say: (text: string, failed = false) => setNote({ text, failed, undoable: false }),
+    say: (text: string) => setNote({ text, failed: false, undoable: false, focus: false }),
     add: (redirect: Redirect) => change([...list, redirect], words.added(redirect.from, targetOf(redirect, words.gone))),
     remove: (from: string) =>
       change(
@@ -40,7 +42,7 @@ export function useRedirectEdits() {
     replace: change,
     undo: () => {
       dispatch({ type: 'undo' });
-      setNote({ text: words.undone, failed: false, undoable: false });
+      setNote({ text: words.undone, failed: false, undoable: false, focus: true });
     },
   };
 }
