@@ -96,14 +96,29 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('No redirect matches the search.');
   });
 
-  it('adds a redirect by hand, refusing at the field what the site would refuse; undoable, saved as an edit of the draft', async () => {
-    const { api } = onLiveSite(siteWith([moved]));
+  /** Add redirect…, and the form's fields; `fill` puts a text in a field as a paste would, with one change. */
+  async function openForm() {
     const { user, dialog } = await openRedirects();
     await user.click(within(dialog).getByRole('button', { name: 'Add redirect…' }));
     const form = within(dialog).getByRole('region', { name: 'Add a redirect' });
-    const from = within(form).getByRole('textbox', { name: 'Old address (from)' });
-    const target = within(form).getByRole('combobox', { name: 'Send visitors to' });
-    const add = within(form).getByRole('button', { name: 'Add' });
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.paste(text);
+    };
+    return {
+      user,
+      dialog,
+      form,
+      fill,
+      from: within(form).getByRole('textbox', { name: 'Old address (from)' }),
+      target: within(form).getByRole('combobox', { name: 'Send visitors to' }),
+      add: within(form).getByRole('button', { name: 'Add' }),
+    };
+  }
+
+  it('refuses at the field, in plain words, a redirect the site would refuse', async () => {
+    const { api } = onLiveSite(siteWith([moved]));
+    const { user, form, fill, from, target, add } = await openForm();
     expect(from).toHaveFocus();
     expect(within(form).getByRole('radio', { name: '301 permanent' })).toBeChecked();
     expect(
@@ -111,30 +126,27 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a page…', 'Home (/)', 'About (/about)', 'Contact (/contact)', 'Thanks (/thanks)', 'Web (/web)', 'Draft (/draft)', 'An address on another site…']);
-
-    const refusedAt = async (field: HTMLElement, words: string | RegExp) => {
+    const refusedAt = async (field: HTMLElement, words: RegExp) => {
       await user.click(add);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(words);
       expect(field).toHaveFocus();
     };
     await refusedAt(from, /This address is empty: write the old address/);
-    await user.type(from, '/edit/login');
-    await refusedAt(from, /"\/edit\/login" is reserved for the editor \(\/edit and every path under it\): it cannot be redirected/);
-    await user.clear(from);
-    await user.type(from, '/about');
-    await refusedAt(from, /"\/about" is the address of a page of this site/);
-    await user.clear(from);
-    await user.type(from, '/old-about');
-    await refusedAt(from, /"\/old-about" is already redirected \(301 permanent to \/about\): remove that redirect first to change it\.$/);
-    await user.clear(from);
-    await user.type(from, '/a/../edit');
-    await refusedAt(from, /holds "\." or "\.\." between slashes/);
-    await user.clear(from);
+    for (const [typed, words] of [
+      ['/edit/login', /"\/edit\/login" is reserved for the editor \(\/edit and every path under it\): it cannot be redirected/],
+      ['/about', /"\/about" is the address of a page of this site/],
+      ['/old-about', /"\/old-about" is already redirected \(301 permanent to \/about\): remove that redirect first to change it\.$/],
+      ['/a/../edit', /holds "\." or "\.\." between slashes/],
+      ['/a%2F..%2Fedit', /holds an encoded slash/],
+    ] as const) {
+      await fill(from, typed);
+      await refusedAt(from, words);
+    }
     // a field's refusal goes as it is changed
+    await fill(from, '/old-offer');
     expect(from).not.toHaveAttribute('aria-invalid');
-    await user.type(from, '/old-offer');
-    await refusedAt(target, 'Choose the page to send visitors to, or an address on another site.');
+    await refusedAt(target, /^Choose the page to send visitors to, or an address on another site\.$/);
     await user.selectOptions(target, 'An address on another site…');
     const address = within(form).getByRole('textbox', { name: 'Address on another site' });
     for (const [typed, words] of [
@@ -142,12 +154,16 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
       ['//evil.test/x', /starts with "\/\/", which browsers read as the address of another site/],
       ['http://shop.example.com', /is not secure: write it with https:\/\//],
     ] as const) {
-      await user.clear(address);
-      await user.type(address, typed);
+      await fill(address, typed);
       await refusedAt(address, words);
     }
     expect(api.sent('POST', '/site')).toEqual([]);
+  });
 
+  it('adds a redirect by hand as an edit of the draft: undoable, saved as any edit', async () => {
+    const { api } = onLiveSite(siteWith([moved]));
+    const { user, dialog, fill, from, target, add } = await openForm();
+    await fill(from, '/old-offer');
     await user.selectOptions(target, 'Contact (/contact)');
     await user.click(add);
     const note = within(dialog)
@@ -168,7 +184,6 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}y{/Control}');
     expect(fromColumn(dialog)).toEqual(['/old-about', '/old-offer']);
 
-    // saved as any edit of the draft
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.draft.site.redirects).toEqual([moved, { from: '/old-offer', to: '/contact', status: 301, made: 'hand', by: 'ann@example.com', at: now.toISOString() }]));
