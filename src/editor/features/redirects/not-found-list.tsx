@@ -86,9 +86,11 @@ export function NotFoundList({ redirected, languages, timeZone, onRedirect }: Pr
                   <th scope="row" className="address">
                     {visibleText(entry.path)}
                   </th>
-                  <td>{words.times(entry.count)}</td>
-                  <td>{words.firstAndLast(time(entry.firstAt), time(entry.lastAt))}</td>
-                  <td className="address">{entry.referrer ? visibleText(entry.referrer) : <Hint as="span">{words.noReferrer}</Hint>}</td>
+                  <td data-label={words.asked}>{words.times(entry.count)}</td>
+                  <td data-label={words.firstLast}>{words.firstAndLast(time(entry.firstAt), time(entry.lastAt))}</td>
+                  <td className="address" data-label={words.linkedFrom}>
+                    {entry.referrer ? visibleText(entry.referrer) : <Hint as="span">{words.noReferrer}</Hint>}
+                  </td>
                   <td>{actions(entry)}</td>
                 </tr>
               ))}

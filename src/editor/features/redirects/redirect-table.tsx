@@ -61,9 +61,13 @@ export function RedirectTable({ redirects, hits, timeZone, onRemove }: Props) {
                       <th scope="row" className="address">
                         {visibleText(redirect.from)}
                       </th>
-                      <td className="address">{visibleText(targetOf(redirect, words.gone))}</td>
-                      <td>{words.typeNames[redirect.status]}</td>
-                      <td>
+                      <td className="address" data-label={words.to}>
+                        {visibleText(targetOf(redirect, words.gone))}
+                      </td>
+                      <td className="nowrap" data-label={words.type}>
+                        {words.typeNames[redirect.status]}
+                      </td>
+                      <td data-label={words.made}>
                         {redirect.made === 'hand' ? words.byHand : words.byPathChange}
                         <div className="muted">{words.madeWho(redirect.by && visibleText(redirect.by), redirect.at && time(redirect.at))}</div>
                       </td>
@@ -84,11 +88,21 @@ export function RedirectTable({ redirects, hits, timeZone, onRemove }: Props) {
 }
 
 function HitsCell({ hits, from, time }: { hits: Fetched<Map<string, Hits>>; from: string; time: (iso: string) => string }) {
-  if (hits.phase !== 'ready') return <td className="muted">{hits.phase === 'loading' ? words.hitsLoading : '—'}</td>;
+  if (hits.phase !== 'ready')
+    return (
+      <td className="muted" data-label={words.hits}>
+        {hits.phase === 'loading' ? words.hitsLoading : '—'}
+      </td>
+    );
   const one = hits.data.get(from);
-  if (!one || one.hits === 0) return <td className="muted">{words.noHits}</td>;
+  if (!one || one.hits === 0)
+    return (
+      <td className="muted" data-label={words.hits}>
+        {words.noHits}
+      </td>
+    );
   return (
-    <td>
+    <td data-label={words.hits}>
       {words.hitCount(one.hits)}
       {one.lastHit && <div className="muted">{words.lastHit(time(one.lastHit))}</div>}
     </td>

@@ -16,6 +16,7 @@ import { RedirectTable } from './redirect-table';
 import { fetchRedirectHits } from './redirects-api';
 import { useCsvImport } from './use-csv-import';
 import { useRedirectEdits } from './use-redirect-edits';
+import { Intro } from './redirects.styles';
 
 /** Redirects: opens the view of the draft's redirects (and, on the live site, of what visitors asked for). */
 export function RedirectsButton({ config }: { config: EditorConfig | null }) {
@@ -70,7 +71,7 @@ function RedirectsBody({ config }: { config: EditorConfig | null }) {
   return (
     <div className="dialog-body">
       {config && <SessionEndedAlert />}
-      <p>{words.intro}</p>
+      <Intro>{words.intro}</Intro>
       <Hint>{words.draftNote}</Hint>
       {!config && (
         <Notice role="note">

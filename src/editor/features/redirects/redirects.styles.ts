@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
+import { down, theme } from '@/theme/tokens';
 import { controlLook, focusRing } from '../../ui/controls';
 
 const { colors, radii, space, fontSizes } = theme;
@@ -7,10 +7,14 @@ const { colors, radii, space, fontSizes } = theme;
 /** A titled part of the view: the add form, the list, the paths not found. */
 export const Part = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.sm};
   min-width: 0;
   h3 {
     font-size: ${fontSizes.md};
+  }
+  > p {
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -46,9 +50,10 @@ export const FormPart = styled(Part)`
   }
 `;
 
-/** A table too wide for a phone scrolls inside this region, never the page (focusable, so keys scroll it too). */
+/** A table wider than the dialog scrolls inside this region, never the page (focusable, so keys scroll it too). */
 export const TableRegion = styled.div`
   overflow-x: auto;
+  min-width: 0;
   max-width: 100%;
   border: 1px solid ${colors.line};
   border-radius: ${radii.sm};
@@ -91,9 +96,52 @@ export const Table = styled.table`
   td:last-child {
     min-width: 9rem;
   }
+  .nowrap {
+    white-space: nowrap;
+  }
   [role='group'] {
     display: grid;
     gap: ${space.xs};
+  }
+  /* a phone: each row a card, each cell under its column's name (data-label); the header row stays for screen readers */
+  ${down('md')} {
+    min-width: 0;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: grid;
+      gap: ${space.xs};
+      padding: ${space.sm};
+      border-bottom: 1px solid ${colors.line};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    th,
+    td,
+    tbody tr:last-child > * {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+      max-width: none;
+    }
+    td[data-label]::before {
+      /* said by the column's header already: no alternative text of its own */
+      content: attr(data-label) / '';
+      display: block;
+      font-size: ${fontSizes.xs};
+      font-weight: 600;
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+      color: ${colors.textMuted};
+    }
   }
 `;
 
@@ -125,4 +173,9 @@ export const SearchRow = styled.div`
     font-size: ${fontSizes.xs};
     color: ${colors.textMuted};
   }
+`;
+
+/** The view's opening words, in the size of the text around them. */
+export const Intro = styled.p`
+  font-size: ${fontSizes.sm};
 `;
