@@ -26,12 +26,19 @@ export const FormPart = styled(Part)`
   background: ${colors.mist};
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space.md};
     padding: 0;
     max-width: 36rem;
   }
+  /* a select is as wide as its longest page title: here, the form's width, never more */
+  form > div {
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
+  }
   select {
     ${controlLook}
+    width: 100%;
   }
   select[aria-invalid='true'] {
     border-color: ${colors.danger};
