@@ -20,6 +20,8 @@ export const Part = styled.section`
 
 /** The add form, set apart from the lists under it. */
 export const FormPart = styled(Part)`
+  /* the dialog's header stays on top as it scrolls: the form comes into view below it */
+  scroll-margin-top: 5.5rem;
   padding: ${space.md};
   border: 1px solid ${colors.line};
   border-radius: ${radii.sm};

@@ -39,7 +39,10 @@ export function useAddForm(site: Site, initialFrom: string, onAdd: (redirect: Re
   };
   // the field to start with: the target when a "Redirect this…" filled the old address in
   useEffect(() => {
-    (initialFrom ? refs.target : refs.from).current?.focus();
+    const field = (initialFrom ? refs.target : refs.from).current;
+    field?.focus({ preventScroll: true });
+    // the whole form in view, its heading below the dialog's sticky header (its scroll-margin): opened from a row far down
+    field?.closest('section')?.scrollIntoView?.({ block: 'start' });
     // once, as the form opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
