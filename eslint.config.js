@@ -54,7 +54,9 @@ const layers = {
   editor: ['editor/app', 'editor/api', ...siteParts], // main.tsx, the entry: it asks for the site before it loads the app
   'editor/app': ['editor/features', 'editor/preview', ...editorBelow('editor/problems')],
   'editor/preview': editorBelow('editor/state'),
-  'editor/features': editorBelow('editor/problems'),
+  // model/redirects: the rules of a list of redirects (plain TypeScript over shared/), which the Redirects view checks
+  // an added or imported redirect by as the validator does
+  'editor/features': [...editorBelow('editor/problems'), 'model/redirects'],
   // the problems alert: the workspace shows it, and so do the dialogs that publish (review, schedule)
   'editor/problems': editorBelow('editor/forms'),
   'editor/forms': editorBelow('editor/state'),

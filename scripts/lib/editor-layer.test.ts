@@ -27,4 +27,9 @@ describe('the editor layer', () => {
       expect(await layerProblems('src/editor/workspace.tsx', `import { imported } from '${source}';`), source).toEqual([]);
     }
   });
+
+  it("lets a feature check redirects by the model's own rules, and nothing else of the model (it runs in Node)", async () => {
+    expect(await layerProblems('src/editor/features/redirects/redirect-rules.ts', "import { imported } from '@/model/redirects';")).toEqual([]);
+    expect(await layerProblems('src/editor/features/redirects/redirect-rules.ts', "import { imported } from '@/model/validate-site';")).toEqual([expect.stringContaining('may not import model')]);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { DataValidationCxt, SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import { parseMediaSrc, mediaFileName } from '../shared/media.ts';
+import { languageName } from '../shared/language-name.ts';
 
 // Files already looked up in this validation: a 1,000-page site names the same few images thousands of times. The
 // answers last until the current task ends (validation is synchronous), so a file added later is seen.
@@ -134,9 +135,6 @@ const uniqueBy: SchemaValidateFunction = function uniqueBy(key: string, data: un
   (uniqueBy as SchemaValidateFunction).errors = errors;
   return errors.length === 0;
 };
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
-/** "Hindi (hi)": a language as a message names it. */
-export const languageName = (code: string) => `${languageNames.of(code) ?? code} (${code})`;
 
 const isTranslated = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 

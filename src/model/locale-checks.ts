@@ -1,5 +1,5 @@
 import { pagePath } from '../shared/page-path.ts';
-import { languageName } from './keywords.ts';
+import { languageName } from '../shared/language-name.ts';
 import type { ReservedPath } from './reserved-routes.ts';
 
 type Loose = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { fromProblem, isExternal, quoted, toProblem } from '../shared/redirect-a
 import { localePath } from '../shared/localize.ts';
 import { didYouMean } from './closest.ts';
 import { objects } from './json-values.ts';
-import { languageName } from './keywords.ts';
+import { languageName } from '../shared/language-name.ts';
 import type { ReservedPath } from './reserved-routes.ts';
 
 type Loose = Record<string, unknown>;

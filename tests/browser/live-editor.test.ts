@@ -129,4 +129,41 @@ describe.skipIf(!inject('browserTests'))('the editor on one instance with SQLite
     expect(validations).toEqual(validations.map(() => ({ baseHash: saved, status: expect.toBeOneOf([200, null]) })));
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  it('redirects a path visitors did not find to the contact page from the Redirects view, and names the line of a loop in a CSV', async () => {
+    const url = sqlite().url;
+    for (let n = 0; n < 3; n++) expect((await send(`${url}/old-offer`, { headers: { accept: 'text/html', referer: 'https://news.example.org/post' } })).status).toBe(404);
+    const { page, errors } = await openPage(browser(), { ownContext: true, reducedMotion: true });
+    await signIn(page, url, 'ann@example.com', editorPassword);
+    // the server adds its counts every few seconds
+    await expect.poll(async () => JSON.stringify(await (await page.request.get(`${url}/edit/api/not-found`)).json()), { timeout: 20_000 }).toContain('"/old-offer"');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Redirects' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redirects' });
+    await dialog.getByRole('button', { name: 'Redirect /old-offer…' }).click();
+    await dialog.getByRole('combobox', { name: 'Send visitors to' }).selectOption({ label: 'Contact Us (/contact-us)' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('row', { name: /^\/old-offer \/contact-us 301 permanent/ }).waitFor();
+
+    // a CSV whose lines 3 to 5 make a loop: refused whole, the lines named
+    const csv = ['from,to,status', '/spring-offer,/contact-us,301', '/old-1,/old-2,301', '/old-2,/old-3,301', '/old-3,/old-1,301'].join('\n');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'moves.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const refusal = dialog.getByRole('alert');
+    await refusal.getByText('moves.csv was not imported: 3 problems').waitFor();
+    expect(await refusal.getByRole('listitem').first().textContent()).toBe('Line 3: to: sends visitors round a loop ("/old-1" → "/old-2" → "/old-3" → "/old-1"): send one of them to a page');
+    expect(await dialog.getByRole('row', { name: /^\/spring-offer/ }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: /^Draft saved, not published/ }).waitFor();
+    await publishDraft(page);
+    for (const [asked, location] of [
+      ['/old-offer', '/contact-us'],
+      ['/hi/old-offer?from=ad', '/hi/contact-us?from=ad'],
+    ]) {
+      const answer = await send(`${url}${asked}`);
+      expect([answer.status, answer.headers.location]).toEqual([301, location]);
+    }
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
 });

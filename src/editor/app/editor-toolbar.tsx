@@ -11,6 +11,7 @@ import { Account } from '../ui/account';
 import { LiveTools } from './live-tools';
 import { LiveInfo } from './live-info';
 import { MediaButton } from '../features/media/media-button';
+import { RedirectsButton } from '../features/redirects/redirects-dialog';
 import { PublishButton } from './publish-button';
 import { ScheduleButton } from '../features/schedules/schedule-tools';
 import { SchedulesProvider } from '../state/schedules';
@@ -100,6 +101,8 @@ function Toolbar({ status, problemCount, onSave, onPublish, published, onRestore
       </Status>
       <LanguageSwitch />
       <MediaButton />
+      {/* the live site's is among its tools */}
+      {!config && <RedirectsButton config={null} />}
       {config && <LiveInfo />}
       {config && <LiveTools config={config} onRestored={onRestored} />}
       <Hint>{labels.shortcuts}</Hint>

@@ -10,6 +10,7 @@ import { HistoryDialog } from '../features/history/history-dialog';
 import { ScheduledButton } from '../features/schedules/schedule-tools';
 import { ReviewsButton } from '../features/reviews/reviews-button';
 import { PreviewTools } from '../features/share-links/preview-tools';
+import { RedirectsButton } from '../features/redirects/redirects-dialog';
 
 interface Props {
   config: EditorConfig;
@@ -34,6 +35,7 @@ export function LiveTools({ config, onRestored }: Props) {
         {labels.history}
       </Button>
       <ReviewsButton config={config} onPublished={onRestored} />
+      <RedirectsButton config={config} />
       {admin && (
         <Button type="button" onClick={() => setDialog('audit')}>
           {labels.auditLog}

@@ -1,4 +1,4 @@
-import type { Block, Page, Site } from '@/generated/site';
+import type { Block, Page, Redirect, Site } from '@/generated/site';
 import type { SiteSnapshot } from '../api/api';
 import type { SharedKey } from '../api/editor-types';
 import type { VersionSummary } from '../api/live-api';
@@ -48,6 +48,8 @@ export type EditorAction =
   /** deletes a page, its links and its visitors sent to the page at `to` (a redirect stamped `by` and `at`) */
   | { type: 'retirePage'; page: number; to: string; by?: string; at: string }
   | { type: 'editShared'; key: SharedKey; value: unknown; at: number }
+  /** site.json's redirects as the Redirects view leaves them: one added, one removed, a file imported */
+  | { type: 'setRedirects'; redirects: Redirect[] }
   | { type: 'select'; selection: Partial<Selection> }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -159,6 +161,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const key = editKey(`/${action.key}`, draft[action.key], action.value);
       return commit(state, edits.editShared(draft, action.key, action.value as Site[typeof action.key]), {}, { key, at: action.at });
     }
+    case 'setRedirects':
+      return commit(state, edits.withRedirects(draft, action.redirects));
     case 'select':
       return { ...state, selection: clamp(draft, { ...state.selection, ...action.selection }), lastEdit: null };
     case 'undo': {

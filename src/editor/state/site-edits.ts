@@ -1,4 +1,4 @@
-import type { Block, Page, Site } from '@/generated/site';
+import type { Block, Page, Redirect, Site } from '@/generated/site';
 import type { SharedKey } from '../api/editor-types';
 import { rewriteLinks } from './route-links';
 
@@ -76,3 +76,11 @@ export function renamePagePath(site: Site, index: number, path: string, follow: 
 }
 
 export const editShared = <K extends SharedKey>(site: Site, key: K, value: Site[K]): Site => ({ ...site, [key]: value });
+
+/** The site with `redirects` as its list; none left takes the list out, as a site without redirects has it. */
+export function withRedirects(site: Site, redirects: Redirect[]): Site {
+  if (redirects.length > 0) return { ...site, redirects };
+  if (!('redirects' in site)) return site;
+  const { redirects: _gone, ...rest } = site;
+  return rest;
+}

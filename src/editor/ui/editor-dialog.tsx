@@ -59,6 +59,8 @@ export function EditorDialog({ open, title, onClose, children, wide = false }: P
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // opened again, it starts at its top: the browser keeps where a closed dialog was scrolled to
+      dialog.scrollTop = 0;
       // the field to start with, rather than the Close button the browser would pick
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) dialog.close();
