@@ -15,6 +15,7 @@ export const redirectLabels = {
   none: 'No redirects yet. A change of a published page’s path makes one when it is published; Add redirect… makes one by hand.',
   search: 'Search redirects',
   searchHint: 'By old address, target or who made it.',
+  firstShown: (count: number) => `(the first ${count.toLocaleString('en')} listed: search to find the others)`,
   count: (shown: number, total: number) => (shown === total ? redirectCount(total) : `${shown.toLocaleString('en')} of ${redirectCount(total)} match`),
   noMatch: 'No redirect matches the search.',
   from: 'From',

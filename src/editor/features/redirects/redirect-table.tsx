@@ -17,12 +17,16 @@ interface Props {
   onRemove: (from: string) => void;
 }
 
+/** the rows a table draws: a site with thousands of redirects is searched, not scrolled */
+export const rowsShown = 200;
+
 /** "Redirects (N)": the draft's redirects, searchable as one types, each with its type, maker, hits and Remove. */
 export function RedirectTable({ redirects, hits, timeZone, onRemove }: Props) {
   const [search, setSearch] = useState('');
   const id = useId();
   const wanted = search.trim();
   const shown = wanted ? redirects.filter((redirect) => matchesSearch(redirect, wanted)) : redirects;
+  const drawn = shown.length > rowsShown ? shown.slice(0, rowsShown) : shown;
   const time = (iso: string) => formatTime(iso, timeZone);
   return (
     <Part aria-labelledby={`${id}-heading`}>
@@ -37,7 +41,10 @@ export function RedirectTable({ redirects, hits, timeZone, onRemove }: Props) {
               <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-describedby={`${id}-hint`} />
               <Hint id={`${id}-hint`}>{words.searchHint}</Hint>
             </div>
-            <p role="status">{words.count(shown.length, redirects.length)}</p>
+            <p role="status">
+              {words.count(shown.length, redirects.length)}
+              {drawn.length < shown.length && ` ${words.firstShown(drawn.length)}`}
+            </p>
           </SearchRow>
           {hits?.phase === 'failed' && <p role="alert">{words.hitsFailed(hits.message)}</p>}
           {shown.length === 0 ? (
@@ -56,7 +63,7 @@ export function RedirectTable({ redirects, hits, timeZone, onRemove }: Props) {
                   </tr>
                 </thead>
                 <tbody>
-                  {shown.map((redirect) => (
+                  {drawn.map((redirect) => (
                     <tr key={redirect.from}>
                       <th scope="row" className="address">
                         {visibleText(redirect.from)}

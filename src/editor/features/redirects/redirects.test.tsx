@@ -96,6 +96,17 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('No redirect matches the search.');
   });
 
+  it('draws the first 200 of a long list and says so; the search finds the others', async () => {
+    const many: Redirect[] = Array.from({ length: 250 }, (_, n) => ({ from: `/campaign/offer-${n}`, to: '/about', status: 301, made: 'hand' }));
+    onLiveSite(siteWith(many));
+    const { user, dialog } = await openRedirects();
+    expect(fromColumn(dialog)).toHaveLength(200);
+    expect(within(dialog).getByText(/^250 redirects/)).toHaveTextContent('250 redirects (the first 200 listed: search to find the others)');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search redirects' }), 'offer-249');
+    expect(fromColumn(dialog)).toEqual(['/campaign/offer-249']);
+    expect(within(dialog).getByText(/redirects match$/)).toHaveTextContent('1 of 250 redirects match');
+  });
+
   /** Add redirect…, and the form's fields; `fill` puts a text in a field as a paste would, with one change. */
   async function openForm() {
     const { user, dialog } = await openRedirects();
