@@ -94,9 +94,12 @@ const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unk
 // a route or an id must be one the site declares (the message is messages.ts', which reads the list from params)
 const siteRef: SchemaValidateFunction = function siteRef(list: string, data: unknown) {
   if (typeof data !== 'string') return true;
-  const allowed = current().refs.get(list) ?? new Set<string>();
+  const { refs } = current();
+  const allowed = refs.get(list) ?? new Set<string>();
   if (allowed.has(data)) return true;
-  return fail(siteRef, 'siteRef', `must be one of the site's ${list} references`, { list, allowedValues: [...allowed] });
+  // a template's path is a page's, but not published: said as such rather than as a path that does not exist
+  const template = (list === 'route' || list === 'page') && refs.get('templates')?.has(data);
+  return fail(siteRef, 'siteRef', `must be one of the site's ${list} references`, { list, allowedValues: [...allowed], ...(template && { template: true }) });
 };
 
 // an uploaded image's path names its pixel size: the width and height a page reserves must be that size
