@@ -35,6 +35,8 @@ export interface KeywordContext {
   translations?: 'refuse' | 'list';
   /** when given, each public path found to be a file is added: a later validation of some pages looks them up again */
   files?: Set<string>;
+  /** the indexes of the template pages of the value validated: not published, so their missing translations are listed, never refused */
+  templates?: ReadonlySet<number>;
 }
 
 /** A text (its JSON pointer) that has no translation into `locale`; `fallback`: that language may be published so. */
@@ -146,10 +148,12 @@ const isTranslated = (value: unknown) => typeof value === 'string' && value.trim
 // every text of an object (the schema lists them: translatable-schema.ts) has a translation into every language of
 // the site; a language that may fall back records the missing ones instead of failing
 const translatable: SchemaValidateFunction = function translatable(fields: string[], data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-  const { locales = [], untranslated, translations } = current();
+  const { locales = [], untranslated, translations, templates } = current();
   if (locales.length === 0 || !data || typeof data !== 'object') return true;
   const item = data as Record<string, unknown>;
   const at = cxt?.instancePath ?? '';
+  const page = templates?.size ? /^\/pages\/(\d+)(?:\/|$)/.exec(at)?.[1] : undefined;
+  const listed = translations === 'list' || (page !== undefined && templates!.has(Number(page)));
   const errors = [];
   for (const { code, fallback } of locales) {
     const translation = (item.translations as Record<string, Record<string, unknown> | undefined> | undefined)?.[code] ?? {};
@@ -164,7 +168,7 @@ const translatable: SchemaValidateFunction = function translatable(fields: strin
       const missing = Array.isArray(text) ? !Array.isArray(translated) || !translated.every(isTranslated) : !isTranslated(translated);
       if (Array.isArray(text) && Array.isArray(translated) && translated.length !== text.length) {
         errors.push({ keyword: 'translatable', instancePath: where, message: `has ${translated.length} texts where "${field}" has ${text.length}: translate each of them, in the same order`, params: { field } });
-      } else if (missing && (fallback || translations === 'list')) untranslated?.push({ pointer: `${at}/${field}`, locale: code, fallback });
+      } else if (missing && (fallback || listed)) untranslated?.push({ pointer: `${at}/${field}`, locale: code, fallback });
       else if (missing) {
         errors.push({ keyword: 'translatable', instancePath: `${at}/${field}`, message: `is not translated into ${languageName(code)}: add "translations": { "${code}": { "${field}": … } } beside it`, params: { field, locale: code } });
       }

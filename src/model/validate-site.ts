@@ -199,7 +199,9 @@ function validateWith(part: unknown, site: unknown, refs: Map<string, Set<string
   const validate = siteValidator(options.schemaDirectory ?? schemaDir);
   const locales = localesToCheck(site, refs.get('locales')!);
   const { publicDirectory, mediaDirectory, translations } = options;
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files }, () => validate(part));
+  const pages = (part as { pages?: unknown } | null)?.pages;
+  const templates = new Set(Array.isArray(pages) ? pages.flatMap((page: { template?: unknown } | null, index) => (page?.template === true ? [index] : [])) : []);
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files, templates }, () => validate(part));
   return valid ? { ok: true } : { ok: false, errors: validate.errors ?? [] };
 }
 
