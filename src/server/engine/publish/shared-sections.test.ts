@@ -105,6 +105,8 @@ describe('publishing shared sections and templates', () => {
     const english = await published(dataDir, shared((draft) => void ((draft.sharedSections![0]!.section as CallToAction).heading = 'Ready to start?')));
     expect(english.release.changed).toEqual(users);
     expect(english.rendered).toBe(users.length);
+    // found from the pages' summaries: only the pages that use it are localized and compared, and no page is validated again
+    expect([english.workedOut, english.validated]).toEqual([users.length, 0]);
     const dir = releaseDir(dataDir, english.release.id);
     for (const route of users) expect(readFileSync(pageFile(dir, route), 'utf8')).toContain('Ready to start?');
     expect(readFileSync(pageFile(dir, '/'), 'utf8')).not.toContain('Ready to start?');
@@ -117,6 +119,22 @@ describe('publishing shared sections and templates', () => {
       }),
     );
     expect(hindi.release.changed).toEqual(users.map((route) => `/hi${route}`));
+    expect(hindi.workedOut).toBe(users.length);
+    // a shared section that shows the changed one: the pages using it are found through it
+    const alias = (draft: Site) => {
+      draft.sharedSections!.push({ id: 'closing', name: 'Closing band', section: { shared: 'contact-cta' } });
+      draft.pages.find((page) => page.path === '/faq')!.sections[1] = { shared: 'closing' };
+    };
+    await published(dataDir, shared(alias));
+    const through = await published(
+      dataDir,
+      shared((draft) => {
+        alias(draft);
+        (draft.sharedSections![0]!.section as CallToAction).text = 'One line, changed once.';
+      }),
+    );
+    expect(through.release.changed).toEqual(['/faq', ...users]);
+    expect(through.workedOut).toBe(users.length + 1);
   });
 
   it('keeps a template out of the release, its sitemap and its routes', async () => {
