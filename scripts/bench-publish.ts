@@ -3,7 +3,9 @@
 // (every page), a rollback. In English alone, or with --locales=2 in English and Hindi (each size a language), the
 // changed heading then a Hindi one. Whole commands as a person types them (npm run publish …), wall time; and how long
 // after the one-heading command returned a running server (npm start's) served the new heading. A benchmark, not a
-// test: it prints figures.
+// test: it prints figures. With --shared: at 1,000 pages a language (English and Hindi), a shared section closing every
+// page, a change to that shared section against a change to a menu label (each touches every page: its main part, or
+// its header).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -65,7 +67,53 @@ function withMenuLabel(site: Site, label: string): Site {
   return copy;
 }
 
+/** The site with the home page's call to action shared, closing every page. */
+function withSharedOnEveryPage(site: Site): Site {
+  const copy = structuredClone(site);
+  const home = copy.pages.find((page) => page.path === '/')!;
+  copy.sharedSections = [{ id: 'bench-cta', name: 'Closing call to action', section: structuredClone(home.sections.at(-1)!) }];
+  for (const page of copy.pages) page.sections.push({ shared: 'bench-cta' });
+  return copy;
+}
+
+/** The shared section's English heading changed, as withMenuLabel changes an English label: the English pages change. */
+function withSharedHeading(site: Site, heading: string): Site {
+  const copy = structuredClone(site);
+  (copy.sharedSections![0]!.section as { heading: string }).heading = heading;
+  return copy;
+}
+
+/** --shared: a shared section on every page changed, against a menu label, each published after a full publish. */
+function sharedCase(): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-publish-shared-'));
+  try {
+    const site = withSharedOnEveryPage(generateSite(1000, { locales: 'all' }));
+    const write = (name: string, content: Site) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+      return file;
+    };
+    const dataDir = path.join(dir, 'data');
+    const full = publishCommand(dataDir, [write('full.json', site)]);
+    const shared = publishCommand(dataDir, [write('shared.json', withSharedHeading(site, 'Ready when you are'))]);
+    const menu = publishCommand(dataDir, [write('menu.json', withMenuLabel(withSharedHeading(site, 'Ready when you are'), 'Start'))]);
+    const pages = String(site.pages.length * 2);
+    console.log(`npm run publish, a shared section on every page, English and Hindi; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(table(['pages', 'change', 'whole command s', 'its work ms', 'rendered', 'only chrome'], [
+      [pages, 'full publish', full.seconds.toFixed(2), workMs(full), rendered(full), joined(full)],
+      [pages, 'the shared section', shared.seconds.toFixed(2), workMs(shared), rendered(shared), joined(shared)],
+      [pages, 'a menu label', menu.seconds.toFixed(2), workMs(menu), rendered(menu), joined(menu)],
+    ]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 ensureBuild();
+if (process.argv.includes('--shared')) {
+  sharedCase();
+  process.exit(0);
+}
 const rows: string[][] = [];
 for (const size of sizes) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-publish-${size}-`));

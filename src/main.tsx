@@ -7,7 +7,7 @@ import { pagePath } from '@/shared/page-path';
 import { App } from '@/app/app';
 import { prepareHydration } from '@/hydration/prepare-hydration';
 import { markHydratedPage } from '@/hydration/use-page-ready';
-import type { Page } from '@/generated/site';
+import type { ShownPage } from '@/content/site-types';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,7 +34,7 @@ const onRecoverableError = (error: unknown) => console.error(error, (error as { 
 // Hydration must not suspend where the visitor looks: load the code of the blocks on the first screen first; the
 // others hydrate when they come near (src/hydration/hydration-gates.ts). Not a top-level await: the blocks' chunks
 // import the entry's chunk, which must have finished evaluating by then.
-async function start(root: HTMLElement, page: Page | null) {
+async function start(root: HTMLElement, page: ShownPage | null) {
   // a task of its own: the modules' evaluation before it is long enough (docs/first-paint.md)
   await new Promise((resolve) => setTimeout(resolve));
   if (page) {

@@ -17,7 +17,7 @@ function ownSite(locales: 'default' | 'all'): Site {
  */
 export function generateSite(pages: number, { locales = 'default' }: { locales?: 'default' | 'all' } = {}): Site {
   const site = ownSite(locales);
-  const pool: Block[] = site.pages.flatMap((page) => page.sections);
+  const pool = site.pages.flatMap((page) => page.sections).filter((section): section is Block => 'type' in section);
   site.$schema = path.join(schemaDir, 'site.schema.json');
   for (let i = site.pages.length; i < pages; i += 1) {
     // anchors must be unique on a page, and the same block may be picked twice

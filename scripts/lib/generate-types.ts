@@ -16,6 +16,13 @@ function keepTitlesOnNamedShapes(node: unknown, isRoot = true): unknown {
     else if (namedMaps.has(key)) copy[key] = mapValues(value as Record<string, unknown>, (schema) => keepTitlesOnNamedShapes(schema, false));
     else copy[key] = keepTitlesOnNamedShapes(value, false);
   }
+  // a condition's two branches are what a value may be: a union to the types (a section: a use or a block)
+  if ('if' in copy && 'then' in copy && 'else' in copy) {
+    copy.anyOf = [copy.then, copy.else];
+    delete copy.if;
+    delete copy.then;
+    delete copy.else;
+  }
   // each object's translations are inlined ({ [code: string]: { heading?: string } }) rather than named 60 times
   const named = (copy.type === 'object' && !isTranslations(node as Record<string, unknown>)) || 'oneOf' in copy || 'anyOf' in copy || 'enum' in copy;
   if ('$ref' in copy) {

@@ -28,6 +28,10 @@ export type IconName =
   | 'map-pin'
   | 'layout';
 /**
+ * One section of a page: a block, or a shared section named by its id.
+ */
+export type Section = SharedSectionUse | Block;
+/**
  * One section of a page. Its 'type' decides which fields it takes.
  */
 export type Block =
@@ -94,6 +98,10 @@ export interface Site {
    */
   statistics: Statistic[];
   /**
+   * Sections used on many pages, each written once here and named on a page by its id ({ "shared": "contact-cta" }): a change here changes every page that uses it. One cannot be removed while a page uses it.
+   */
+  sharedSections?: SharedSection[];
+  /**
    * The site's pages; each is a route made of ordered sections.
    *
    * @minItems 1
@@ -128,6 +136,7 @@ export interface Settings {
   locales?: Locale[];
   logo: Image;
   logoOnDark: Image;
+  shareImage?: Image;
   company: Company;
   contact: ContactDetails;
   chat: ClickToChat;
@@ -1079,56 +1088,31 @@ export interface Statistic {
   };
 }
 /**
- * A route of the site and its sections, rendered in order.
+ * A section written once and used on many pages.
  */
-export interface Page {
+export interface SharedSection {
   /**
-   * A stable name of the page that stays when its path changes, so the publish can send the old path's visitors to the new one, such as 'about-us': lowercase letters, digits and hyphens, starting with a letter. Unique among the pages. The editor gives a new page one; leave it as it is.
+   * How pages name it, such as 'contact-cta': lowercase letters, digits and hyphens, starting with a letter. Unique among the shared sections.
+   */
+  id: string;
+  /**
+   * What the editor calls it, such as 'Contact call to action'; visitors never see it.
+   */
+  name: string;
+  section: Section;
+}
+/**
+ * A shared section (sharedSections) shown here, as it is written there.
+ */
+export interface SharedSectionUse {
+  /**
+   * The id of one of the shared sections (sharedSections).
+   */
+  shared: string;
+  /**
+   * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
-  /**
-   * URL path of the page, such as '/about-us': lowercase words and hyphens, separated by '/'. Unique. Not '/index', the home page's file in a release.
-   */
-  path: string;
-  /**
-   * Title in the browser tab and in search results.
-   */
-  title: string;
-  /**
-   * Summary shown by search engines, ideally 50 to 160 characters.
-   */
-  description?: string;
-  /**
-   * Set to true for pages that only make sense after an action, such as a thank-you page: they get a robots noindex tag and stay out of sitemap.xml.
-   */
-  noindex?: boolean;
-  /**
-   * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
-   */
-  breadcrumb?: string;
-  /**
-   * The blocks of the page, top to bottom.
-   */
-  sections: Block[];
-  /**
-   * This item's texts in the site's other languages, by language code (settings.locales): title, description, breadcrumb.
-   */
-  translations?: {
-    [k: string]: {
-      /**
-       * Title in the browser tab and in search results.
-       */
-      title?: string;
-      /**
-       * Summary shown by search engines, ideally 50 to 160 characters.
-       */
-      description?: string;
-      /**
-       * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
-       */
-      breadcrumb?: string;
-    };
-  };
 }
 /**
  * The opening section of a page: the main heading (the page's h1), a paragraph, client avatars with a trust line, a call-to-action button and an image.
@@ -2338,6 +2322,92 @@ export interface CallToAction {
        * A paragraph of plain text.
        */
       text?: string;
+    };
+  };
+}
+/**
+ * A route of the site and its sections, rendered in order.
+ */
+export interface Page {
+  /**
+   * A stable name of the page that stays when its path changes, so the publish can send the old path's visitors to the new one, such as 'about-us': lowercase letters, digits and hyphens, starting with a letter. Unique among the pages. The editor gives a new page one; leave it as it is.
+   */
+  id?: string;
+  /**
+   * URL path of the page, such as '/about-us': lowercase words and hyphens, separated by '/'. Unique. Not '/index', the home page's file in a release.
+   */
+  path: string;
+  /**
+   * Title in the browser tab and in search results.
+   */
+  title: string;
+  /**
+   * Summary shown by search engines, ideally 50 to 160 characters.
+   */
+  description?: string;
+  /**
+   * Set to true for pages that only make sense after an action, such as a thank-you page: they get a robots noindex tag and stay out of sitemap.xml.
+   */
+  noindex?: boolean;
+  /**
+   * Set to true for a page that new pages start from: it stays in site.json, but is not published, not served to visitors, and out of the sitemap and the menus; no link may lead to it.
+   */
+  template?: boolean;
+  /**
+   * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
+   */
+  breadcrumb?: string;
+  share?: Share;
+  /**
+   * The blocks of the page, top to bottom: each a block, or a shared section named by its id.
+   */
+  sections: Section[];
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, description, breadcrumb.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * Title in the browser tab and in search results.
+       */
+      title?: string;
+      /**
+       * Summary shown by search engines, ideally 50 to 160 characters.
+       */
+      description?: string;
+      /**
+       * Page heading shown in the breadcrumb band under the header, with a Home link. Leave out on pages whose first section has the main heading, such as the home page.
+       */
+      breadcrumb?: string;
+    };
+  };
+}
+/**
+ * How the page looks when its link is posted on a social site or in a chat: its own picture, title and summary. Each left out takes the page's title and meta description, and the site's share image (settings.shareImage).
+ */
+export interface Share {
+  image?: Image;
+  /**
+   * The title shown with the link, when it should differ from the page's title.
+   */
+  title?: string;
+  /**
+   * The line shown under the share title, when it should differ from the meta description; ideally 50 to 160 characters.
+   */
+  description?: string;
+  /**
+   * This item's texts in the site's other languages, by language code (settings.locales): title, description.
+   */
+  translations?: {
+    [k: string]: {
+      /**
+       * The title shown with the link, when it should differ from the page's title.
+       */
+      title?: string;
+      /**
+       * The line shown under the share title, when it should differ from the meta description; ideally 50 to 160 characters.
+       */
+      description?: string;
     };
   };
 }

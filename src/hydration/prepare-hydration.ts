@@ -1,4 +1,4 @@
-import type { Page } from '@/generated/site';
+import type { ShownPage } from '@/content/site-types';
 import { loadBlocks } from '@/render/block-components';
 import { deferHydration, keepEarlyClicks } from '../render/hydration-gates';
 
@@ -10,7 +10,7 @@ const margin = 0.5;
  * screen, so they hydrate in the first pass, and leaves the others to hydrate when they come near. A button
  * clicked on any of them before it is live is clicked again once it is (hydration-gates.ts).
  */
-export async function prepareHydration({ sections }: Page, root: HTMLElement): Promise<void> {
+export async function prepareHydration({ sections }: ShownPage, root: HTMLElement): Promise<void> {
   const wrappers = [...root.querySelectorAll<HTMLElement>('[data-block]')];
   // the prerendered HTML has one wrapper per block, in order; anything else hydrates everything now
   if (wrappers.length !== sections.length) return void (await loadBlocks(sections));

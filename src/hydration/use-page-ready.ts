@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import type { Page } from '@/generated/site';
+import type { ShownPage } from '@/content/site-types';
 import { isBlockLoaded } from '@/render/block-components';
 import { openAllGates } from '../render/hydration-gates';
 import { preloadPage } from '@/render/preload-page';
@@ -16,13 +16,13 @@ export function markHydratedPage(path: string): void {
   hydratedPath = path;
 }
 
-const isPageLoaded = (page: Page) => page.sections.every((block) => isBlockLoaded(block.type));
+const isPageLoaded = (page: ShownPage) => page.sections.every((block) => isBlockLoaded(block.type));
 
 /**
  * Suspends a client-side navigation until the code of all the page's blocks has loaded, so the current
  * page stays on screen meanwhile and the next one appears whole.
  */
-export function usePageReady(path: string, page: Page): void {
+export function usePageReady(path: string, page: ShownPage): void {
   use(path === hydratedPath || isPageLoaded(page) ? nothingToWaitFor : ready.load(page));
 }
 

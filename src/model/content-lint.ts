@@ -22,7 +22,7 @@ function walk(node: unknown, pointer: string, visit: (value: Record<string, unkn
 /** Warnings about valid content that could be better: long headings, missing alt text, meta descriptions. */
 export function lintContent(data: unknown): Finding[] {
   const findings: Finding[] = [];
-  const site = data as { pages?: { description?: string; sections?: { type?: string; heading?: string }[] }[] };
+  const site = data as { pages?: (LintedPage & { sections?: { type?: string; heading?: string }[] })[] };
   site.pages?.forEach((page, p) => {
     const length = page.description?.length;
     if (length === undefined) {
@@ -37,6 +37,7 @@ export function lintContent(data: unknown): Finding[] {
       }
     });
   });
+  findings.push(...repeatedTexts(site.pages ?? []));
   walk(data, '', (value, pointer) => {
     // an image beside its own caption (a slide's title) repeats it: empty alt is right there
     const captioned = typeof value.title === 'string' || typeof value.heading === 'string';
@@ -44,6 +45,36 @@ export function lintContent(data: unknown): Finding[] {
       const image = child as { src?: unknown; alt?: unknown };
       if (!captioned && image && typeof image === 'object' && typeof image.src === 'string' && image.alt === '') {
         findings.push({ pointer: `${pointer}/${key}/alt`, message: `image ${image.src} has no alternative text; screen readers will skip it (fine only for decoration)` });
+      }
+    }
+  });
+  return findings;
+}
+
+type LintedPage = { path?: string; title?: string; description?: string; template?: boolean; translations?: Record<string, { title?: string; description?: string } | undefined> };
+
+/**
+ * A title or meta description that another page has too, in the same language: search engines show one of two
+ * pages that say the same, and a reader cannot tell them apart. Templates are not published: left out.
+ */
+function repeatedTexts(pages: LintedPage[]): Finding[] {
+  const findings: Finding[] = [];
+  const first = new Map<string, number>();
+  pages.forEach((page, p) => {
+    if (page.template === true) return;
+    const texts: [string, string, unknown][] = [
+      ['', 'title', page.title],
+      ['', 'description', page.description],
+      ...Object.entries(page.translations ?? {}).flatMap(([code, own]) => [[code, 'title', own?.title], [code, 'description', own?.description]] as [string, string, unknown][]),
+    ];
+    for (const [code, field, text] of texts) {
+      if (typeof text !== 'string' || text.trim() === '') continue;
+      const key = `${code}\u0000${field}\u0000${text.trim().toLowerCase()}`;
+      const seen = first.get(key);
+      if (seen === undefined) first.set(key, p);
+      else {
+        const words = field === 'title' ? 'title' : 'meta description';
+        findings.push({ pointer: `/pages/${p}${code ? `/translations/${code}` : ''}/${field}`, message: `the same ${words} as the page "${String(pages[seen]!.path)}": search engines may show only one of the two; give each page its own` });
       }
     }
   });

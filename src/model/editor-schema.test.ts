@@ -117,7 +117,7 @@ describe('editorSchemas', () => {
   });
 
   it('gives the page its own fields without its sections, and the shared parts as plain schemas (with its translations)', () => {
-    expect(Object.keys(schemas.shared.page.properties as Json)).toEqual(['path', 'title', 'description', 'noindex', 'breadcrumb', 'translations']);
+    expect(Object.keys(schemas.shared.page.properties as Json)).toEqual(['path', 'title', 'description', 'noindex', 'template', 'breadcrumb', 'share', 'translations']);
     expect(schemas.shared.page.required).toEqual(['path', 'title']);
     expect(schemas.shared.navigation).toMatchObject({ title: 'Navigation', type: 'object', properties: { items: { type: 'array' } } });
     expect(schemas.shared.faqs).toMatchObject({ type: 'array', items: { $ref: '#/$defs/faq' } });

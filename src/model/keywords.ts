@@ -36,6 +36,8 @@ export interface KeywordContext {
   translations?: 'refuse' | 'list';
   /** when given, each public path found to be a file is added: a later validation of some pages looks them up again */
   files?: Set<string>;
+  /** the indexes of the template pages of the value validated: not published, so their missing translations are listed, never refused */
+  templates?: ReadonlySet<number>;
 }
 
 /** A text (its JSON pointer) that has no translation into `locale`; `fallback`: that language may be published so. */
@@ -95,9 +97,12 @@ const fileRef: SchemaValidateFunction = function fileRef(_on: boolean, data: unk
 // a route or an id must be one the site declares (the message is messages.ts', which reads the list from params)
 const siteRef: SchemaValidateFunction = function siteRef(list: string, data: unknown) {
   if (typeof data !== 'string') return true;
-  const allowed = current().refs.get(list) ?? new Set<string>();
+  const { refs } = current();
+  const allowed = refs.get(list) ?? new Set<string>();
   if (allowed.has(data)) return true;
-  return fail(siteRef, 'siteRef', `must be one of the site's ${list} references`, { list, allowedValues: [...allowed] });
+  // a template's path is a page's, but not published: said as such rather than as a path that does not exist
+  const template = (list === 'route' || list === 'page') && refs.get('templates')?.has(data);
+  return fail(siteRef, 'siteRef', `must be one of the site's ${list} references`, { list, allowedValues: [...allowed], ...(template && { template: true }) });
 };
 
 // an uploaded image's path names its pixel size: the width and height a page reserves must be that size
@@ -141,10 +146,12 @@ const isTranslated = (value: unknown) => typeof value === 'string' && value.trim
 // every text of an object (the schema lists them: translatable-schema.ts) has a translation into every language of
 // the site; a language that may fall back records the missing ones instead of failing
 const translatable: SchemaValidateFunction = function translatable(fields: string[], data: unknown, _s: unknown, cxt?: DataValidationCxt) {
-  const { locales = [], untranslated, translations } = current();
+  const { locales = [], untranslated, translations, templates } = current();
   if (locales.length === 0 || !data || typeof data !== 'object') return true;
   const item = data as Record<string, unknown>;
   const at = cxt?.instancePath ?? '';
+  const page = templates?.size ? /^\/pages\/(\d+)(?:\/|$)/.exec(at)?.[1] : undefined;
+  const listed = translations === 'list' || (page !== undefined && templates!.has(Number(page)));
   const errors = [];
   for (const { code, fallback } of locales) {
     const translation = (item.translations as Record<string, Record<string, unknown> | undefined> | undefined)?.[code] ?? {};
@@ -159,7 +166,7 @@ const translatable: SchemaValidateFunction = function translatable(fields: strin
       const missing = Array.isArray(text) ? !Array.isArray(translated) || !translated.every(isTranslated) : !isTranslated(translated);
       if (Array.isArray(text) && Array.isArray(translated) && translated.length !== text.length) {
         errors.push({ keyword: 'translatable', instancePath: where, message: `has ${translated.length} texts where "${field}" has ${text.length}: translate each of them, in the same order`, params: { field } });
-      } else if (missing && (fallback || translations === 'list')) untranslated?.push({ pointer: `${at}/${field}`, locale: code, fallback });
+      } else if (missing && (fallback || listed)) untranslated?.push({ pointer: `${at}/${field}`, locale: code, fallback });
       else if (missing) {
         errors.push({ keyword: 'translatable', instancePath: `${at}/${field}`, message: `is not translated into ${languageName(code)}: add "translations": { "${code}": { "${field}": … } } beside it`, params: { field, locale: code } });
       }

@@ -13,7 +13,9 @@ export interface Described {
 const quote = (value: unknown) => JSON.stringify(value);
 
 /** Why a route or an id is not in its list (from schema/generated/site-refs), with the likeliest fix. */
-function badReference(list: string, value: unknown, allowed: string[]): string {
+function badReference(list: string, value: unknown, allowed: string[], template: boolean): string {
+  if (template) return `${quote(value)} is a template page, which is not published: link to a page visitors can open, or make it a page (remove "template")`;
+  if (list === 'shared') return `${quote(value)} is not the id of any shared section (sharedSections)${didYouMean(value, allowed)}`;
   if (list === 'page') return `${quote(value)} is not the path of any page${didYouMean(value, allowed)}`;
   if (list !== 'route') return `${quote(value)} is not the id of any item under "${list}"${didYouMean(value, allowed)}`;
   const hash = String(value).indexOf('#');
@@ -43,7 +45,7 @@ export function describeAjvError(error: ErrorObject): Described {
       message: `"${code}" is not one of the site's other languages (settings.locales)${others.length ? `: ${others.join(', ')}` : ', which has none'}`,
     };
   }
-  if (list) return { pointer, atKey: false, message: badReference(list, error.data, (p.allowedValues as string[] | undefined) ?? parent.enum ?? []) };
+  if (list) return { pointer, atKey: false, message: badReference(list, error.data, (p.allowedValues as string[] | undefined) ?? parent.enum ?? [], p.template === true) };
   switch (error.keyword) {
     case 'required':
       return { pointer, atKey: false, message: `missing required property "${String(p.missingProperty)}"` };

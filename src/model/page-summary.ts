@@ -16,6 +16,10 @@ export interface PageSummary {
   routes: string[];
   /** the success page of each of its contact forms */
   forms?: string[];
+  /** true for a template page (not published) */
+  template?: true;
+  /** the ids of the shared sections its sections name: a change to one of them changes this page */
+  shared?: string[];
 }
 
 const kept = Symbol('the summary of a page read lazily');
@@ -36,12 +40,28 @@ export function pageForms(page: Loose): string[] {
   return objects(page.sections).flatMap((section) => (section.type === 'contact-form' && typeof section.successPage === 'string' ? [section.successPage] : []));
 }
 
+/** The ids of the shared sections a page's sections name, each once, without reading a lazy page. */
+export function pageSharedUses(page: Loose): string[] {
+  const found = keptSummary(page);
+  if (found) return found.shared ?? [];
+  return [...new Set(objects(page.sections).flatMap((section) => (typeof section.shared === 'string' ? [section.shared] : [])))];
+}
+
 /** The summary of a valid page (one with a path). */
 export function summaryOf(page: Loose): PageSummary {
   const found = keptSummary(page);
   if (found) return found;
   const forms = pageForms(page);
-  return { path: page.path as string, id: typeof page.id === 'string' ? page.id : null, ...(page.noindex !== undefined && { noindex: page.noindex as boolean }), routes: pageRoutes(page), ...(forms.length > 0 && { forms }) };
+  const shared = pageSharedUses(page);
+  return {
+    path: page.path as string,
+    id: typeof page.id === 'string' ? page.id : null,
+    ...(page.noindex !== undefined && { noindex: page.noindex as boolean }),
+    ...(page.template === true && { template: true as const }),
+    routes: pageRoutes(page),
+    ...(forms.length > 0 && { forms }),
+    ...(shared.length > 0 && { shared }),
+  };
 }
 
 const keptSummary = (page: Loose): PageSummary | undefined => (page as { [kept]?: PageSummary })[kept];
@@ -59,6 +79,8 @@ export function lazyPage(summary: PageSummary, parse: () => Loose): Loose {
       if (!page && key === kept) return summary;
       if (!page && key === 'path') return summary.path;
       if (!page && key === 'noindex') return summary.noindex;
+      // a summary is only read by the code build that wrote it (live-basis.ts): no `template` is not one
+      if (!page && key === 'template') return summary.template;
       if (!page && key === 'id' && summary.id !== undefined) return summary.id ?? undefined;
       if (key === whole) return parsed();
       return Reflect.get(parsed(), key);
@@ -82,6 +104,6 @@ export const plainPage = <T extends object>(page: T): T => ((page as { [whole]?:
 export function asSummaries(value: unknown): PageSummary[] | undefined {
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
   if (!Array.isArray(value)) return undefined;
-  const valid = value.every((item: Partial<PageSummary> | null) => typeof item?.path === 'string' && strings(item.routes) && (item.forms === undefined || strings(item.forms)) && (item.noindex === undefined || typeof item.noindex === 'boolean') && (item.id === undefined || item.id === null || typeof item.id === 'string'));
+  const valid = value.every((item: Partial<PageSummary> | null) => typeof item?.path === 'string' && strings(item.routes) && (item.forms === undefined || strings(item.forms)) && (item.noindex === undefined || typeof item.noindex === 'boolean') && (item.template === undefined || item.template === true) && (item.shared === undefined || strings(item.shared)) && (item.id === undefined || item.id === null || typeof item.id === 'string'));
   return valid ? (value as PageSummary[]) : undefined;
 }

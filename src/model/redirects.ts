@@ -171,7 +171,8 @@ export function siteRedirectChecks(data: unknown, reserved?: (path: string) => s
   if (Array.isArray(site.redirects)) {
     const settings = (site.settings ?? {}) as Loose;
     const otherLanguages = objects(settings.locales).map((locale) => locale.code).filter((code): code is string => typeof code === 'string' && code !== settings.language);
-    const paths = objects(pages).map((page) => page.path).filter((path): path is string => typeof path === 'string');
+    // a template page is not published: nothing is sent to it
+    const paths = objects(pages).filter((page) => page.template !== true).map((page) => page.path).filter((path): path is string => typeof path === 'string');
     const found = redirectFindings(site.redirects as unknown[], { pages: paths, reserved, otherLanguages });
     const at = ({ index, field }: RedirectFinding) => `/redirects/${index}${field ? `/${field}` : ''}`;
     for (const finding of found.problems) problems.push({ pointer: at(finding), message: finding.message });

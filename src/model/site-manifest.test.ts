@@ -61,7 +61,7 @@ describe('the build manifest of a site', () => {
 
   it("gives the contact form's words and labels in each language, the default first", () => {
     const site = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
-    const block = site.pages.flatMap((page) => page.sections).find((section): section is ContactForm => section.type === 'contact-form')!;
+    const block = site.pages.flatMap((page) => page.sections).find((section): section is ContactForm => 'type' in section && section.type === 'contact-form')!;
     const [english, hindi] = manifestOf(site).contactForm!.languages!;
     expect(english).toMatchObject({ code: 'en', words: { nameRequired: 'Name is required.', backToForm: 'Back to the contact form' }, labels: { name: block.fields.name.label } });
     expect(hindi).toMatchObject({ code: 'hi', words: { nameRequired: 'नाम ज़रूरी है।', phoneRequired: 'फ़ोन नंबर ज़रूरी है।' }, labels: { name: block.fields.name.translations!.hi!.label } });

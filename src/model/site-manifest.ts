@@ -1,5 +1,6 @@
 import type { ContactForm, Site } from '../generated/site.ts';
-import { pageForms } from './page-summary.ts';
+import { pageForms, pageSharedUses } from './page-summary.ts';
+import { isSharedUse, sharedById, usedBlock } from './shared-sections.ts';
 import { contactWordsOf } from '../shared/contact-words.ts';
 import { languagesOf, localizeSite } from '../shared/localize.ts';
 import type { ContactField, ContactWords } from '../shared/contact-words.ts';
@@ -50,7 +51,13 @@ function contactLanguages(site: Site, form: ContactForm): ContactFormLanguage[] 
 /** The contact form's pages; the server has one success page, so every contact-form block must name the same one. */
 function contactFormOf(site: Site): ContactFormPaths | null {
   // from each page's summary: a page read lazily is parsed only when it holds the first form (page-summary.ts)
-  const forms = site.pages.flatMap((page) => pageForms(page as unknown as Record<string, unknown>).map((successPage) => ({ page, successPage })));
+  const sharedForms = sharedContactForms(site);
+  const forms = published(site).flatMap((page) => {
+    const loose = page as unknown as Record<string, unknown>;
+    const own = pageForms(loose).map((successPage) => ({ page, successPage, block: undefined as ContactForm | undefined }));
+    const shared = pageSharedUses(loose).flatMap((id) => sharedForms.get(id) ?? []).map((block) => ({ page, successPage: block.successPage, block }));
+    return [...own, ...shared];
+  });
   const [first] = forms;
   if (!first) return null;
   const other = forms.find((form) => form.successPage !== first.successPage);
@@ -61,16 +68,30 @@ function contactFormOf(site: Site): ContactFormPaths | null {
     );
   }
   // The error pages link back to one form: the first page (in site.json order) that holds one, in its words.
-  const block = first.page.sections.find((section) => section.type === 'contact-form')!;
+  const block = first.block ?? (first.page.sections.find((section) => !isSharedUse(section) && section.type === 'contact-form') as ContactForm);
   return { successPath: first.successPage, formPath: first.page.path, languages: contactLanguages(site, block) };
 }
+
+/** The contact form each shared section shows, by id (a shared section that names another shows its form too). */
+function sharedContactForms(site: Site): Map<string, ContactForm> {
+  const byId = sharedById(site);
+  const forms = new Map<string, ContactForm>();
+  for (const { id } of site.sharedSections ?? []) {
+    const block = usedBlock(byId, { shared: id });
+    if (block.type === 'contact-form') forms.set(id, block);
+  }
+  return forms;
+}
+
+// a template page is not published: it has no route, no sitemap entry, and its form is nobody's
+const published = (site: Site) => site.pages.filter((page) => page.template !== true);
 
 /** The facts of a site that passed validation; throws when its contact forms disagree. */
 export function manifestOf(site: Site): SiteFacts {
   const scriptUrl = site.settings.liveChat?.scriptUrl;
   return {
-    routes: site.pages.map((page) => page.path),
-    noindex: site.pages.filter((page) => page.noindex).map((page) => page.path),
+    routes: published(site).map((page) => page.path),
+    noindex: published(site).filter((page) => page.noindex).map((page) => page.path),
     contactForm: contactFormOf(site),
     liveChatOrigin: scriptUrl ? new URL(scriptUrl).origin : null,
     siteHost: URL.canParse(site.settings.siteUrl) ? new URL(site.settings.siteUrl).host.toLowerCase() : null,

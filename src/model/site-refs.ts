@@ -13,9 +13,22 @@ function distinctStrings(values: unknown[]): string[] {
   return [...new Set(values.filter((value): value is string => typeof value === 'string'))];
 }
 
-/** Each page's path, then `path#id` for each of its sections that has an id: every form an internal link may take. */
+// a template is not published: no link may lead to it (templatesOf lists its routes for the message)
+const isTemplate = (page: Loose) => page.template === true;
+
+/** Each published page's path, then `path#id` for each of its sections that has an id: every form an internal link may take. */
 export function routesOf(site: unknown): string[] {
-  return distinctStrings(objects((site as Loose | null)?.pages).flatMap(pageRoutes));
+  return distinctStrings(objects((site as Loose | null)?.pages).filter((page) => !isTemplate(page)).flatMap(pageRoutes));
+}
+
+/** The routes of the template pages (`"template": true`): kept out of the site, so a link naming one is refused as such. */
+export function templateRoutesOf(site: unknown): string[] {
+  return distinctStrings(objects((site as Loose | null)?.pages).filter(isTemplate).flatMap(pageRoutes));
+}
+
+/** The ids of the shared sections: what a page's `{ "shared": … }` may name. */
+export function sharedIdsOf(site: unknown): string[] {
+  return distinctStrings(objects((site as Loose | null)?.sharedSections).map((item) => item.id));
 }
 
 /** Each page's path: what a field that names a whole page (not a section) may take. */
@@ -44,6 +57,7 @@ export function siteRefsSchema(site: unknown): Loose {
       route: anyOfThese(routesOf(site), "A page's path, or a page's path, '#' and the id of one of its sections."),
       page: anyOfThese(pagesOf(site), "A page's path."),
       locales: anyOfThese(otherLocalesOf(site), "The code of one of the site's languages other than its default (settings.locales)."),
+      shared: anyOfThese(sharedIdsOf(site), "The id of one of the shared sections (sharedSections) in site.json."),
       ...Object.fromEntries(ids),
     },
   };
@@ -56,14 +70,16 @@ export function otherLocalesOf(site: unknown): string[] {
 }
 
 /**
- * Each reference list of a site by its name in site-refs.schema.json's $defs, and `locales` (the translations'
- * language codes): what `siteRef` checks against.
+ * Each reference list of a site by its name in site-refs.schema.json's $defs, `locales` (the translations'
+ * language codes) and `templates` (the template pages' routes, which no reference may name): what `siteRef` checks against.
  */
 export function siteRefLists(site: unknown): Map<string, Set<string>> {
   return new Map<string, Set<string>>([
     ['route', new Set(routesOf(site))],
     ['page', new Set(pagesOf(site))],
     ['locales', new Set(otherLocalesOf(site))],
+    ['shared', new Set(sharedIdsOf(site))],
+    ['templates', new Set(templateRoutesOf(site))],
     ...collections.map((name) => [name, new Set(idsOf(site, name))] as [string, Set<string>]),
   ]);
 }

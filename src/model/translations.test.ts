@@ -97,7 +97,7 @@ describe('translations in site.json', () => {
 
   it('refuses a list translated into a different number of texts', () => {
     const site = translated(withHindi(english));
-    const story = site.pages.flatMap((page) => page.sections).find((s) => s.type === 'story') as unknown as Loose & { paragraphs: string[]; translations: { hi: { paragraphs: string[] } } };
+    const story = site.pages.flatMap((page) => page.sections).find((s) => 'type' in s && s.type === 'story') as unknown as Loose & { paragraphs: string[]; translations: { hi: { paragraphs: string[] } } };
     story.translations.hi.paragraphs.pop();
     const { problems } = check(site);
     expect(problems).toHaveLength(1);

@@ -13,6 +13,8 @@ import { lintProblems } from './content-lint.ts';
 import { reservedPaths, reservedRoutes } from './reserved-routes.ts';
 import { siteRedirectChecks } from './redirects.ts';
 import { localeProblems } from './locale-checks.ts';
+import { sharedSectionProblems } from './shared-sections.ts';
+import { shareImageProblems } from './share-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
 import { siteRefLists, siteRefOf, siteRefsKeywordSchema } from './site-refs.ts';
@@ -182,7 +184,8 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   }
   const reserved = reservedRoutes(publicDirectory);
   const redirects = siteRedirectChecks(data, reserved);
-  for (const { pointer, message } of [...reservedPaths(data, publicDirectory, reserved), ...localeProblems(data), ...redirects.problems]) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
+  const checks = [...reservedPaths(data, publicDirectory, reserved), ...localeProblems(data), ...sharedSectionProblems(data), ...shareImageProblems(data), ...redirects.problems];
+  for (const { pointer, message } of checks) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = problems.length === 0;
   const warnings = ok && options.lint !== false ? [...lintProblems(docOf, data, file), ...located(docOf, redirects.warnings, file)] : [];
@@ -196,7 +199,9 @@ function validateWith(part: unknown, site: unknown, refs: Map<string, Set<string
   const validate = siteValidator(options.schemaDirectory ?? schemaDir);
   const locales = localesToCheck(site, refs.get('locales')!);
   const { publicDirectory, mediaDirectory, translations } = options;
-  const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files }, () => validate(part));
+  const pages = (part as { pages?: unknown } | null)?.pages;
+  const templates = new Set(Array.isArray(pages) ? pages.flatMap((page: { template?: unknown } | null, index) => (page?.template === true ? [index] : [])) : []);
+  const valid = withKeywordContext({ publicDirectory, mediaDirectory, refs, locales, untranslated, translations, files, templates }, () => validate(part));
   return valid ? { ok: true } : { ok: false, errors: validate.errors ?? [] };
 }
 
@@ -221,7 +226,8 @@ function validatePages(
   if (!valid.ok) return undefined;
   const reserved = reservedRoutes(options.publicDirectory);
   const redirects = siteRedirectChecks(data, reserved);
-  if (reservedPaths(data, options.publicDirectory, reserved).length || localeProblems(data).length || redirects.problems.length) return undefined;
+  const checks = [reservedPaths(data, options.publicDirectory, reserved), localeProblems(data), sharedSectionProblems(data), shareImageProblems(data, chosen), redirects.problems];
+  if (checks.some((found) => found.length > 0)) return undefined;
   return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files], redirectWarnings: redirects.warnings };
 }
 

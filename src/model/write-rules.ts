@@ -72,6 +72,8 @@ export function markedPlaces(files: ReadonlyMap<string, Schema>, rootUrl: string
     for (const keyword of ['items', 'additionalProperties'] as const) walk(node[keyword], base, [...steps, { each: true }], trail);
     for (const item of Array.isArray(node.prefixItems) ? node.prefixItems : []) walk(item, base, [...steps, { each: true }], trail);
     for (const part of Array.isArray(node.allOf) ? node.allOf : []) walk(part, base, steps, trail);
+    // a condition's branches (a page's section: a shared section's use or a block) each hold what they mark
+    for (const keyword of ['then', 'else'] as const) walk(node[keyword], base, steps, trail);
     const property = isObject(node.discriminator) && typeof node.discriminator.propertyName === 'string' ? node.discriminator.propertyName : undefined;
     const branches = (Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : []) as Schema[];
     for (const branch of branches) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Block, Page } from '@/generated/site';
-import type { SiteShell } from '@/content/site-types';
+import type { Block } from '@/generated/site';
+import type { ShownPage, SiteShell } from '@/content/site-types';
 import { site } from '@/content/site';
 import { responsiveImage } from '@/shared/responsive-image';
 import { renderWithSite } from '@/test/render';
@@ -27,7 +27,7 @@ function uploaded<T>(value: T): T {
   }) as T;
 }
 
-const pageOf = (sections: Block[]): Page => ({ path: '/', title: 'A page', sections }) as Page;
+const pageOf = (sections: Block[]): ShownPage => ({ path: '/', title: 'A page', sections });
 const images = (element: Element) => [...element.querySelectorAll('img')];
 const notLazy = (element: Element) => images(element).filter((img) => img.getAttribute('loading') !== 'lazy');
 

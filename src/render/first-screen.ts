@@ -1,5 +1,5 @@
-import type { Block, Page } from '@/generated/site';
-import type { SiteShell } from '@/content/site-types';
+import type { Block } from '@/generated/site';
+import type { ShownPage, SiteShell } from '@/content/site-types';
 import type { FirstScreenOf } from '@/content/first-screen';
 import type { FirstScreenImage } from '@/shared/responsive-image';
 import type { BlockOf, BlockType } from './registry';
@@ -24,7 +24,7 @@ export const firstScreenImages = Object.fromEntries(
  * fetchpriority="high" (Sections marks the block, the block its image), the head preloads it, and every other image
  * on the page is lazy.
  */
-export function firstScreenImage(page: Page, site: SiteShell): FirstScreenImage | undefined {
+export function firstScreenImage(page: ShownPage, site: SiteShell): FirstScreenImage | undefined {
   const block = page.sections[0];
   // each entry takes its own block type; the map's type pairs them, TypeScript cannot follow a union
   const declared = block && (firstScreenImages[block.type] as FirstScreenOf<Block> | undefined);

@@ -79,6 +79,19 @@ export const mediaSrcset = (media: MediaName, format: VariantFormat): string =>
 /** The height of a variant `width` wide, rounded as the resizer rounds it. */
 export const variantHeight = (media: MediaName, width: number): number => Math.max(1, Math.round((media.height * width) / media.width));
 
+/** The size of the picture social sites and chats draw beside a shared link (Open Graph's and Twitter's large card). */
+export const shareSize = { width: 1200, height: 630 } as const;
+const sharePattern = /^\/media\/([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})-share\.jpg$/;
+
+/** The share variant of an upload: the image cropped to 1200 × 630, a JPEG, `/media/<hash>-<W>x<H>-share.jpg`. */
+export const shareSrc = (media: MediaName): string => `${mediaBase}${media.hash}-${media.width}x${media.height}-share.jpg`;
+
+/** The original's path without its extension (what its variants are made from), when `path` is a share variant's. */
+export function parseShareSrc(path: string): { stem: string } | undefined {
+  const match = sharePattern.exec(path);
+  return match ? { stem: `${mediaBase}${match[1]}-${match[2]}x${match[3]}` } : undefined;
+}
+
 /** An uploaded image as the store keeps it and the media API answers it. */
 export interface MediaItem {
   /** the public path, `/media/<hash>-<W>x<H>.<ext>` (src/shared/media.ts) */

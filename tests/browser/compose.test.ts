@@ -13,6 +13,7 @@ import { readReleaseManifest, type ReleaseManifest } from '../../src/server/engi
 import { liveReleaseId, releaseDir } from '../../src/server/engine/releases/release-store.ts';
 import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, launchBrowser, openPage } from './chromium.ts';
+import { blocksOf } from '../../src/test/blocks';
 
 /** Renames a page everywhere site.json names it (its path, the contact form's successPage, any link): one edit of one file. */
 function renamePage(text: string, from: string, to: string): string {
@@ -30,8 +31,8 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
   let browser: Browser;
   const original = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
   const home = original.pages.find((page) => page.path === '/')!;
-  const formPage = original.pages.find((page) => page.sections.some((section) => section.type === 'contact-form'))!;
-  const contactForm = formPage.sections.find((section): section is ContactForm => section.type === 'contact-form')!;
+  const formPage = original.pages.find((page) => blocksOf(page).some((section) => section.type === 'contact-form'))!;
+  const contactForm = blocksOf(formPage).find((section): section is ContactForm => section.type === 'contact-form')!;
   const successHeading = (original.pages.find((page) => page.path === contactForm.successPage)!.sections[0] as { heading: string }).heading;
 
   beforeAll(async () => {
@@ -47,7 +48,7 @@ describe.skipIf(!inject('browserTests'))('composing pages by editing site.json o
       breadcrumb: 'Careers',
       // the site is in English and Hindi: a new page's texts are written in both (its sections come translated)
       translations: { hi: { title: 'करियर', description: 'आगरा में हमारी इंजीनियरिंग टीम से जुड़ें और भारत व विदेश के ग्राहकों के लिए सॉफ़्टवेयर बनाएँ।', breadcrumb: 'करियर' } },
-      sections: [home.sections.find((s) => s.type === 'working-process')!, home.sections.find((s) => s.type === 'cta')!],
+      sections: [blocksOf(home).find((s) => s.type === 'working-process')!, blocksOf(home).find((s) => s.type === 'cta')!],
     });
     // The same build also renames the success page, in site.json and nowhere else.
     const text = renamePage(JSON.stringify(site, null, 2), contactForm.successPage, '/merci');

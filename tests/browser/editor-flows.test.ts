@@ -15,6 +15,7 @@ import commonSchema from '../../schema/defs/common.schema.json';
 import { sharedBrowser } from './chromium.ts';
 import { editorStatus, lineDiff, openEditor, type EditorPage } from './editor-page.ts';
 import { startDevServer, type DevServer } from './vite-dev.ts';
+import { blocksOf } from '../../src/test/blocks';
 
 /** The whole lines of `text` that hold the value at `location` (a section: from its `{` to its `},`). */
 function linesOf(text: string, location: (string | number)[]): string[] {
@@ -142,7 +143,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
 
     const diff = await save(page);
     const saved = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
-    expect(saved.pages[0]!.sections.map((block) => block.type)).toEqual(moved(home.sections, from, to).map((block) => block.type));
+    expect(blocksOf(saved.pages[0]!).map((block) => block.type)).toEqual(moved(blocksOf(home), from, to).map((block) => block.type));
     // added where it went, removed where it was, nothing else
     const lines = linesOf(original, ['pages', 0, 'sections', from]);
     expect(diff.hunks, diff.text).toEqual([
@@ -278,7 +279,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     const diff = await save(page);
     const savedText = readFileSync(siteFile, 'utf8');
     const saved = JSON.parse(savedText) as Site;
-    expect(saved.pages[aboutIndex]!.sections.map((block) => block.type)).toEqual(moved(about.sections, 1, 2).map((block) => block.type));
+    expect(blocksOf(saved.pages[aboutIndex]!).map((block) => block.type)).toEqual(moved(blocksOf(about), 1, 2).map((block) => block.type));
     expect((saved.pages[0]!.sections[0] as { heading: string }).heading).toBe(heading);
     const careers = saved.pages.at(-1)!;
     expect(careers).toMatchObject({ path: '/careers', title: 'Careers', breadcrumb: 'Careers', sections: [{ type: 'working-process' }, { type: 'cta' }] });

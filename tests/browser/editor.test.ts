@@ -7,6 +7,7 @@ import { devServerOnCopy } from './vite-dev.ts';
 import { sharedBrowser } from './chromium.ts';
 import { saveDuringValidationPause, validationOvertakenBySave } from './editor-checks.ts';
 import { editorAxeViolations, editorStatus, lineDiff, openEditor, sectionButton, sectionTitle } from './editor-page.ts';
+import { blocksOf } from '../../src/test/blocks';
 
 // `npm run dev` on a temporary copy of site.json, the editor at /edit writing to that copy.
 describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
@@ -88,7 +89,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await editorStatus(page, 'Saved').waitFor({ timeout: 30_000 });
     const saved = readFileSync(siteFile, 'utf8');
-    expect((JSON.parse(saved) as Site).pages[0]!.sections.map((block) => block.type)).toEqual([home.sections[1]!.type, 'hero', ...home.sections.slice(2).map((block) => block.type)]);
+    expect(blocksOf((JSON.parse(saved) as Site).pages[0]!).map((block) => block.type)).toEqual([blocksOf(home)[1]!.type, 'hero', ...blocksOf(home).slice(2).map((block) => block.type)]);
     // only the moved lines changed: what one side removed the other added, and nothing else moved
     const { removed, added } = lineDiff(originalFile, siteFile);
     expect(removed.length).toBeGreaterThan(0);
@@ -136,7 +137,7 @@ describe.skipIf(!inject('browserTests'))('the editor at /edit', () => {
     await editorStatus(page, 'Saved').waitFor({ timeout: 30_000 });
     const merged = readFileSync(siteFile, 'utf8');
     expect(merged).toContain(`${footerText} (edited)`);
-    expect((JSON.parse(merged) as Site).pages[0]!.sections[1]!.type).toBe(disk.pages[0]!.sections[2]!.type);
+    expect(blocksOf((JSON.parse(merged) as Site).pages[0]!)[1]!.type).toBe(blocksOf(disk.pages[0]!)[2]!.type);
 
     // an empty heading: refused, each problem at its place in plain words (its line site.json:LINE:COL  /pointer  message
     // kept for developers), and shown on its field

@@ -8,6 +8,7 @@ import { clientDir, distDir, root } from '../../scripts/lib/paths.ts';
 import { gotoReady, openPage, sharedBrowser, trackSteps } from './chromium.ts';
 import { servePublished, type PublishedSite } from './published-site.ts';
 import { withFallback } from '../translated-site.ts';
+import { blocksOf } from '../../src/test/blocks';
 
 // Texts that end or change a script element, a comment or CDATA when HTML carries them unescaped.
 const hostile = ['<!--<script>', '</script>', '<![CDATA['];
@@ -70,7 +71,7 @@ function hostileSite(site: Site): { site: Site; filled: string[] } {
   }
   next.pages = [...site.pages, everyBlock].map((page, p) => {
     const own = fill(page, shared.page, shared.page, `/pages/${p}`, filled) as Site['pages'][number];
-    const sections = page.sections.map((section, s) => {
+    const sections = blocksOf(page).map((section, s) => {
       const block = blocks[section.type]!.schema;
       return fill(section, block, block, `/pages/${p}/sections/${s}`, filled);
     });

@@ -5,6 +5,7 @@ import type { Site } from '@/generated/site';
 import { testSite } from '../state/test-site';
 import { fakeApi } from '../../test/editor/fake-api';
 import { openEditor } from '../../test/editor/open-editor';
+import { blocksOf } from '../../test/blocks';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -85,7 +86,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     expect(api.saves[0]!.body.baseHash).toBe('hash-1');
     // the draft travels as its changes to that version: the reordered list of sections, not the whole site
     expect(api.saves[0]!.body.changes.map((change) => change.pointer)).toEqual(['/pages/0/sections']);
-    expect(api.saves[0]!.site.pages[0]!.sections.map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
+    expect(blocksOf(api.saves[0]!.site.pages[0]!).map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     // the next save is based on what this one wrote
     sectionButtons(sections)[0]!.focus();
@@ -138,7 +139,7 @@ describe('the editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.saves).toHaveLength(2));
     expect(api.saves[1]!.body.baseHash).toBe('hash-2');
     expect(api.saves[1]!.site.footer).toEqual(disk.footer);
-    expect(api.saves[1]!.site.pages[0]!.sections.map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
+    expect(blocksOf(api.saves[1]!.site.pages[0]!).map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
     expect(api.saves[1]!.site.pages[1]).toEqual(disk.pages[1]);
   });
 

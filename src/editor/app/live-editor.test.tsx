@@ -8,6 +8,7 @@ import { testSite } from '../state/test-site';
 import { fakeApi } from '../../test/editor/fake-api';
 import { openEditor } from '../../test/editor/open-editor';
 import { fakeLiveApi, liveEditorPerTest } from '../../test/editor/fake-live-api';
+import { blocksOf } from '../../test/blocks';
 
 // The preview is an iframe of its own (src/editor/preview), tested there.
 vi.mock('@/editor/preview/preview-frame', () => ({ PreviewFrame: () => <p>preview</p> }));
@@ -238,7 +239,7 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     expect(saves).toHaveLength(2);
     expect(saves[1]!.body).toMatchObject({ baseHash: 'hash-2', baseVersion: 2 });
     // the stored draft: my reordered home page on the live version's About page
-    expect(api.draft.site.pages[0]!.sections.map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
+    expect(blocksOf(api.draft.site.pages[0]!).map((block) => block.type)).toEqual(['cta', 'hero', 'testimonials']);
     expect((api.draft.site.pages[1]!.sections[0] as { heading: string }).heading).toBe('Our team');
 
     await publishConfirmed(user);

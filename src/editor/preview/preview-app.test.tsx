@@ -9,9 +9,11 @@ import { createDraftStore, type DraftStore } from './draft-store';
 import type { DraftMessage } from '../api/preview-messages';
 import { PreviewApp } from './preview-app';
 import { previewInLanguage } from '../state/preview-in-language';
+import { blocksOf } from '../../test/blocks';
 
 const { pages, ...shell } = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
-const home = pages.find((page) => page.path === '/')!;
+const homePage = pages.find((page) => page.path === '/')!;
+const home = { ...homePage, sections: blocksOf(homePage) };
 
 function draft(seq: number, sections: Block[], selected: number | null = null): DraftMessage {
   return { source: 'site-editor', type: 'draft', seq, path: '/', page: { title: home.title, breadcrumb: home.breadcrumb, sections }, selected, shell };
@@ -58,7 +60,7 @@ describe('PreviewApp', () => {
     render(<PreviewApp store={store} />);
     const hindi = previewInLanguage({ ...shell, pages } as Site, '/', 'hi');
     const { pages: [page], ...hindiShell } = hindi.site;
-    send({ source: 'site-editor', type: 'draft', seq: 1, path: hindi.path, page: { title: page!.title, breadcrumb: page!.breadcrumb, sections: page!.sections }, selected: null, shell: hindiShell });
+    send({ source: 'site-editor', type: 'draft', seq: 1, path: hindi.path, page: { title: page!.title, breadcrumb: page!.breadcrumb, sections: blocksOf(page!) }, selected: null, shell: hindiShell });
     const hero = home.sections[0] as Extract<Block, { type: 'hero' }> & { translations: { hi: { heading: string } } };
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.translations.hi.heading);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');

@@ -7,6 +7,7 @@ import { isPreviewMessage, type DraftMessage } from '../api/preview-messages';
 import { useFitScale } from '../ui/use-fit-scale';
 import { ViewportSwitch, type PreviewWidth } from './viewport-switch';
 import { previewLabels } from './labels';
+import { pageBlocks } from '../state/page-blocks';
 
 /** The page the dev server serves for the iframe (scripts/vite-plugins/editor-dev-plugin.ts). */
 export const previewUrl = '/edit/preview';
@@ -104,7 +105,7 @@ export function PreviewFrame({ site, path, selected, width, onSelect, onWidthCha
       type: 'draft',
       seq: ++seq.current,
       path,
-      page: page ? { title: page.title, breadcrumb: page.breadcrumb, sections: page.sections } : null,
+      page: page ? { title: page.title, breadcrumb: page.breadcrumb, sections: pageBlocks(page) } : null,
       selected,
       shell: shellChanged ? (Object.fromEntries(parts) as SiteShell) : undefined,
     };

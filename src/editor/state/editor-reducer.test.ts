@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Block, Site } from '@/generated/site';
 import { coalesceMs, editorReducer, initialState, isDirty, type EditorAction, type EditorState } from './editor-reducer';
 import { testSite } from './test-site';
+import { blocksOf } from '../../test/blocks';
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const start = () => initialState(testSite(), 'hash-1');
-const types = (site: Site, page = 0) => site.pages[page]!.sections.map((block) => block.type);
+const types = (site: Site, page = 0) => blocksOf(site.pages[page]!).map((block) => block.type);
 const heading = (state: EditorState, page: number, section: number) => (state.draft.pages[page]!.sections[section] as { heading?: string }).heading;
 const withHeading = (state: EditorState, page: number, section: number, text: string) => ({ ...state.draft.pages[page]!.sections[section]!, heading: text }) as Block;
 

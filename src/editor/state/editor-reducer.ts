@@ -7,6 +7,7 @@ import { linksFromElsewhere } from './route-links';
 import { routeKeys } from './route-keys';
 import * as edits from './site-edits';
 import { retirePage } from './retire-page';
+import { pageBlocks } from './page-blocks';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -121,20 +122,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (action.section >= sectionCount(draft, action.page)) return state;
       return commit(state, edits.removeSection(draft, action.page, action.section), { page: action.page, section: action.section });
     case 'duplicateSection': {
-      const block = draft.pages[action.page]?.sections[action.section];
+      const block = pageBlocks(draft.pages[action.page])[action.section];
       if (!block) return state;
-      const copy = edits.withFreeId(structuredClone(block), draft.pages[action.page]?.sections ?? []);
+      const copy = edits.withFreeId(structuredClone(block), pageBlocks(draft.pages[action.page]));
       return commit(state, edits.insertSection(draft, action.page, action.section, copy), { page: action.page, section: action.section + 1, shared: null });
     }
     case 'copySection': {
-      const block = draft.pages[action.page]?.sections[action.section];
+      const block = pageBlocks(draft.pages[action.page])[action.section];
       return block ? { ...state, copied: structuredClone(block) } : state;
     }
     case 'pasteSection':
       if (!state.copied) return state;
       return editorReducer(state, { type: 'insertSection', page: action.page, after: action.after, block: structuredClone(state.copied) });
     case 'insertSection': {
-      const sections = draft.pages[action.page]?.sections;
+      const sections = draft.pages[action.page] && pageBlocks(draft.pages[action.page]);
       if (!sections) return state;
       const block = edits.withFreeId(action.block, sections);
       return commit(state, edits.insertSection(draft, action.page, action.after, block), { page: action.page, section: action.after === null ? 0 : action.after + 1, shared: null });

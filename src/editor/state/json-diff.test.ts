@@ -5,6 +5,7 @@ import { diff, reapply } from '@/shared/json-diff';
 import { setAt } from '@/shared/json-pointer';
 import * as edits from './site-edits';
 import { testSite } from './test-site';
+import { blocksOf } from '../../test/blocks';
 
 const pointers = (a: unknown, b: unknown) => diff(a, b).map((change) => `${change.kind} ${change.pointer}`);
 
@@ -35,7 +36,7 @@ describe('reapply: my changes on what changed on disk', () => {
     expect(collisions).toEqual([]);
     expect(applied.map((change) => change.pointer)).toEqual(['/pages/0/sections/0/heading', '/pages/1/sections', '/pages']);
     expect(result.pages[0]!.sections[0]).toMatchObject({ heading: 'Mine' });
-    expect(result.pages[1]!.sections.map((block) => block.type)).toEqual(['cta', 'story']);
+    expect(blocksOf(result.pages[1]!).map((block) => block.type)).toEqual(['cta', 'story']);
     expect(result.footer).toMatchObject({ columns: [{ title: 'Firm' }] });
     expect(result.pages.map((page) => page.path).slice(-2)).toEqual(['/jobs', '/careers']);
   });

@@ -1,6 +1,7 @@
 import type { Block, Page, Redirect, Site } from '@/generated/site';
 import type { SharedKey } from '../api/editor-types';
 import { rewriteLinks } from './route-links';
+import { pageBlocks } from './page-blocks';
 
 // Each returns a new site sharing every untouched object with the old one, keys in their order.
 
@@ -12,7 +13,7 @@ const withPage = (site: Site, index: number, change: (page: Page) => Page): Site
   return { ...site, pages };
 };
 
-const withSections = (site: Site, index: number, change: (sections: Block[]) => Block[]) => withPage(site, index, (page) => ({ ...page, sections: change([...page.sections]) }));
+const withSections = (site: Site, index: number, change: (sections: Block[]) => Block[]) => withPage(site, index, (page) => ({ ...page, sections: change([...pageBlocks(page)]) }));
 
 export const replaceSection = (site: Site, page: number, section: number, block: Block) =>
   withSections(site, page, (sections) => {

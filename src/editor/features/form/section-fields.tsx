@@ -4,6 +4,7 @@ import type { EditorSchemas, Problem } from '../../api/editor-types';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
 import { useEditingLanguage } from '../../state/editing-language';
+import { pageBlocks } from '../../state/page-blocks';
 import { ErrorText, Hint } from '../../ui/controls';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 export function SectionFields({ page, section, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
   const language = useEditingLanguage()?.form;
-  const block = state.draft.pages[page]?.sections[section];
+  const block = pageBlocks(state.draft.pages[page])[section];
   if (!block) return null;
   const entry = schemas.blocks[block.type];
   const base = `/pages/${page}/sections/${section}`;

@@ -7,6 +7,7 @@ import { useSchemas } from '../../state/schemas-context';
 import { useEditor } from '../../state/editor-context';
 import type { Selection } from '../../state/editor-reducer';
 import { useEditingLanguage } from '../../state/editing-language';
+import { pageBlocks } from '../../state/page-blocks';
 import { fieldTitle } from '../../forms/field-title';
 import { focusWhenShown } from './focus-field';
 import { languageLabels } from '../../ui/language-labels';
@@ -31,7 +32,7 @@ export function useMissingTranslations(untranslated: readonly Untranslated[]): M
   const editing = useEditingLanguage();
   const { schemas, blockTitle } = useSchemas();
   const { page, shared } = state.selection;
-  const sections = state.draft.pages[page]?.sections ?? [];
+  const sections = pageBlocks(state.draft.pages[page]);
   if (!editing?.form) return [];
   const base = shared ? `/${shared}` : `/pages/${page}`;
   const go = (selection: Partial<Selection>, id: string) => () => {

@@ -6,6 +6,7 @@ import { labels } from '../../ui/labels';
 import type { Problem, Untranslated } from '../../api/editor-types';
 import { isWithin } from '../../state/json-pointer';
 import { useEditingLanguage } from '../../state/editing-language';
+import { pageBlocks } from '../../state/page-blocks';
 import { languageLabels } from '../../ui/language-labels';
 import { useSchemas } from '../../state/schemas-context';
 import { useEditor } from '../../state/editor-context';
@@ -25,7 +26,7 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
   const language = useEditingLanguage()?.form;
   const { blockTitle } = useSchemas();
   const { page: pageIndex, section: selected, shared } = state.selection;
-  const sections = state.draft.pages[pageIndex]?.sections ?? [];
+  const sections = pageBlocks(state.draft.pages[pageIndex]);
   const ids = sectionIds(sections);
   const list = useRef<HTMLUListElement>(null);
   const nameOfBlock = (block: Block) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import type { Block } from '@/generated/site';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
+import { pageBlocks } from '../../state/page-blocks';
 
 const noSections: Block[] = [];
 
@@ -12,7 +13,7 @@ const noSections: Block[] = [];
 export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nameOfBlock: (block: Block) => string) {
   const { state, dispatch } = useEditor();
   const page = state.selection.page;
-  const sections = state.draft.pages[page]?.sections ?? noSections;
+  const sections = state.draft.pages[page] ? pageBlocks(state.draft.pages[page]) : noSections;
   const count = sections.length;
   const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const [message, setMessage] = useState('');

@@ -1,6 +1,6 @@
 import { access, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMediaSrc, parseVariantSrc, variantSrc, variantWidths, type MediaName, type VariantFormat, mediaFileName } from '../../../shared/media.ts';
+import { parseMediaSrc, parseShareSrc, parseVariantSrc, shareSrc, variantSrc, variantWidths, type MediaName, type VariantFormat, mediaFileName } from '../../../shared/media.ts';
 import { writeFileAtomically } from '../../lib/atomic-write.ts';
 import { imageWork } from './image-work.ts';
 import { makeVariants } from './variants.ts';
@@ -29,10 +29,10 @@ interface Found {
 }
 
 
-/** Every path of an image: its original and all its variants. */
+/** Every path of an image: its original and all its variants, the share picture among them. */
 function allSrcs(media: MediaName): string[] {
   const formats: VariantFormat[] = ['avif', 'webp', media.ext];
-  return [media.src, ...variantWidths(media.width).flatMap((width) => formats.map((format) => variantSrc(media, width, format)))];
+  return [media.src, shareSrc(media), ...variantWidths(media.width).flatMap((width) => formats.map((format) => variantSrc(media, width, format)))];
 }
 
 /**
@@ -82,10 +82,12 @@ export function mediaFiles({ cacheDir, readOriginal }: { cacheDir: string; readO
   return {
     async file(pathname) {
       const original = parseMediaSrc(pathname);
-      const variant = original ? undefined : parseVariantSrc(pathname);
+      const sized = original ? undefined : parseVariantSrc(pathname);
+      // the share picture is a JPEG whatever the original's format
+      const variant = sized ?? (original ? undefined : parseShareSrc(pathname));
       if (!original && !variant) return undefined;
       const file = cached(pathname);
-      const type = original ? types[original.ext] : types[variant!.format];
+      const type = original ? types[original.ext] : types[sized?.format ?? 'jpg'];
       if (await exists(file)) return { path: file, type };
       if (original) {
         const bytes = await readOriginal(pathname);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parseMediaSrc, variantHeight, variantSrc, variantWidths, type MediaName } from '../../../shared/media.ts';
+import { parseMediaSrc, shareSrc, variantHeight, variantSrc, variantWidths, type MediaName } from '../../../shared/media.ts';
 import { imageWork } from './image-work.ts';
 import { mediaFiles } from './media-files.ts';
 import { defaultMaxPixels, prepareUpload } from './prepare-upload.ts';
@@ -22,11 +22,12 @@ describe('makeVariants', () => {
     // orientation 6: 1001 wide and 1500 high once turned (an odd width: heights need rounding)
     const photo = await upload(await phonePhoto({ width: 1500, height: 1001, orientation: 6 }));
     expect([photo.width, photo.height]).toEqual([1001, 1500]);
-    const variants = await makeVariants(photo.bytes, photo.media);
+    const made = await makeVariants(photo.bytes, photo.media);
     expect(variantWidths(1001)).toEqual([320, 640, 960, 1001]);
-    expect(variants.map((variant) => variant.src).sort()).toEqual(
-      [320, 640, 960, 1001].flatMap((width) => (['avif', 'webp', 'jpg'] as const).map((format) => variantSrc(photo.media, width, format))).sort(),
+    expect(made.map((variant) => variant.src).sort()).toEqual(
+      [shareSrc(photo.media), ...[320, 640, 960, 1001].flatMap((width) => (['avif', 'webp', 'jpg'] as const).map((format) => variantSrc(photo.media, width, format)))].sort(),
     );
+    const variants = made.filter((variant) => variant.src !== shareSrc(photo.media));
     for (const variant of variants) {
       const header = await sharp(variant.bytes).metadata();
       expect({ format: header.format, compression: header.compression, width: header.width, height: header.height }, variant.src).toEqual({
@@ -45,12 +46,22 @@ describe('makeVariants', () => {
     // 1921×201: shrunk to 1920×201 first, from which 320 wide would be 34 high, where the original's ratio gives 33
     const wide = await upload(await alphaPng({ width: 1921, height: 201, alpha: 0.4 }));
     expect(wide.src.endsWith('-1921x201.png')).toBe(true);
-    const variants = await makeVariants(wide.bytes, wide.media);
+    const variants = (await makeVariants(wide.bytes, wide.media)).filter((variant) => variant.src !== shareSrc(wide.media));
     expect([...new Set(variants.map((variant) => variant.width))]).toEqual([320, 640, 960, 1280, 1920]);
     expect(new Set(variants.map((variant) => variant.format))).toEqual(new Set(['avif', 'webp', 'png']));
     for (const variant of variants) {
       const header = await sharp(variant.bytes).metadata();
       expect([header.width, header.height, header.hasAlpha], variant.src).toEqual([variant.width, variantHeight(wide.media, variant.width), true]);
+    }
+  });
+
+  it('makes the share picture: 1200 × 630, a JPEG on white even from a transparent PNG, enlarged from a smaller image, no metadata', async () => {
+    for (const original of [await upload(await phonePhoto({ width: 800, height: 1200, orientation: 1 })), await upload(await alphaPng({ width: 1921, height: 201, alpha: 0.4 }))]) {
+      const share = (await makeVariants(original.bytes, original.media)).find((variant) => variant.src === shareSrc(original.media))!;
+      expect(share.src).toMatch(/-share\.jpg$/);
+      const header = await sharp(share.bytes).metadata();
+      expect([header.format, header.width, header.height, header.hasAlpha, header.exif], share.src).toEqual(['jpeg', 1200, 630, false, undefined]);
+      expect([share.width, share.height, share.format]).toEqual([1200, 630, 'jpg']);
     }
   });
 
@@ -84,7 +95,7 @@ describe('mediaFiles', () => {
     expect(reads).toEqual([photo.src]);
     const cacheDir = path.dirname(answers[0]!.path);
     // every file of the image, nothing else (no temporary file left)
-    expect(readdirSync(cacheDir).length).toBe(1 + variantWidths(1000).length * 3);
+    expect(readdirSync(cacheDir).length).toBe(2 + variantWidths(1000).length * 3);
     const madeAt = statSync(answers[0]!.path).mtimeMs;
 
     const again = await Promise.all(
@@ -96,6 +107,9 @@ describe('mediaFiles', () => {
     const [jpg] = again.filter((answer) => answer!.path.endsWith('-w960.jpg'));
     expect(jpg!.type).toBe('image/jpeg');
     expect((await sharp(jpg!.path).metadata()).width).toBe(960);
+    const share = await files.file(shareSrc(photo.media));
+    expect(share?.type).toBe('image/jpeg');
+    expect(reads).toEqual([photo.src]);
   });
 
   it('serves the original as stored', async () => {
@@ -126,7 +140,7 @@ describe('mediaFiles', () => {
     expect(readdirSync(path.dirname(answer!.path))).toEqual([]);
     await files.prepare(photo.src, photo.bytes);
     expect(reads).toEqual([photo.src]);
-    expect(readdirSync(path.dirname(answer!.path)).length).toBe(13);
+    expect(readdirSync(path.dirname(answer!.path)).length).toBe(14);
     await expect(files.prepare(`/media/${'0'.repeat(16)}-10x10.jpg`)).rejects.toThrow(/There is no uploaded image/);
   });
 });

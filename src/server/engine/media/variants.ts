@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { variantHeight, variantSrc, variantWidths, type MediaName, type VariantFormat } from '../../../shared/media.ts';
+import { shareSize, shareSrc, variantHeight, variantSrc, variantWidths, type MediaName, type VariantFormat } from '../../../shared/media.ts';
 
 export interface Variant {
   /** `/media/<hash>-<W>x<H>-w<N>.<avif|webp|jpg|png>` */
@@ -24,9 +24,19 @@ const encoders: Record<VariantFormat, (image: sharp.Sharp, original: MediaName) 
 };
 
 /**
- * Every variant of an original: AVIF and WebP at each of its variant widths, and the fallback in the original's
- * own format. The original is decoded once, shrunk to the widest variant; each variant is made from those pixels,
- * all encodes at once (sharp runs them on libuv's threads). Throws when the bytes are not the image `media` names.
+ * The picture a shared link shows (shareSrc): the image cropped to 1200 × 630 around what draws the eye (sharp's
+ * attention strategy), enlarged when smaller, as a JPEG on white (no social site promises transparency).
+ */
+async function shareVariant(pixels: Buffer, raw: sharp.CreateRaw, media: MediaName): Promise<Variant> {
+  const image = sharp(pixels, { raw }).resize(shareSize.width, shareSize.height, { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' });
+  return { src: shareSrc(media), format: 'jpg', ...shareSize, bytes: await encoders.jpg(image, media).toBuffer() };
+}
+
+/**
+ * Every variant of an original: AVIF and WebP at each of its variant widths, the fallback in the original's own
+ * format, and the share picture. The original is decoded once, shrunk to the widest variant; each variant is made
+ * from those pixels, all encodes at once (sharp runs them on libuv's threads). Throws when the bytes are not the
+ * image `media` names.
  */
 export async function makeVariants(original: Buffer, media: MediaName): Promise<Variant[]> {
   const header = await sharp(original).metadata();
@@ -39,8 +49,9 @@ export async function makeVariants(original: Buffer, media: MediaName): Promise<
   const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const formats: VariantFormat[] = ['avif', 'webp', media.ext];
-  return Promise.all(
-    widths.flatMap((width) =>
+  return Promise.all([
+    shareVariant(data, raw, media),
+    ...widths.flatMap((width) =>
       formats.map(async (format): Promise<Variant> => {
         const height = variantHeight(media, width);
         let image = sharp(data, { raw });
@@ -49,5 +60,5 @@ export async function makeVariants(original: Buffer, media: MediaName): Promise<
         return { src: variantSrc(media, width, format), format, width, height, bytes: await encoders[format](image, media).toBuffer() };
       }),
     ),
-  );
+  ]);
 }

@@ -44,6 +44,49 @@ describe('head tags', () => {
   });
 });
 
+describe('the tags of a shared link', () => {
+  const upload = '/media/3fa2b9c0d1e2f3a4-1600x1200.jpg';
+  const image = (src: string, width = 1600, height = 1200) => ({ src, alt: 'Our team at work', width, height });
+  const meta = (tags: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(tags)?.[1];
+
+  it("show the page's share image as its 1200 × 630 variant, its share title and description, on a large card", () => {
+    const tags = headTags(site, { title: 'Service', description: 'Our services.', path: '/service', share: { image: image(upload), title: 'What we build', description: 'Software for growing businesses.' } });
+    expect(meta(tags, 'og:image')).toBe('https://www.yamunasoftworks.in/media/3fa2b9c0d1e2f3a4-1600x1200-share.jpg');
+    expect([meta(tags, 'og:image:width'), meta(tags, 'og:image:height'), meta(tags, 'og:image:alt')]).toEqual(['1200', '630', 'Our team at work']);
+    expect([meta(tags, 'og:title'), meta(tags, 'og:description')]).toEqual(['What we build', 'Software for growing businesses.']);
+    expect([meta(tags, 'twitter:card'), meta(tags, 'twitter:image'), meta(tags, 'twitter:title'), meta(tags, 'twitter:description')]).toEqual([
+      'summary_large_image',
+      'https://www.yamunasoftworks.in/media/3fa2b9c0d1e2f3a4-1600x1200-share.jpg',
+      'What we build',
+      'Software for growing businesses.',
+    ]);
+    // the page's own title stays the document's
+    expect(tags).toContain('<title>Service | Yamuna Softworks</title>');
+  });
+
+  it("fall back to the page's title and description, and to the site's share image (a file of public/ at its own size)", () => {
+    const withDefault = { ...site, settings: { ...site.settings, shareImage: image('/images/share.jpg', 1200, 630) } };
+    const tags = headTags(withDefault, { title: 'Service', description: 'Our services.', path: '/service' });
+    expect([meta(tags, 'og:image'), meta(tags, 'og:image:width'), meta(tags, 'og:image:height')]).toEqual(['https://www.yamunasoftworks.in/images/share.jpg', '1200', '630']);
+    expect([meta(tags, 'og:title'), meta(tags, 'og:description'), meta(tags, 'twitter:card')]).toEqual(['Service | Yamuna Softworks', 'Our services.', 'summary_large_image']);
+  });
+
+  it('show the logo on a small card when neither the page nor the site has a share image', () => {
+    const tags = headTags(site, { title: 'Service', path: '/service' });
+    expect([meta(tags, 'og:image'), meta(tags, 'og:image:width'), meta(tags, 'twitter:card'), meta(tags, 'twitter:image')]).toEqual(['https://www.yamunasoftworks.in/images/logo.svg', undefined, 'summary', undefined]);
+  });
+
+  it('show a share title holding </title><script> as text in every tag', () => {
+    const hostile = '</title><script>alert(1)</script>';
+    const tags = headTags(site, { title: hostile, description: `"${hostile}`, path: '/service', share: { title: hostile, description: hostile, image: { ...image(upload), alt: hostile } } });
+    expect(tags).not.toMatch(/<script|<\/title>(?!$)|content="[^"]*<|"alert/m);
+    expect(tags.match(/<\/title>/g)).toHaveLength(1);
+    const escaped = '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    for (const key of ['og:title', 'og:description', 'og:image:alt', 'twitter:title', 'twitter:description', 'twitter:image:alt']) expect(meta(tags, key), key).toBe(escaped);
+    expect(tags).toContain(`<title>${escaped} | Yamuna Softworks</title>`);
+  });
+});
+
 describe('the preload of the first-screen image', () => {
   it('preloads an image of public/ by its path, first', () => {
     expect(imagePreload({ src: '/images/hero.svg', sizes: '500px' })).toBe('<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high" />');

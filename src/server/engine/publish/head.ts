@@ -1,10 +1,11 @@
-import type { Page } from '../../../generated/site.ts';
+import type { Image, Page, Share } from '../../../generated/site.ts';
 import type { SiteShell } from '../../../content/site-types.ts';
 import type { SiteFacts } from '../../../model/site-manifest.ts';
 import { documentTitle } from '../../../shared/document-title.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { jsonInHtml } from '../../../shared/json-in-html.ts';
 import { responsiveImage, type FirstScreenImage } from '../../../shared/responsive-image.ts';
+import { parseMediaSrc, shareSize, shareSrc } from '../../../shared/media.ts';
 import { defaultLocalePath, languagesOf, localePath } from '../../../shared/localize.ts';
 
 export interface HeadInput {
@@ -13,10 +14,32 @@ export interface HeadInput {
   /** path for the canonical URL; absent on the not-found page */
   path?: string;
   noindex?: boolean;
+  /** how the page looks when its link is shared (the page's `share`): each part left out is the page's own */
+  share?: Share;
+}
+
+/** The picture of a shared link: its absolute URL, its size when known, and its text. */
+interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+/**
+ * The picture a shared link shows: the page's share image, else the site's, as its 1200 × 630 share variant when it
+ * was uploaded (made with the other variants: media/variants.ts), as it is from public/; else the logo.
+ */
+function shareImageOf(settings: SiteShell['settings'], own: Image | undefined): ShareImage & { large: boolean } {
+  const image = own ?? settings.shareImage;
+  if (!image) return { url: `${settings.siteUrl}${settings.logo.src}`, large: false };
+  const media = parseMediaSrc(image.src);
+  const size = media ? shareSize : { width: image.width, height: image.height };
+  return { url: `${settings.siteUrl}${media ? shareSrc(media) : image.src}`, ...size, alt: image.alt || undefined, large: true };
 }
 
 /** The <head> tags of a prerendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function headTags(site: SiteShell, { title, description, path, noindex = false }: HeadInput): string {
+export function headTags(site: SiteShell, { title, description, path, noindex = false, share }: HeadInput): string {
   const { settings } = site;
   const fullTitle = documentTitle(title, settings.siteName);
   const url = path === undefined ? undefined : `${settings.siteUrl}${path}`;
@@ -25,18 +48,30 @@ export function headTags(site: SiteShell, { title, description, path, noindex = 
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   if (path !== undefined) tags.push(...alternateLinks(site, path));
   if (!url || noindex) tags.push('<meta name="robots" content="noindex" />');
-  const og: [string, string | undefined][] = [
+  const shareTitle = share?.title ?? fullTitle;
+  const shareDescription = share?.description ?? description;
+  const image = shareImageOf(settings, share?.image);
+  const og: [string, string | number | undefined][] = [
     ['og:type', 'website'],
     ['og:site_name', settings.siteName],
-    ['og:title', fullTitle],
-    ['og:description', description],
+    ['og:title', shareTitle],
+    ['og:description', shareDescription],
     ['og:url', url],
-    ['og:image', `${settings.siteUrl}${settings.logo.src}`],
+    ['og:image', image.url],
+    ['og:image:width', image.width],
+    ['og:image:height', image.height],
+    ['og:image:alt', image.alt],
   ];
-  for (const [property, content] of og) if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
-  tags.push('<meta name="twitter:card" content="summary" />');
-  tags.push(`<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`);
-  if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}" />`);
+  for (const [property, content] of og) if (content) tags.push(`<meta property="${property}" content="${escapeHtml(String(content))}" />`);
+  // a picture of its own draws the large card; the logo alone, the small one
+  const twitter: [string, string | undefined][] = [
+    ['twitter:card', image.large ? 'summary_large_image' : 'summary'],
+    ['twitter:title', shareTitle],
+    ['twitter:description', shareDescription],
+    ['twitter:image', image.large ? image.url : undefined],
+    ['twitter:image:alt', image.large ? image.alt : undefined],
+  ];
+  for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   const { current, defaultLocale } = languagesOf(settings);
   if (path === '/' && current === defaultLocale) tags.push(organizationJsonLd(site));
   return tags.join('\n    ');
@@ -76,8 +111,8 @@ export function organizationJsonLd(site: SiteShell): string {
   return `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
 }
 
-export function pageHead(site: SiteShell, page: Page): string {
-  return headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex });
+export function pageHead(site: SiteShell, page: Pick<Page, 'title' | 'description' | 'path' | 'noindex' | 'share'>): string {
+  return headTags(site, { title: page.title, description: page.description, path: page.path, noindex: page.noindex, share: page.share });
 }
 
 /**

@@ -1,15 +1,16 @@
-import type { Page, Site } from '../../../generated/site.ts';
-import type { PageData } from '../../../content/site-types.ts';
+import type { Site } from '../../../generated/site.ts';
+import type { PageData, ShownPage, ShownSite } from '../../../content/site-types.ts';
 import { pageDataSource } from '../../../model/page-data.ts';
 import type { Collection } from '../../../model/references.ts';
 import { fallbackSectionsOf, languagesOf, localePath, siteInLocale } from '../../../shared/localize.ts';
 import type { Untranslated } from '../../../model/keywords.ts';
 import { pagePath } from '../../../shared/page-path.ts';
+import { inlineShared, untranslatedOnPages } from '../../../model/shared-sections.ts';
 
 /** A site as one of its languages shows it, and the data of its pages. */
 export interface LanguageSite {
   locale: string;
-  site: Site;
+  site: ShownSite;
   data: ReturnType<typeof pageDataSource>;
 }
 
@@ -19,8 +20,11 @@ export interface LanguageSite {
  * `untranslated` (validation's, for a language that falls back) is shown in the default language.
  */
 export function languageSites(site: Site, referenceKeys: Map<string, Collection>, routeKeys: readonly string[], build = '', untranslated: readonly Untranslated[] = []): LanguageSite[] {
+  // the shared sections' uses shown as the blocks they name, before localizing: a page's data and HTML are those of the blocks written on it
+  const shown = inlineShared(site);
+  const texts = untranslatedOnPages(site, untranslated);
   return languagesOf(site.settings).codes.map((locale) => {
-    const own = siteInLocale(site, locale, routeKeys, fallbackSectionsOf(untranslated, locale));
+    const own = siteInLocale(shown, locale, routeKeys, fallbackSectionsOf(texts, locale));
     return { locale, site: own, data: pageDataSource(own, build, referenceKeys) };
   });
 }
@@ -28,13 +32,16 @@ export function languageSites(site: Site, referenceKeys: Map<string, Collection>
 /** A page of one language, by its route: a page's route is its path, the Hindi home `/hi/` is `/hi`. */
 export interface LanguagePage {
   route: string;
-  page: Page;
+  page: ShownPage;
   language: LanguageSite;
 }
 
-/** Every page of every language, the default language's first, each in its site's order: what a publish renders. */
+// a template page is kept in site.json for new pages to start from: never rendered, never served
+const published = <T extends { template?: boolean }>(page: T) => page.template !== true;
+
+/** Every published page of every language, the default language's first, each in its site's order: what a publish renders. */
 export function languagePages(languages: readonly LanguageSite[]): LanguagePage[] {
-  return languages.flatMap((language) => language.site.pages.map((page) => ({ route: pagePath(page.path), page, language })));
+  return languages.flatMap((language) => language.site.pages.filter(published).map((page) => ({ route: pagePath(page.path), page, language })));
 }
 
 /** languagePages by route, for a caller that looks pages up (the editor's changed pages and previews). */
@@ -60,10 +67,10 @@ export interface PageRoute {
   route: string;
 }
 
-/** The route of each page of `site` in each of its languages, in languagePages' order, without localizing the site. */
+/** The route of each published page of `site` in each of its languages, in languagePages' order, without localizing the site. */
 export function languageRoutes(site: Site): PageRoute[] {
   const defaultLocale = site.settings.language;
   return languagesOf(site.settings).codes.flatMap((locale) =>
-    site.pages.map((page, index) => ({ locale, index, route: pagePath(localePath(page.path, locale, defaultLocale)) })),
+    site.pages.flatMap((page, index) => (published(page) ? [{ locale, index, route: pagePath(localePath(page.path, locale, defaultLocale)) }] : [])),
   );
 }

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asBasis, changedPageIndexes, pageHash, type KnownPages, type ValidationBasis } from '../../../model/validation-basis.ts';
+import { asBasis, changedPageIndexes, changedSharedIds, pageHash, type KnownPages, type ValidationBasis } from '../../../model/validation-basis.ts';
 import { fileSource, pageEdit } from '../../../model/page-spans.ts';
 import { asSummaries, type PageSummary } from '../../../model/page-summary.ts';
 import { basisName, contentName, type ReleaseManifest } from '../releases/release-manifest.ts';
@@ -79,15 +79,30 @@ function knownPages(file: string, kept: KeptValidation, bytes: Buffer): EditedPa
   return { hashes: kept.basis.pages, changed: pages.map((_page, at) => first + at), spans, first, pages, summaries: kept.summaries };
 }
 
+/** What the publish knows of the shared sections of its text: which a page uses, and those that show a shared section's block. */
+export interface SharedUses {
+  /** the shared sections the page at `index` uses (page-summary.ts: a page read lazily stays unread) */
+  usesOf: (index: number) => string[];
+  /** the ids given, and those of every shared section that shows one of them (shared-sections.ts, namingIds) */
+  naming: (ids: Iterable<string>) => Set<string>;
+}
+
 /**
- * The indexes of the pages of the text (its basis) that differ from the live release's, when nothing else does
- * (changedPageIndexes) and the live release has each other page in every language: those pages are carried over
- * as they are, without localizing them or working out their inputs, which would come out the same.
+ * The indexes of the pages of the text (its basis) that differ from the live release's, and of those that use a
+ * shared section that does, when nothing else does (changedPageIndexes) and the live release has each other page in
+ * every language: those pages are carried over as they are, without localizing them or working out their inputs,
+ * which would come out the same.
  */
-export function pagesToWorkOut(basis: ValidationBasis | undefined, previous: LiveRelease | undefined, routes: PageRoute[], build: string): Set<number> | undefined {
+export function pagesToWorkOut(basis: ValidationBasis | undefined, previous: LiveRelease | undefined, routes: PageRoute[], build: string, shared?: SharedUses): Set<number> | undefined {
   const before = basis && previous ? basisIn(previous.dir, build) : undefined;
   const differ = before && changedPageIndexes(basis, before);
   if (!differ) return undefined;
   const indexes = new Set(differ);
+  const changed = changedSharedIds(basis!, before);
+  if (changed.size > 0) {
+    if (!shared) return undefined;
+    const shown = shared.naming(changed);
+    for (const { index } of routes) if (!indexes.has(index) && shared.usesOf(index).some((id) => shown.has(id))) indexes.add(index);
+  }
   return routes.every(({ index, route }) => indexes.has(index) || previous!.manifest.routes[route]) ? indexes : undefined;
 }

@@ -139,7 +139,7 @@ describe('a language that falls back to the default', () => {
     const html = readFileSync(pageFile(releaseDir(fallbackDir, result.release.id), '/hi/about-us'), 'utf8');
     const about = site.pages.find((page) => page.path === '/about-us')!;
     const blocks = [...html.matchAll(/<div data-block="([a-z-]+)"( lang="([a-z]+)")?/g)].map((match) => [match[1], match[3] ?? null]);
-    expect(blocks).toEqual(about.sections.map((section, index) => [section.type, index === 0 || index === about.sections.length - 1 ? 'en' : null]));
+    expect(blocks).toEqual(about.sections.map((section, index) => ['type' in section && section.type, index === 0 || index === about.sections.length - 1 ? 'en' : null]));
     // the intro's translated texts too are English: a section is in one language
     expect(html).toContain(heading(site, 0).heading);
     expect(html).toContain(escapeText((about.sections[0] as unknown as { lead: string }).lead));

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '../../../generated/site.ts';
 import type { PageData } from '../../../content/site-types.ts';
-import { plainPage } from '../../../model/page-summary.ts';
+import { pageSharedUses, plainPage } from '../../../model/page-summary.ts';
+import { namingIds } from '../../../model/shared-sections.ts';
 import { pageFiles } from '../releases/release-files.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import { untranslatedOfPages } from '../../../model/validation-basis.ts';
@@ -69,7 +70,9 @@ export function planPages(content: ValidContent, previous: LiveRelease | undefin
   const { build } = renderer;
   // each language's site: its texts, and its pages and links under its prefix (the default's as written)
   const routes = languageRoutes(site);
-  const workOut = pagesToWorkOut(content.basis, previous, routes, build.id);
+  // the pages that use a changed shared section, told from their summaries: the others stay unread
+  const shared = { usesOf: (index: number) => pageSharedUses(site.pages[index] as unknown as Record<string, unknown>), naming: (ids: Iterable<string>) => namingIds(site, ids) };
+  const workOut = pagesToWorkOut(content.basis, previous, routes, build.id, shared);
   // only the pages to work out are localized: a site of those pages, their untranslated texts placed in it
   const chosen = workOut && [...workOut].sort((a, b) => a - b);
   const workedOut = chosen ? { ...site, pages: chosen.map((index) => site.pages[index]!) } : site;

@@ -144,7 +144,7 @@ describe('npm run publish: a release', () => {
     expect([one.workedOut, all.workedOut, hashed.workedOut]).toEqual([1, site.pages.length, 1]);
     expect([one.hashed, all.hashed, hashed.hashed]).toEqual([1, site.pages.length, site.pages.length]);
     // parsed: the edited page, and the page of the first contact form (the release keeps its words); read lazily, the others
-    const firstForm = site.pages.findIndex((page) => page.sections.some((section) => section.type === 'contact-form'));
+    const firstForm = site.pages.findIndex((page) => page.sections.some((section) => 'type' in section && section.type === 'contact-form'));
     expect(firstForm).not.toBe(about);
     expect([one.parsed, all.parsed, hashed.parsed]).toEqual([2, site.pages.length, site.pages.length]);
     expect(files(hashing)).toEqual(files(whole));
@@ -226,7 +226,7 @@ describe('npm run publish: a release', () => {
     await published(dataDir, original);
     const header = await published(dataDir, edited((draft) => void ((draft.navigation.items[0] as { label: string }).label = 'Start')));
     expect(header.release.changed).toEqual(site.pages.map((page) => page.path));
-    const showing = site.pages.filter((page) => page.sections.some((block) => block.type === 'testimonials' && block.testimonials.includes(site.testimonials[0]!.id)));
+    const showing = site.pages.filter((page) => page.sections.some((block) => 'type' in block && block.type === 'testimonials' && block.testimonials.includes(site.testimonials[0]!.id)));
     expect(showing.length).toBeGreaterThan(0);
     const review = await published(
       dataDir,
