@@ -36,7 +36,7 @@ export const SearchCard = styled.div`
   padding: ${theme.space.sm};
   background: #fff;
   border-radius: ${theme.radii.sm};
-  font-family: Arial, 'Noto Sans Devanagari', sans-serif;
+  font-family: Arial, ${theme.fonts.body};
   .site {
     font-size: 14px;
     color: #202124;
@@ -64,7 +64,7 @@ export const LinkCard = styled.div<{ $small: boolean }>`
   border: 1px solid #dadde1;
   border-radius: ${theme.radii.sm};
   overflow: hidden;
-  font-family: Helvetica, Arial, 'Noto Sans Devanagari', sans-serif;
+  font-family: Helvetica, Arial, ${theme.fonts.body};
   .picture {
     aspect-ratio: ${({ $small }) => ($small ? '1' : '1200 / 630')};
     background: #f0f2f5;
