@@ -14,5 +14,6 @@ export const shareLabels = {
   fromSettings: 'The site’s share image (Settings), since this page has none of its own.',
   warnings: 'Worth fixing (npm run validate warns too)',
   descriptionLength: (length: number) => `The description is ${length} characters; search engines show 50 to 160.`,
+  goTo: (field: 'title' | 'description') => (field === 'title' ? 'Go to the title' : 'Go to the description'),
   repeated: (field: 'title' | 'description', path: string) => `The page ${path} has the same ${field === 'title' ? 'title' : 'description'}: search engines may show only one of the two.`,
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/generated/site';
@@ -58,6 +58,8 @@ describe('Search result and link preview', { timeout: 60_000 }, () => {
     await user.type(description, 'Write to us about your project: a website, an app or software made for the way you work.');
     expect(preview()).toHaveTextContent('The page /contact has the same description: search engines may show only one of the two.');
     expect(preview()).not.toHaveTextContent(/The description is \d+ characters/);
+    await user.click(within(preview()).getByRole('button', { name: 'Go to the description' }));
+    await waitFor(() => expect(description).toHaveFocus());
   });
 
   it('shows the Hindi texts and address in Hindi, and the share image of the settings as a large picture', async () => {

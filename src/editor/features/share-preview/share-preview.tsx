@@ -6,7 +6,8 @@ import { LinkPreview } from './link-preview';
 import { SearchResult } from './search-result';
 import { shareFacts } from './share-facts';
 import { shareLabels } from './share-labels';
-import { Region, Warnings } from './share-preview.styles';
+import { Region } from './share-preview.styles';
+import { ShareWarnings } from './share-warnings';
 
 /** The selected page's search result and link preview, in the language being edited, as the page's fields are typed. */
 export function SharePreview() {
@@ -26,16 +27,7 @@ export function SharePreview() {
       <Hint>{shareLabels.intro(name)}</Hint>
       <SearchResult facts={facts} lang={code} />
       <LinkPreview facts={facts} lang={code} ownImage={page.share?.image !== undefined} />
-      {facts.warnings.length > 0 && (
-        <Warnings>
-          <p>{shareLabels.warnings}</p>
-          <ul>
-            {facts.warnings.map((warning) => (
-              <li key={`${warning.field}-${warning.kind}`}>{warning.kind === 'length' ? shareLabels.descriptionLength(warning.length ?? 0) : shareLabels.repeated(warning.field, warning.other ?? '')}</li>
-            ))}
-          </ul>
-        </Warnings>
-      )}
+      <ShareWarnings warnings={facts.warnings} />
     </Region>
   );
 }
