@@ -66,7 +66,9 @@ export const LinkCard = styled.div<{ $small: boolean }>`
   overflow: hidden;
   font-family: Helvetica, Arial, ${theme.fonts.body};
   .picture {
-    aspect-ratio: ${({ $small }) => ($small ? '1' : '1200 / 630')};
+    /* the small card's logo fills its column's height, the large picture is 1200 × 630 */
+    aspect-ratio: ${({ $small }) => ($small ? 'auto' : '1200 / 630')};
+    min-height: ${({ $small }) => ($small ? '5rem' : '0')};
     background: #f0f2f5;
     display: grid;
     place-items: center;
@@ -85,6 +87,11 @@ export const LinkCard = styled.div<{ $small: boolean }>`
     min-width: 0;
   }
   .host {
+    /* an address is cut at its end, never broken inside */
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    overflow-wrap: normal;
     font-size: 12px;
     text-transform: uppercase;
     color: #4b4f56;
