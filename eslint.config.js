@@ -56,11 +56,13 @@ const layers = {
   'editor/preview': editorBelow('editor/state'),
   // model/redirects: the rules of a list of redirects (plain TypeScript over shared/), which the Redirects view checks
   // an added or imported redirect by as the validator does
-  'editor/features': [...editorBelow('editor/problems'), 'model/redirects'],
+  'editor/features': [...editorBelow('editor/problems'), 'model/redirects', 'model/page-copies'],
   // the problems alert: the workspace shows it, and so do the dialogs that publish (review, schedule)
   'editor/problems': editorBelow('editor/forms'),
   'editor/forms': editorBelow('editor/state'),
-  'editor/state': editorBelow('editor/ui'),
+  // model/page-copies: a page duplicated or started from a template (plain TypeScript over shared/), one undoable edit
+  // whose refusals are the validator's words
+  'editor/state': [...editorBelow('editor/ui'), 'model/page-copies'],
   'editor/ui': editorBelow('editor/api'),
   'editor/api': ['shared', 'generated', 'content/site-types'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],

@@ -242,6 +242,24 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     expect(errors(), server!.output()).toEqual([]);
   });
 
+  it('duplicates a service page to /services/cloud, its search result following the new title, and the dev server validates and saves the copy', async () => {
+    const { page, errors } = await openHome();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /\/web-development$/ }).click();
+    await page.getByRole('button', { name: 'Duplicate page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate “Web Development”' });
+    await dialog.getByRole('textbox', { name: 'Path of the copy' }).fill('/services/cloud');
+    await dialog.getByRole('textbox', { name: 'Title of the copy' }).fill('Cloud services');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Made “Cloud services” at /services/cloud.' }).waitFor();
+    const search = page.getByRole('region', { name: 'Search result and link preview' }).getByRole('figure', { name: 'Search result' });
+    await search.getByText('Cloud services | Yamuna Softworks').waitFor();
+    await save(page);
+    const saved = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+    const index = saved.pages.findIndex((one) => one.path === '/web-development');
+    expect(saved.pages[index + 1]).toMatchObject({ id: 'services-cloud', path: '/services/cloud', title: 'Cloud services', sections: saved.pages[index]!.sections });
+    expect(errors(), server!.output()).toEqual([]);
+  });
+
   it('walks a new user through it: reorder the about page, change the home heading, add /careers from existing blocks, save a small readable diff, and the build prerenders /careers', async () => {
     const { page, errors, sections } = await openHome(tall);
     const pages = page.getByRole('navigation', { name: 'Pages' });

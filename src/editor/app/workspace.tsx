@@ -7,6 +7,7 @@ import { SectionOutline } from '../features/outline/section-outline';
 import { AddPageDialog } from '../features/pages/add-page-dialog';
 import { PagesNav } from '../features/pages/pages-nav';
 import { SiteNav } from '../features/pages/site-nav';
+import { SharePreview } from '../features/share-preview/share-preview';
 import { PreviewPane } from './preview-pane';
 import { useEditor } from '../state/editor-context';
 import { useEditorSession } from '../state/use-editor-session';
@@ -109,7 +110,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
             <MissingTranslations untranslated={session.untranslated} />
           </Structure>
           <PreviewPane />
-          <Inspector problems={session.problems} />
+          <Inspector problems={session.problems} pageAside={<SharePreview />} />
         </Columns>
         <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
         <BlockCatalogDialog

@@ -109,6 +109,36 @@ describe('editor reducer', () => {
     expect(run(added, { type: 'addPage', page: { ...page, title: 'Again' } })).toBe(added);
   });
 
+  it('duplicates a page in one undo step, right after it, with its sections, translations and shared-section uses, and selects the copy', () => {
+    const s0 = start();
+    const about = s0.draft.pages[1] as unknown as Record<string, unknown>;
+    about.translations = { hi: { title: 'हमारे बारे में', breadcrumb: 'परिचय' } };
+    (about.sections as unknown[]).push({ shared: 'contact-cta', id: 'contact' });
+    const copied = run(s0, { type: 'copyPage', from: 1, path: ' /about-team ', title: 'Our team' });
+    const copy = copied.draft.pages[2]!;
+    expect(copy).toMatchObject({ id: 'about-team', path: '/about-team', title: 'Our team', breadcrumb: 'About', translations: { hi: { breadcrumb: 'परिचय' } } });
+    expect(copy.sections).toEqual(s0.draft.pages[1]!.sections);
+    expect(copy.sections).not.toBe(s0.draft.pages[1]!.sections);
+    expect(copied.draft.pages[3]).toBe(s0.draft.pages[2]);
+    expect(copied.selection).toEqual({ page: 2, section: null, shared: null });
+    expect(run(copied, { type: 'undo' }).draft).toBe(s0.draft);
+    // a taken, reserved or malformed path, or no title, changes nothing
+    for (const refused of [{ path: '/contact', title: 'X' }, { path: '/edit', title: 'X' }, { path: 'about-2', title: 'X' }, { path: '/about-2', title: ' ' }]) {
+      expect(run(s0, { type: 'copyPage', from: 1, ...refused })).toBe(s0);
+    }
+  });
+
+  it('starts a page from a template, after the last page, as a page; a page that is no template is refused', () => {
+    const s0 = start();
+    (s0.draft.pages[3] as { template?: boolean }).template = true;
+    const made = run(s0, { type: 'copyPage', from: 3, path: '/thanks-2', title: 'Thanks again', template: true });
+    expect(made.draft.pages).toHaveLength(7);
+    expect(made.draft.pages[6]).toMatchObject({ path: '/thanks-2', title: 'Thanks again', sections: [] });
+    expect(made.draft.pages[6]).not.toHaveProperty('template');
+    expect(made.selection.page).toBe(6);
+    expect(run(s0, { type: 'copyPage', from: 1, path: '/x', title: 'X', template: true })).toBe(s0);
+  });
+
   it("edits a page's own fields in their order, leaving its path and sections", () => {
     const edited = run(start(), { type: 'editPage', page: 1, value: { title: 'About us', breadcrumb: 'About', description: 'Who we are' }, at: 0 });
     expect(Object.keys(edited.draft.pages[1]!)).toEqual(['path', 'title', 'breadcrumb', 'sections', 'description']);

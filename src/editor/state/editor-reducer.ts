@@ -8,6 +8,7 @@ import { routeKeys } from './route-keys';
 import * as edits from './site-edits';
 import { retirePage } from './retire-page';
 import { pageBlocks } from './page-blocks';
+import { duplicatePage, pageFromTemplate } from '@/model/page-copies';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -44,6 +45,8 @@ export type EditorAction =
   | { type: 'insertSection'; page: number; after: number | null; block: Block }
   | { type: 'editPage'; page: number; value: Omit<Page, 'path' | 'sections'>; at: number }
   | { type: 'addPage'; page: Page }
+  /** a new page at `path` titled `title` copied from the page at `from`: a duplicate of it, or (`template`) started from it */
+  | { type: 'copyPage'; from: number; path: string; title: string; template?: boolean }
   | { type: 'renamePagePath'; page: number; path: string; follow: boolean }
   | { type: 'deletePage'; page: number }
   /** deletes a page, its links and its visitors sent to the page at `to` (a redirect stamped `by` and `at`) */
@@ -147,6 +150,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'addPage':
       if (draft.pages.some((page) => page.path === action.page.path)) return state;
       return commit(state, edits.addPage(draft, action.page), { page: draft.pages.length, section: null, shared: null });
+    case 'copyPage': {
+      const made = (action.template ? pageFromTemplate : duplicatePage)(draft, action.from, { path: action.path.trim(), title: action.title });
+      return made.ok ? commit(state, made.site, { page: made.pageIndex, section: null, shared: null }) : state;
+    }
     case 'renamePagePath':
       if (draft.pages.some((page, i) => page.path === action.path && i !== action.page)) return state;
       return commit(state, edits.renamePagePath(draft, action.page, action.path, action.follow, routeKeys));

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/theme/tokens';
 import type { Problem } from '../../api/editor-types';
 import { labels } from '../../ui/labels';
 import { useSchemas } from '../../state/schemas-context';
+import { useEditor } from '../../state/editor-context';
 import { ErrorText, Hint, PanelHeading } from '../../ui/controls';
 import { useEditingLanguage } from '../../state/editing-language';
 import { languageLabels } from '../../ui/language-labels';
@@ -21,15 +22,21 @@ const Panel = styled.section`
   }
 `;
 
-/** The form of what is selected: a section, a page's own fields, or a part of the shared content. */
-export function Inspector({ problems }: { problems: Problem[] }) {
+/**
+ * The form of what is selected: a section, a page's own fields, or a part of the shared content. `pageAside`: what the
+ * shell shows above a page's own fields (another feature's view of them).
+ */
+export function Inspector({ problems, pageAside }: { problems: Problem[]; pageAside?: ReactNode }) {
   const { schemas, error } = useSchemas();
+  const { selection } = useEditor().state;
+  const pageFields = selection.shared === null && selection.section === null;
   const language = useEditingLanguage()?.form;
   const loading = <p role="status">{labels.formsLoading}</p>;
   return (
     <Panel aria-labelledby="editor-form-heading">
       <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
       {language && <Hint>{languageLabels.sharedValues(language.name, language.defaultName)}</Hint>}
+      {pageFields && pageAside}
       {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
       {!schemas && !error && loading}
       {schemas && (

@@ -4,6 +4,7 @@ import { SchemaForm } from '@/editor/forms/schema-form';
 import type { EditorSchemas, Problem } from '../../api/editor-types';
 import { labels } from '../../ui/labels';
 import { DeletePage } from './delete-page';
+import { DuplicatePage } from './duplicate-page';
 import { PagePathForm } from './page-path-form';
 import { useEditor } from '../../state/editor-context';
 import { useEditingLanguage } from '../../state/editing-language';
@@ -25,7 +26,7 @@ function fieldsSchema(schema: object): object {
   return { ...rest, properties: fields, required: required.filter((key) => !notFields.has(key)) };
 }
 
-/** A page's own fields (title, description, breadcrumb, noindex), its path, and deleting it. */
+/** A page's own fields (title, description, breadcrumb, noindex), its path, duplicating and deleting it. */
 export function PageFields({ page, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
   const language = useEditingLanguage()?.form;
@@ -48,6 +49,7 @@ export function PageFields({ page, schemas, problems }: Props) {
         language={language}
       />
       <PagePathForm index={page} />
+      <DuplicatePage index={page} />
       <DeletePage index={page} />
     </>
   );

@@ -1,16 +1,20 @@
 import { memo, useCallback, useState } from 'react';
+import styled from 'styled-components';
 import type { Page } from '@/generated/site';
+import { theme } from '@/theme/tokens';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
 import { Button, PanelHeading } from '../../ui/controls';
 import { NavList } from './nav-list.styles';
+import { startLabels } from './start-labels';
 
-type Entry = Pick<Page, 'title' | 'path'>;
+type Entry = Pick<Page, 'title' | 'path'> & { template: boolean };
 
-const entriesOf = (pages: readonly Page[]): readonly Entry[] => pages.map(({ title, path }) => ({ title, path }));
-const sameEntries = (entries: readonly Entry[], pages: readonly Page[]) => entries.length === pages.length && pages.every((page, i) => page.title === entries[i]!.title && page.path === entries[i]!.path);
+const entriesOf = (pages: readonly Page[]): readonly Entry[] => pages.map(({ title, path, template }) => ({ title, path, template: template === true }));
+const sameEntries = (entries: readonly Entry[], pages: readonly Page[]) =>
+  entries.length === pages.length && pages.every((page, i) => page.title === entries[i]!.title && page.path === entries[i]!.path && (page.template === true) === entries[i]!.template);
 
-/** The pages' titles and paths, the same array as last time while none of them changed. */
+/** The pages' titles, paths and whether each is a template, the same array as last time while none of them changed. */
 function usePageEntries(pages: readonly Page[]): readonly Entry[] {
   const [entries, setEntries] = useState(() => entriesOf(pages));
   if (sameEntries(entries, pages)) return entries;
@@ -26,15 +30,29 @@ interface PageListProps {
   onSelect: (index: number) => void;
 }
 
+// a template is kept out of the site: said in words beside its path
+const Mark = styled.small`
+  justify-self: start;
+  padding: 0 ${theme.space.xs};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+`;
+
 // Drawn again only when a title, a path or the current page changes: typing in a section of a 1,000-page site
 // must not rebuild a thousand buttons on every key.
 const PageList = memo(function PageList({ entries, current, onSelect }: PageListProps) {
   return (
     <NavList>
-      {entries.map(({ title, path }, index) => (
+      {entries.map(({ title, path, template }, index) => (
         <li key={path}>
           <button type="button" aria-current={current === index ? 'page' : undefined} onClick={() => onSelect(index)}>
             {title} <small>{path}</small>
+            {template && (
+              <>
+                {' '}
+                <Mark>{startLabels.template}</Mark>
+              </>
+            )}
           </button>
         </li>
       ))}
