@@ -32,7 +32,7 @@ export function useMissingTranslations(untranslated: readonly Untranslated[]): M
   const editing = useEditingLanguage();
   const { schemas, blockTitle } = useSchemas();
   const { page, shared } = state.selection;
-  const sections = pageBlocks(state.draft.pages[page]);
+  const sections = pageBlocks(state.draft, state.draft.pages[page]);
   if (!editing?.form) return [];
   const base = shared ? `/${shared}` : `/pages/${page}`;
   const go = (selection: Partial<Selection>, id: string) => () => {
