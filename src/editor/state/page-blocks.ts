@@ -35,4 +35,8 @@ export function shownSections(site: Pick<Site, 'sharedSections'>, page: Pick<Pag
 }
 
 /** A page's sections as blocks, each use drawn as its shared section's block (the preview, the outline, names of places). */
-export const pageBlocks = (site: Pick<Site, 'sharedSections'>, page: Pick<Page, 'sections'> | undefined): Block[] => shownSections(site, page).map((shown) => shown.block);
+export function pageBlocks(site: Pick<Site, 'sharedSections'>, page: Pick<Page, 'sections'> | undefined): Block[] {
+  const sections = pageSections(page);
+  // a page without uses is its own list, which keeps its identity until it changes
+  return sections.some((section) => isSharedUse(section)) ? shownSections(site, page).map((shown) => shown.block) : (sections as Block[]);
+}

@@ -19,6 +19,8 @@ interface Props {
   onClose: () => void;
   /** a block type's example, or a use of a shared section */
   onInsert: (section: Section) => void;
+  /** deletes a shared section no page uses */
+  onDeleteShared?: (id: string) => void;
 }
 
 // In the card's own box, so a thumbnail that breaks in the editor leaves the others and the dialog alone.
@@ -32,15 +34,15 @@ const noPreview = (
  * "Add section": a card per block type with its title, what it is for and a picture of its example; the
  * card chosen (a button: click, Enter or Space) goes in with its example. Nothing is drawn while closed.
  */
-export function BlockCatalogDialog({ open, site, onClose, onInsert }: Props) {
+export function BlockCatalogDialog({ open, site, onClose, onInsert, onDeleteShared }: Props) {
   return (
     <EditorDialog open={open} title={labels.catalogTitle} onClose={onClose} wide>
-      <CatalogBody site={site} onInsert={onInsert} />
+      <CatalogBody site={site} onInsert={onInsert} onDeleteShared={onDeleteShared} />
     </EditorDialog>
   );
 }
 
-function CatalogBody({ site, onInsert }: Pick<Props, 'site' | 'onInsert'>) {
+function CatalogBody({ site, onInsert, onDeleteShared }: Pick<Props, 'site' | 'onInsert' | 'onDeleteShared'>) {
   const { schemas, error } = useSchemas();
   const entries = useMemo(() => catalogEntries(schemas), [schemas]);
   // two thumbnails load at a time, for the two cores of a modest laptop
@@ -52,7 +54,7 @@ function CatalogBody({ site, onInsert }: Pick<Props, 'site' | 'onInsert'>) {
       <Hint>{labels.catalogIntro}</Hint>
       {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
       {!schemas && !error && <p role="status">{labels.formsLoading}</p>}
-      <SharedCards site={site} queue={queue} noPreview={noPreview} onInsert={onInsert} />
+      <SharedCards site={site} queue={queue} noPreview={noPreview} onInsert={onInsert} onDelete={onDeleteShared} />
       {shared && <h3>{sharedLabels.blocksGroup}</h3>}
       <Cards>
         {entries.map((entry, index) => (
