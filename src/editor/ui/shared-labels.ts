@@ -15,6 +15,7 @@ export const sharedLabels = {
   usedOnHint: 'Changes here change every page listed. To change this page alone, detach it first.',
   goToPage: (title: string, path: string) => `${title} (${path})`,
   template: 'template',
+  thisPage: 'this page',
   detach: 'Detach',
   detachHint: 'Makes this use the page’s own copy, to edit alone.',
   detached: (name: string) => `Detached: this section is now this page’s own copy of “${name}”.`,

@@ -1,9 +1,15 @@
+import styled from 'styled-components';
 import type { SharedSection } from '@/generated/site';
 import { sharedUses } from '@/model/shared-edits';
 import { useEditor } from '../../state/editor-context';
 import { Button, Hint, Notice } from '../../ui/controls';
 import { sharedLabels } from '../../ui/shared-labels';
 import { useFormNotice } from './form-notice';
+
+// a page's name reads as a line of the list, not a centred button
+const PageButton = styled(Button)`
+  text-align: start;
+`;
 
 interface Props {
   page: number;
@@ -26,7 +32,7 @@ export function SharedUse({ page, section, shared }: Props) {
       <ul>
         {uses.map((use) => (
           <li key={use.page}>
-            <Button
+            <PageButton
               type="button"
               $variant="plain"
               aria-current={use.page === page ? 'page' : undefined}
@@ -34,7 +40,8 @@ export function SharedUse({ page, section, shared }: Props) {
             >
               {sharedLabels.goToPage(use.title, use.path)}
               {use.template && ` (${sharedLabels.template})`}
-            </Button>
+              {use.page === page && ` · ${sharedLabels.thisPage}`}
+            </PageButton>
           </li>
         ))}
       </ul>

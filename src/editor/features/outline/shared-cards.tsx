@@ -26,6 +26,11 @@ const DeleteRow = styled.div`
   padding: 0 ${theme.space.md} ${theme.space.md};
 `;
 
+const Group = styled.section`
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
 interface Props {
   site: Site;
   queue: LoadQueue;
@@ -56,7 +61,7 @@ export function SharedCards({
     setSaid({ text: sharedLabels.deletedShared(name), refused: false });
   };
   return (
-    <section aria-labelledby="catalog-shared-heading">
+    <Group aria-labelledby="catalog-shared-heading">
       <h3 id="catalog-shared-heading">{sharedLabels.catalogGroup}</h3>
       <Hint>{sharedLabels.catalogSharedIntro}</Hint>
       {said &&
@@ -109,6 +114,6 @@ export function SharedCards({
           );
         })}
       </Cards>
-    </section>
+    </Group>
   );
 }

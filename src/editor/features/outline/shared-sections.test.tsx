@@ -43,7 +43,7 @@ describe('shared sections in the editor', { timeout: 60_000 }, () => {
 
     // the form edits the shared section, says where it is used
     const used = await within(form()).findByRole('group', { name: 'Used on 1 page' });
-    expect(within(used).getByRole('button', { name: 'Home (/)' })).toBeInTheDocument();
+    expect(within(used).getByRole('button', { name: 'Home (/) · this page' })).toBeInTheDocument();
     await noViolations(form());
 
     // on About, Add section offers it beside the block types
@@ -54,7 +54,7 @@ describe('shared sections in the editor', { timeout: 60_000 }, () => {
     await user.click(within(group).getByRole('button', { name: /^Contact call to action/ }));
     expect(within(outline()).getAllByRole('button', { name: /^Call to action.*Shared: Contact call to action/ })).toHaveLength(1);
     const both = await within(form()).findByRole('group', { name: 'Used on 2 pages' });
-    expect(within(within(both).getByRole('list')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Home (/)', 'About (/about)']);
+    expect(within(within(both).getByRole('list')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Home (/)', 'About (/about) · this page']);
 
     // one edit changes both pages
     const heading = within(form()).getByRole('textbox', { name: /^Heading/ });
