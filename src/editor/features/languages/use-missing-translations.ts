@@ -8,6 +8,7 @@ import { useEditor } from '../../state/editor-context';
 import type { Selection } from '../../state/editor-reducer';
 import { useEditingLanguage } from '../../state/editing-language';
 import { pageBlocks } from '../../state/page-blocks';
+import { placedOnPage } from '../../state/shared-places';
 import { fieldTitle } from '../../forms/field-title';
 import { focusWhenShown } from './focus-field';
 import { languageLabels } from '../../ui/language-labels';
@@ -39,7 +40,8 @@ export function useMissingTranslations(untranslated: readonly Untranslated[]): M
     dispatch({ type: 'select', selection });
     focusWhenShown(id);
   };
-  const mine = untranslated.filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base));
+  // a shared section's texts are listed at the sections of this page using it, where its form is
+  const mine = (shared ? untranslated : placedOnPage(state.draft, page, untranslated)).filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base));
   if (shared) return mine.map(({ pointer }) => sharedEntry(pointer, shared, schemas?.shared[shared] as Schema | undefined, go));
   return mine
     .map(({ pointer }) => {

@@ -8,6 +8,7 @@ import { isWithin } from '../../state/json-pointer';
 import { useEditingLanguage } from '../../state/editing-language';
 import { pageSections, shownSections } from '../../state/page-blocks';
 import { sharedLabels } from '../../ui/shared-labels';
+import { placedOnPage } from '../../state/shared-places';
 import { languageLabels } from '../../ui/language-labels';
 import { useSchemas } from '../../state/schemas-context';
 import { useEditor } from '../../state/editor-context';
@@ -58,10 +59,13 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
     if (over && active.id !== over.id) dispatch({ type: 'moveSection', page: pageIndex, from: indexOf(active.id), to: indexOf(over.id) });
   };
   const prefix = `/pages/${pageIndex}/sections/`;
-  const hasProblems = (index: number) => problems.some((problem) => isWithin(problem.pointer, `${prefix}${index}`));
+  // a shared section's problems and missing translations count at each section using it
+  const pageProblems = placedOnPage(state.draft, pageIndex, problems);
+  const pageUntranslated = placedOnPage(state.draft, pageIndex, untranslated);
+  const hasProblems = (index: number) => pageProblems.some((problem) => isWithin(problem.pointer, `${prefix}${index}`));
   // "3 texts not in Hindi", or nothing in the default language and for a section with none
   const missingIn = (index: number) => {
-    const count = language ? untranslated.filter((entry) => entry.locale === language.code && isWithin(entry.pointer, `${prefix}${index}`)).length : 0;
+    const count = language ? pageUntranslated.filter((entry) => entry.locale === language.code && isWithin(entry.pointer, `${prefix}${index}`)).length : 0;
     return language && count > 0 ? languageLabels.sectionMissing(count, language.name) : undefined;
   };
 
