@@ -12,6 +12,9 @@ import { scriptLayers } from './scripts/lib/script-layers.js';
 // What every layer of the editor may import from the site: the block catalog's previews draw blocks.
 const siteParts = ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'];
 const editorLayers = ['editor/problems', 'editor/forms', 'editor/state', 'editor/ui', 'editor/api'];
+// model/shared-sections and model/shared-edits: what a use of a shared section shows and the edits of shared sections
+// (plain TypeScript over shared/ and generated/ types), which the editor makes as the model defines them
+const sharedSectionRules = ['model/shared-sections', 'model/shared-edits'];
 /** The editor's layer `top` and those under it, and the site's parts. */
 const editorBelow = (top) => [...editorLayers.slice(editorLayers.indexOf(top)), ...siteParts];
 
@@ -56,13 +59,13 @@ const layers = {
   'editor/preview': editorBelow('editor/state'),
   // model/redirects: the rules of a list of redirects (plain TypeScript over shared/), which the Redirects view checks
   // an added or imported redirect by as the validator does
-  'editor/features': [...editorBelow('editor/problems'), 'model/redirects', 'model/page-copies'],
+  'editor/features': [...editorBelow('editor/problems'), 'model/redirects', 'model/page-copies', ...sharedSectionRules],
   // the problems alert: the workspace shows it, and so do the dialogs that publish (review, schedule)
   'editor/problems': editorBelow('editor/forms'),
   'editor/forms': editorBelow('editor/state'),
   // model/page-copies: a page duplicated or started from a template (plain TypeScript over shared/), one undoable edit
   // whose refusals are the validator's words
-  'editor/state': [...editorBelow('editor/ui'), 'model/page-copies'],
+  'editor/state': [...editorBelow('editor/ui'), 'model/page-copies', ...sharedSectionRules],
   'editor/ui': editorBelow('editor/api'),
   'editor/api': ['shared', 'generated', 'content/site-types'],
   entry: ['app', 'render', 'hydration', 'content', 'generated', 'shared', 'theme', 'layout/chrome-slot'],

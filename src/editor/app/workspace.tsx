@@ -121,6 +121,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
             dispatch({ type: 'insertSection', page, after: section ?? (count > 0 ? count - 1 : null), block });
             setDialog(null);
           }}
+          onDeleteShared={(id) => dispatch({ type: 'deleteSharedSection', id })}
         />
       </Main>
     </Shell>

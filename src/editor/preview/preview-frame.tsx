@@ -105,7 +105,7 @@ export function PreviewFrame({ site, path, selected, width, onSelect, onWidthCha
       type: 'draft',
       seq: ++seq.current,
       path,
-      page: page ? { title: page.title, breadcrumb: page.breadcrumb, sections: pageBlocks(page) } : null,
+      page: page ? { title: page.title, breadcrumb: page.breadcrumb, sections: pageBlocks(site, page) } : null,
       selected,
       shell: shellChanged ? (Object.fromEntries(parts) as SiteShell) : undefined,
     };

@@ -3,6 +3,7 @@ import { childPointer, type JsonPath } from '@/shared/json-pointer';
 import { fieldSteps, formOf, pathOf } from '../state/describe-place';
 import { sharedKeys, type EditorSchemas, type SharedKey } from '../api/editor-types';
 import { fieldId } from '../forms/schema-form';
+import { onFirstUse } from '../state/shared-places';
 import type { Selection } from '../state/editor-reducer';
 
 /** Where a field is in the editor: what to select, the language to edit it in, and the ids of its control. */
@@ -21,7 +22,10 @@ const toPointer = (path: JsonPath) => path.reduce<string>((pointer, step) => chi
  * part of the shared content's; null outside them (the whole site). `untranslated`: the problem is that text's missing
  * translation into that language, which its form in that language edits.
  */
-export function fieldPlace(site: Site, pointer: string, defaultLanguage: string, schemas: EditorSchemas | null, untranslated?: string): FieldPlace | null {
+export function fieldPlace(site: Site, at: string, defaultLanguage: string, schemas: EditorSchemas | null, untranslated?: string): FieldPlace | null {
+  // a shared section's field is edited in the form of a section using it
+  const pointer = onFirstUse(site, at);
+  if (pointer === null) return null;
   const path = pathOf(pointer);
   const [top, page, part, section] = path;
   let selection: Partial<Selection>;

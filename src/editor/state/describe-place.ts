@@ -113,7 +113,7 @@ export function formOf(site: Site, path: JsonPath, schemas?: EditorSchemas | nul
   if (top === 'pages' && typeof page === 'number') {
     const found = site.pages[page];
     if (part === 'sections' && typeof section === 'number') {
-      const block = pageBlocks(found)[section];
+      const block = pageBlocks(site, found)[section];
       return { schema: block && (schemas?.blocks[block.type]?.schema as Schema | undefined), value: block, rest: path.slice(4) };
     }
     return { schema: schemas?.shared.page as Schema | undefined, value: found, rest: path.slice(2) };
@@ -135,7 +135,7 @@ export function describePlace(site: Site, path: JsonPath, blockTitle: (type: str
     const found = site.pages[page];
     const name = found ? `${found.title} (${found.path})` : `page ${page + 1}`;
     if (part !== 'sections' || typeof section !== 'number') return [name, field].filter(Boolean).join(' › ');
-    const block = pageBlocks(found)[section];
+    const block = pageBlocks(site, found)[section];
     const sectionName = `section ${section + 1}${block ? ` “${blockTitle(block.type)}”` : ''}`;
     return [name, sectionName, field].filter(Boolean).join(' › ');
   }

@@ -1,4 +1,4 @@
-import type { Block, Page, Redirect, Site } from '@/generated/site';
+import type { Page, Redirect, Section, Site } from '@/generated/site';
 import type { SiteSnapshot } from '../api/api';
 import type { SharedKey } from '../api/editor-types';
 import type { VersionSummary } from '../api/live-api';
@@ -7,8 +7,9 @@ import { linksFromElsewhere } from './route-links';
 import { routeKeys } from './route-keys';
 import * as edits from './site-edits';
 import { retirePage } from './retire-page';
-import { pageBlocks } from './page-blocks';
+import { pageSections } from './page-blocks';
 import { duplicatePage, pageFromTemplate } from '@/model/page-copies';
+import { sharedEdit, type SharedAction } from './shared-edit';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -29,20 +30,22 @@ export interface EditorState {
   /** the last edit's place and time: typing into one field within a second is one undo step */
   lastEdit: { key: string; at: number } | null;
   /** the section Ctrl+C copied, to paste on any page */
-  copied: Block | null;
+  copied: Section | null;
 }
 
 /** Typing pauses longer than this start a new undo step. */
 export const coalesceMs = 1000;
 
 export type EditorAction =
-  | { type: 'editSection'; page: number; section: number; value: Block; at: number }
+  | { type: 'editSection'; page: number; section: number; value: Section; at: number }
   | { type: 'moveSection'; page: number; from: number; to: number }
   | { type: 'deleteSection'; page: number; section: number }
   | { type: 'duplicateSection'; page: number; section: number }
   | { type: 'copySection'; page: number; section: number }
   | { type: 'pasteSection'; page: number; after: number | null }
-  | { type: 'insertSection'; page: number; after: number | null; block: Block }
+  | { type: 'insertSection'; page: number; after: number | null; block: Section }
+  /** Make shared…, Detach, a use's form (its block edits the shared section, its anchor the use's), delete one */
+  | SharedAction
   | { type: 'editPage'; page: number; value: Omit<Page, 'path' | 'sections'>; at: number }
   | { type: 'addPage'; page: Page }
   /** a new page at `path` titled `title` copied from the page at `from`: a duplicate of it, or (`template`) started from it */
@@ -125,23 +128,31 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (action.section >= sectionCount(draft, action.page)) return state;
       return commit(state, edits.removeSection(draft, action.page, action.section), { page: action.page, section: action.section });
     case 'duplicateSection': {
-      const block = pageBlocks(draft.pages[action.page])[action.section];
+      const block = pageSections(draft.pages[action.page])[action.section];
       if (!block) return state;
-      const copy = edits.withFreeId(structuredClone(block), pageBlocks(draft.pages[action.page]));
+      const copy = edits.withFreeId(structuredClone(block), pageSections(draft.pages[action.page]));
       return commit(state, edits.insertSection(draft, action.page, action.section, copy), { page: action.page, section: action.section + 1, shared: null });
     }
     case 'copySection': {
-      const block = pageBlocks(draft.pages[action.page])[action.section];
+      const block = pageSections(draft.pages[action.page])[action.section];
       return block ? { ...state, copied: structuredClone(block) } : state;
     }
     case 'pasteSection':
       if (!state.copied) return state;
       return editorReducer(state, { type: 'insertSection', page: action.page, after: action.after, block: structuredClone(state.copied) });
     case 'insertSection': {
-      const sections = draft.pages[action.page] && pageBlocks(draft.pages[action.page]);
+      const sections = draft.pages[action.page] && pageSections(draft.pages[action.page]);
       if (!sections) return state;
       const block = edits.withFreeId(action.block, sections);
       return commit(state, edits.insertSection(draft, action.page, action.after, block), { page: action.page, section: action.after === null ? 0 : action.after + 1, shared: null });
+    }
+    case 'makeShared':
+    case 'detachSection':
+    case 'editSharedSection':
+    case 'deleteSharedSection': {
+      const done = sharedEdit(draft, action);
+      if (!done) return state;
+      return commit(state, done.site, {}, done.key === undefined ? undefined : { key: done.key, at: done.at ?? 0 });
     }
     case 'editPage': {
       const key = editKey(`/pages/${action.page}`, draft.pages[action.page], { ...draft.pages[action.page], ...action.value });

@@ -1,7 +1,7 @@
-import type { Block, Page, Redirect, Site } from '@/generated/site';
+import type { Page, Redirect, Section, Site } from '@/generated/site';
 import type { SharedKey } from '../api/editor-types';
 import { rewriteLinks } from './route-links';
-import { pageBlocks } from './page-blocks';
+import { pageSections } from './page-blocks';
 
 // Each returns a new site sharing every untouched object with the old one, keys in their order.
 
@@ -13,9 +13,9 @@ const withPage = (site: Site, index: number, change: (page: Page) => Page): Site
   return { ...site, pages };
 };
 
-const withSections = (site: Site, index: number, change: (sections: Block[]) => Block[]) => withPage(site, index, (page) => ({ ...page, sections: change([...pageBlocks(page)]) }));
+const withSections = (site: Site, index: number, change: (sections: Section[]) => Section[]) => withPage(site, index, (page) => ({ ...page, sections: change([...pageSections(page)]) }));
 
-export const replaceSection = (site: Site, page: number, section: number, block: Block) =>
+export const replaceSection = (site: Site, page: number, section: number, block: Section) =>
   withSections(site, page, (sections) => {
     if (section in sections) sections[section] = block;
     return sections;
@@ -35,14 +35,14 @@ export const removeSection = (site: Site, page: number, section: number) =>
   });
 
 /** Inserts `block` after position `after` (null: at the top). */
-export const insertSection = (site: Site, page: number, after: number | null, block: Block) =>
+export const insertSection = (site: Site, page: number, after: number | null, block: Section) =>
   withSections(site, page, (sections) => {
     sections.splice(after === null ? 0 : after + 1, 0, block);
     return sections;
   });
 
 // A section's `id` is an anchor and unique on its page: a copy gets the next free "-2", "-3" …
-export function withFreeId(block: Block, sections: readonly Block[]): Block {
+export function withFreeId(block: Section, sections: readonly Section[]): Section {
   if (!('id' in block) || typeof block.id !== 'string') return block;
   const taken = new Set(sections.map((section) => ('id' in section ? section.id : undefined)));
   if (!taken.has(block.id)) return block;

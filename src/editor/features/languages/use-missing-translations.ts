@@ -8,6 +8,7 @@ import { useEditor } from '../../state/editor-context';
 import type { Selection } from '../../state/editor-reducer';
 import { useEditingLanguage } from '../../state/editing-language';
 import { pageBlocks } from '../../state/page-blocks';
+import { placedOnPage } from '../../state/shared-places';
 import { fieldTitle } from '../../forms/field-title';
 import { focusWhenShown } from './focus-field';
 import { languageLabels } from '../../ui/language-labels';
@@ -32,14 +33,15 @@ export function useMissingTranslations(untranslated: readonly Untranslated[]): M
   const editing = useEditingLanguage();
   const { schemas, blockTitle } = useSchemas();
   const { page, shared } = state.selection;
-  const sections = pageBlocks(state.draft.pages[page]);
+  const sections = pageBlocks(state.draft, state.draft.pages[page]);
   if (!editing?.form) return [];
   const base = shared ? `/${shared}` : `/pages/${page}`;
   const go = (selection: Partial<Selection>, id: string) => () => {
     dispatch({ type: 'select', selection });
     focusWhenShown(id);
   };
-  const mine = untranslated.filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base));
+  // a shared section's texts are listed at the sections of this page using it, where its form is
+  const mine = (shared ? untranslated : placedOnPage(state.draft, page, untranslated)).filter(({ locale, pointer }) => locale === editing.code && isWithin(pointer, base));
   if (shared) return mine.map(({ pointer }) => sharedEntry(pointer, shared, schemas?.shared[shared] as Schema | undefined, go));
   return mine
     .map(({ pointer }) => {

@@ -68,6 +68,10 @@ export const SelectButton = styled.button`
     color: ${colors.danger};
     font-weight: 600;
   }
+  span.shared {
+    color: ${colors.accentInk};
+    font-weight: 600;
+  }
   span.untranslated {
     color: ${colors.text};
     font-style: italic;

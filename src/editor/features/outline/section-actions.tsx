@@ -1,4 +1,5 @@
 import { labels } from '../../ui/labels';
+import { sharedLabels } from '../../ui/shared-labels';
 import { useEditor } from '../../state/editor-context';
 import { Button, ButtonRow } from '../../ui/controls';
 import type { useSectionCommands } from './use-section-commands';
@@ -6,14 +7,17 @@ import type { useSectionCommands } from './use-section-commands';
 interface Props {
   commands: ReturnType<typeof useSectionCommands>;
   onAddSection: () => void;
+  onMakeShared: (section: number) => void;
 }
 
 /** The outline's buttons, for what the keys on a section also do. */
-export function SectionActions({ commands, onAddSection }: Props) {
+export function SectionActions({ commands, onAddSection, onMakeShared }: Props) {
   const { state } = useEditor();
   const { section, shared } = state.selection;
   const current = shared === null ? section : null;
-  const count = state.draft.pages[state.selection.page]?.sections.length ?? 0;
+  const sections = state.draft.pages[state.selection.page]?.sections ?? [];
+  const count = sections.length;
+  const isUse = current !== null && sections[current] !== undefined && 'shared' in sections[current];
   // after the selected section, or at the end when none is selected
   const after = current ?? (count > 0 ? count - 1 : null);
   return (
@@ -29,6 +33,9 @@ export function SectionActions({ commands, onAddSection }: Props) {
       </Button>
       <Button type="button" disabled={!state.copied} onClick={() => commands.paste(after)} aria-keyshortcuts="Control+V Meta+V">
         {labels.pasteSection}
+      </Button>
+      <Button type="button" disabled={current === null || isUse} onClick={() => current !== null && onMakeShared(current)} aria-haspopup="dialog">
+        {sharedLabels.makeShared}
       </Button>
       <Button type="button" $variant="danger" disabled={current === null} onClick={() => current !== null && commands.remove(current)} aria-keyshortcuts="Delete">
         {labels.deleteSection}

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { labels } from '../../ui/labels';
+import { sharedLabels } from '../../ui/shared-labels';
 import { Handle, Item, SelectButton } from './outline.styles';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   index: number;
   title: string;
   summary: string;
+  /** the name of the shared section it is a use of */
+  shared?: string;
   selected: boolean;
   hasProblems: boolean;
   /** how many of its texts are not yet in the language edited ("2 texts not in Hindi"), when any */
@@ -24,9 +27,9 @@ const Grip = () => (
 );
 
 /** One section in the outline: a drag handle (mouse, touch, keyboard) and the button that opens its form. */
-export function SectionItem({ id, index, title, summary, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
+export function SectionItem({ id, index, title, summary, shared, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const name = summary ? `${title}: ${summary}` : title;
+  const name = [summary ? `${title}: ${summary}` : title, shared && sharedLabels.mark(shared)].filter(Boolean).join(', ');
   return (
     <Item ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} $dragging={isDragging}>
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={labels.dragHandle(name)}>
@@ -35,6 +38,7 @@ export function SectionItem({ id, index, title, summary, selected, hasProblems, 
       <SelectButton type="button" data-section-index={index} aria-current={selected ? 'true' : undefined} onClick={onSelect} onKeyDown={onKeyDown}>
         <strong>{title}</strong>
         {summary && <span>{summary}</span>}
+        {shared && <span className="shared">{sharedLabels.mark(shared)}</span>}
         {hasProblems && <span className="problem">{labels.sectionHasProblems}</span>}
         {missing && <span className="untranslated">{missing}</span>}
       </SelectButton>

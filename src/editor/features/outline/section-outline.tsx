@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Block } from '@/generated/site';
@@ -6,13 +6,16 @@ import { labels } from '../../ui/labels';
 import type { Problem, Untranslated } from '../../api/editor-types';
 import { isWithin } from '../../state/json-pointer';
 import { useEditingLanguage } from '../../state/editing-language';
-import { pageBlocks } from '../../state/page-blocks';
+import { pageSections, shownSections } from '../../state/page-blocks';
+import { sharedLabels } from '../../ui/shared-labels';
+import { placedOnPage } from '../../state/shared-places';
 import { languageLabels } from '../../ui/language-labels';
 import { useSchemas } from '../../state/schemas-context';
 import { useEditor } from '../../state/editor-context';
 import { Hint, PanelHeading } from '../../ui/controls';
 import { List } from './outline.styles';
 import { SectionActions } from './section-actions';
+import { MakeSharedDialog } from './make-shared-dialog';
 import { SectionItem } from './section-item';
 import { sectionIds, sectionSummary } from './section-summary';
 import { useSectionCommands } from './use-section-commands';
@@ -26,8 +29,10 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
   const language = useEditingLanguage()?.form;
   const { blockTitle } = useSchemas();
   const { page: pageIndex, section: selected, shared } = state.selection;
-  const sections = pageBlocks(state.draft.pages[pageIndex]);
-  const ids = sectionIds(sections);
+  const shown = shownSections(state.draft, state.draft.pages[pageIndex]);
+  const sections = shown.map((item) => item.block);
+  // keys follow the page's own objects: a use's block is made anew each render
+  const ids = sectionIds(pageSections(state.draft.pages[pageIndex]));
   const list = useRef<HTMLUListElement>(null);
   const nameOfBlock = (block: Block) => {
     const summary = sectionSummary(block);
@@ -35,6 +40,7 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
   };
   const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const commands = useSectionCommands(list, nameOfBlock);
+  const [making, setMaking] = useState<number | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -53,17 +59,30 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
     if (over && active.id !== over.id) dispatch({ type: 'moveSection', page: pageIndex, from: indexOf(active.id), to: indexOf(over.id) });
   };
   const prefix = `/pages/${pageIndex}/sections/`;
-  const hasProblems = (index: number) => problems.some((problem) => isWithin(problem.pointer, `${prefix}${index}`));
+  // a shared section's problems and missing translations count at each section using it
+  const pageProblems = placedOnPage(state.draft, pageIndex, problems);
+  const pageUntranslated = placedOnPage(state.draft, pageIndex, untranslated);
+  const hasProblems = (index: number) => pageProblems.some((problem) => isWithin(problem.pointer, `${prefix}${index}`));
   // "3 texts not in Hindi", or nothing in the default language and for a section with none
   const missingIn = (index: number) => {
-    const count = language ? untranslated.filter((entry) => entry.locale === language.code && isWithin(entry.pointer, `${prefix}${index}`)).length : 0;
+    const count = language ? pageUntranslated.filter((entry) => entry.locale === language.code && isWithin(entry.pointer, `${prefix}${index}`)).length : 0;
     return language && count > 0 ? languageLabels.sectionMissing(count, language.name) : undefined;
   };
 
   return (
     <section aria-labelledby="editor-sections-heading">
       <PanelHeading id="editor-sections-heading">{labels.sections}</PanelHeading>
-      <SectionActions commands={commands} onAddSection={onAddSection} />
+      <SectionActions commands={commands} onAddSection={onAddSection} onMakeShared={setMaking} />
+      <MakeSharedDialog
+        open={making !== null}
+        page={pageIndex}
+        section={making ?? 0}
+        onClose={() => setMaking(null)}
+        onDone={(message) => {
+          commands.setMessage(message);
+          list.current?.querySelector<HTMLElement>(`[data-section-index="${making}"]`)?.focus();
+        }}
+      />
       {sections.length === 0 && <Hint>{labels.noSections}</Hint>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: labels.drag.instructions } }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -73,7 +92,8 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
                 key={ids[index]}
                 id={ids[index] ?? ''}
                 index={index}
-                title={blockTitle(block.type)}
+                title={block.type ? blockTitle(block.type) : sharedLabels.gone(String((block as { heading?: string }).heading))}
+                shared={shown[index]?.shared?.name}
                 summary={sectionSummary(block)}
                 selected={shared === null && selected === index}
                 hasProblems={hasProblems(index)}

@@ -32,7 +32,7 @@ export function sectionSummary(block: Block): string {
 // React keys and drag ids for sections: the same object keeps its id across moves, undo and redo.
 const ids = new WeakMap<object, string>();
 let next = 0;
-export function sectionIds(sections: readonly Block[]): string[] {
+export function sectionIds(sections: readonly object[]): string[] {
   const seen = new Set<string>();
   return sections.map((block) => {
     let id = ids.get(block);

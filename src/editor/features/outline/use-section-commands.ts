@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Block } from '@/generated/site';
+import type { Block, Section } from '@/generated/site';
 import { labels } from '../../ui/labels';
 import { useEditor } from '../../state/editor-context';
-import { pageBlocks } from '../../state/page-blocks';
+import { pageBlocks, pageSections } from '../../state/page-blocks';
 
-const noSections: Block[] = [];
 
 /**
  * What can be done to a page's sections from the outline (the buttons and the keys on a focused section),
@@ -13,19 +12,21 @@ const noSections: Block[] = [];
 export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nameOfBlock: (block: Block) => string) {
   const { state, dispatch } = useEditor();
   const page = state.selection.page;
-  const sections = state.draft.pages[page] ? pageBlocks(state.draft.pages[page]) : noSections;
+  // the page's own list keeps its identity until it changes; the blocks shown are made anew each render
+  const raw = pageSections(state.draft.pages[page]);
+  const sections = pageBlocks(state.draft, state.draft.pages[page]);
   const count = sections.length;
   const nameOf = (index: number) => (sections[index] ? nameOfBlock(sections[index]) : '');
   const [message, setMessage] = useState('');
   // the section to focus, and the list it was asked for from: a render of that same list is not the one that shows the change
-  const focusNext = useRef<{ index: number; from: Block[] } | null>(null);
-  const focusAfter = (index: number) => (focusNext.current = { index, from: sections });
+  const focusNext = useRef<{ index: number; from: Section[] } | null>(null);
+  const focusAfter = (index: number) => (focusNext.current = { index, from: raw });
 
   // after a move, delete, duplicate or paste, focus follows the section acted on once the list has re-rendered;
   // an effect of an earlier render may still be pending when the change is made (React flushes it first)
   useEffect(() => {
     const next = focusNext.current;
-    if (!next || next.from === sections) return;
+    if (!next || next.from === raw) return;
     focusNext.current = null;
     list.current?.querySelector<HTMLElement>(`[data-section-index="${Math.min(next.index, count - 1)}"]`)?.focus();
   });
@@ -50,14 +51,14 @@ export function useSectionCommands(list: RefObject<HTMLUListElement | null>, nam
     dispatch({ type: 'copySection', page, section: index });
     setMessage(labels.copied(nameOf(index)));
     // also on the system clipboard, as JSON to paste into site.json; the editor keeps its own copy anyway
-    const block = sections[index];
-    void navigator.clipboard?.writeText(JSON.stringify(block, null, 2)).catch(() => undefined);
+    const section = raw[index];
+    void navigator.clipboard?.writeText(JSON.stringify(section, null, 2)).catch(() => undefined);
   };
   const paste = (after: number | null) => {
     if (!state.copied) return;
     dispatch({ type: 'pasteSection', page, after });
     focusAfter(after === null ? 0 : after + 1);
-    setMessage(labels.pasted(nameOfBlock(state.copied)));
+    setMessage(labels.pasted(nameOfBlock(pageBlocks(state.draft, { sections: [state.copied] })[0]!)));
   };
 
   const onItemKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,0 +1,28 @@
+// The words of shared sections in the editor: the outline, Make shared…, a use's form, the catalog's group.
+export const sharedLabels = {
+  /** the outline's mark on a use */
+  mark: (name: string) => `Shared: ${name}`,
+  gone: (id: string) => `Shared section “${id}” is missing`,
+  makeShared: 'Make shared…',
+  makeSharedTitle: 'Make this section shared',
+  makeSharedIntro: 'A shared section is written once and shown on every page that uses it: a change to it changes them all.',
+  nameLabel: 'Name',
+  nameHint: 'What the editor calls it, such as “Contact call to action”; visitors never see it.',
+  makeSharedSubmit: 'Make shared',
+  madeShared: (name: string) => `The section is now the shared section “${name}”.`,
+  formTitle: (name: string, position: number) => `Shared section “${name}” (section ${position})`,
+  usedOn: (count: number) => (count === 1 ? 'Used on 1 page' : `Used on ${count} pages`),
+  usedOnHint: 'Changes here change every page listed. To change this page alone, detach it first.',
+  goToPage: (title: string, path: string) => `${title} (${path})`,
+  template: 'template',
+  thisPage: 'this page',
+  detach: 'Detach',
+  detachHint: 'Makes this use the page’s own copy, to edit alone.',
+  detached: (name: string) => `Detached: this section is now this page’s own copy of “${name}”.`,
+  catalogGroup: 'Shared sections',
+  blocksGroup: 'Block types',
+  catalogSharedIntro: 'A shared section is added as a use: editing it changes every page that uses it.',
+  usedOnCount: (count: number) => (count === 0 ? 'Not used on any page' : `Used on ${count} page${count === 1 ? '' : 's'}`),
+  deleteShared: (name: string) => `Delete “${name}”`,
+  deletedShared: (name: string) => `The shared section “${name}” is deleted.`,
+};
