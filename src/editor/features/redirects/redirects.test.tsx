@@ -100,9 +100,11 @@ describe('the Redirects view on the live site', { timeout: 30_000 }, () => {
     const many: Redirect[] = Array.from({ length: 250 }, (_, n) => ({ from: `/campaign/offer-${n}`, to: '/about', status: 301, made: 'hand' }));
     onLiveSite(siteWith(many));
     const { user, dialog } = await openRedirects();
-    expect(fromColumn(dialog)).toHaveLength(200);
+    // counted by the rows' elements: a role query over 200 rows costs jsdom seconds
+    expect(table(dialog).querySelectorAll('tbody tr')).toHaveLength(200);
     expect(within(dialog).getByText(/^250 redirects/)).toHaveTextContent('250 redirects (the first 200 listed: search to find the others)');
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Search redirects' }), 'offer-249');
+    await user.click(within(dialog).getByRole('searchbox', { name: 'Search redirects' }));
+    await user.paste('offer-249');
     expect(fromColumn(dialog)).toEqual(['/campaign/offer-249']);
     expect(within(dialog).getByText(/redirects match$/)).toHaveTextContent('1 of 250 redirects match');
   });
