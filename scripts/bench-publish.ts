@@ -83,27 +83,49 @@ function withSharedHeading(site: Site, heading: string): Site {
   return copy;
 }
 
-/** --shared: a shared section on every page changed, against a menu label, each published after a full publish. */
+/** The English heading of /about-us's first section changed: one page's own section. */
+function withAboutHeading(site: Site, heading: string): Site {
+  const copy = structuredClone(site);
+  (copy.pages.find((page) => page.path === '/about-us')!.sections[0] as { heading: string }).heading = heading;
+  return copy;
+}
+
+/**
+ * --shared: at 1,000 pages a language with a shared section on every page, the shared section changed against a menu
+ * label, alternated A B A B over --repeat rounds (each a new text, published after the last); then one page's own
+ * section changed on that site against the same change on the site without a shared section, alternated likewise.
+ */
 function sharedCase(): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-publish-shared-'));
   try {
-    const site = withSharedOnEveryPage(generateSite(1000, { locales: 'all' }));
+    const plain = generateSite(1000, { locales: 'all' });
+    const site = withSharedOnEveryPage(plain);
     const write = (name: string, content: Site) => {
       const file = path.join(dir, name);
       writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
       return file;
     };
     const dataDir = path.join(dir, 'data');
+    const plainDir = path.join(dir, 'plain');
     const full = publishCommand(dataDir, [write('full.json', site)]);
-    const shared = publishCommand(dataDir, [write('shared.json', withSharedHeading(site, 'Ready when you are'))]);
-    const menu = publishCommand(dataDir, [write('menu.json', withMenuLabel(withSharedHeading(site, 'Ready when you are'), 'Start'))]);
+    publishCommand(plainDir, [write('plain.json', plain)]);
     const pages = String(site.pages.length * 2);
+    const rows: string[][] = [[pages, 'full publish', full.seconds.toFixed(2), workMs(full), rendered(full), joined(full)]];
+    const row = (change: string, run: Run) => [pages, change, run.seconds.toFixed(2), workMs(run), rendered(run), joined(run)];
+    let current = site;
+    for (let round = 1; round <= repeat; round += 1) {
+      current = withSharedHeading(current, `Ready when you are (${round})`);
+      rows.push(row(`${round}: the shared section`, publishCommand(dataDir, [write('shared.json', current)])));
+      current = withMenuLabel(current, `Start (${round})`);
+      rows.push(row(`${round}: a menu label`, publishCommand(dataDir, [write('menu.json', current)])));
+    }
+    for (let round = 1; round <= repeat; round += 1) {
+      current = withAboutHeading(current, `About us (${round})`);
+      rows.push(row(`${round}: one page's section, shared site`, publishCommand(dataDir, [write('one.json', current)])));
+      rows.push(row(`${round}: one page's section, plain site`, publishCommand(plainDir, [write('one-plain.json', withAboutHeading(plain, `About us (${round})`))])));
+    }
     console.log(`npm run publish, a shared section on every page, English and Hindi; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.log(table(['pages', 'change', 'whole command s', 'its work ms', 'rendered', 'only chrome'], [
-      [pages, 'full publish', full.seconds.toFixed(2), workMs(full), rendered(full), joined(full)],
-      [pages, 'the shared section', shared.seconds.toFixed(2), workMs(shared), rendered(shared), joined(shared)],
-      [pages, 'a menu label', menu.seconds.toFixed(2), workMs(menu), rendered(menu), joined(menu)],
-    ]));
+    console.log(table(['pages', 'change', 'whole command s', 'its work ms', 'rendered', 'only chrome'], rows));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -33,6 +33,8 @@ export const labels = {
     faqs: 'FAQ items',
     statistics: 'Statistics',
   } satisfies Record<SharedKey, string>,
+  /** the parts of site.json edited in views of their own, as a review of changes names them */
+  otherAreas: { redirects: 'Redirects', sharedSections: 'Shared sections' } as Record<string, string>,
   sections: 'Sections',
   sectionsOf: (title: string) => `Sections of ${title}`,
   noSections: 'This page has no sections yet. Add one.',

@@ -171,7 +171,7 @@ function SectionChanges({ section, code, level }: { section: SectionChange; code
 }
 
 function AreaChanges({ area, code, level }: { area: AreaChange; code: string; level: 4 | 5 }) {
-  const name = sharedKeys.includes(area.area as SharedKey) ? labels.shared[area.area as SharedKey] : area.area;
+  const name = sharedKeys.includes(area.area as SharedKey) ? labels.shared[area.area as SharedKey] : (labels.otherAreas[area.area] ?? area.area);
   return (
     <Group>
       <Heading level={level}>{labels.sharedFields(name)}</Heading>

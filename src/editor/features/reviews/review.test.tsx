@@ -268,7 +268,10 @@ describe('an admin’s review', { timeout: 30_000 }, () => {
           ],
         },
       ],
-      shared: [{ area: 'navigation', fields: { en: [{ field: '/items/1/label', kind: 'text', before: 'Services', after: 'What we do' }] } }],
+      shared: [
+        { area: 'navigation', fields: { en: [{ field: '/items/1/label', kind: 'text', before: 'Services', after: 'What we do' }] } },
+        { area: 'redirects', fields: { en: [{ field: '/0/to', kind: 'text', before: '/about-us', after: '/contact-us' }] } },
+      ],
     });
     const list = await openReviews(user);
     const request = await showChanges(user, list, /^Show the changes/);
@@ -285,6 +288,8 @@ describe('an admin’s review', { timeout: 30_000 }, () => {
     expect(within(image!).getByRole('img', { name: 'After: new.webp' })).toHaveAttribute('src', '/media/new.webp');
     const navigation = within(request).getByRole('list', { name: 'Site: Navigation' });
     expect(within(navigation).getByRole('listitem')).toHaveTextContent(/^items 2 › label/);
+    // a part edited in a view of its own is named in words, not by its key in site.json
+    expect(within(request).getByRole('list', { name: 'Site: Redirects' })).toBeInTheDocument();
     // a new page's text has no before
     expect(within(request).getByRole('list', { name: 'The page’s own fields' })).toHaveTextContent('Not there before');
     // Hindi: the new page and the move (its visitors see them too), no text of theirs changed
