@@ -66,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // styled-components adds each rule with insertRule rather than as text: jsdom parses one rule, not the whole sheet again
+          env: { SC_DISABLE_SPEEDY: process.env.SC_DISABLE_SPEEDY ?? 'false' },
           // limits for a hang, not for speed: on a shared 2-core machine an axe run over a form took 5.7 s
           testTimeout: 30_000,
           hookTimeout: 60_000,
