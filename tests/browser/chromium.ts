@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../../scripts/lib/chromium.ts';
+import { existsSync } from 'node:fs';
+import { launchBrowser as launchChromium, testChromiumPath } from '../../scripts/lib/chromium.ts';
 import { watchPage } from './stuck-page.ts';
 
-export { chromiumPath, hasChromium, launchBrowser } from '../../scripts/lib/chromium.ts';
+/** The Chromium the browser tests drive (scripts/lib/chromium.ts: the headless shell when installed). */
+export const chromiumPath = testChromiumPath;
+export const hasChromium = () => existsSync(chromiumPath);
+export const launchBrowser = (): Promise<Browser> => launchChromium(chromiumPath);
 
 export interface OpenedPage {
   page: Page;

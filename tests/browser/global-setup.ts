@@ -19,7 +19,7 @@ declare module 'vitest' {
 /** Publishes site.json with the code build (tests/code-build.ts) into a temporary DATA_DIR and serves it on a free loopback port. */
 export default async function setup(project: TestProject) {
   if (!hasChromium()) {
-    const banner = `\n${'!'.repeat(78)}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath}.\n  Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`;
+    const banner = `\n${'!'.repeat(78)}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromiumPath}.\n  Install it (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`;
     if (process.env.REQUIRE_BROWSER_TESTS === '1') throw new Error(`REQUIRE_BROWSER_TESTS=1 but no Chromium at ${chromiumPath}`);
     console.warn(banner);
     project.provide('browserTests', false);
