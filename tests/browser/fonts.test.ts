@@ -55,20 +55,15 @@ async function shapedTwice(page: Page): Promise<{ subset: Shaped; whole: Shaped 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
-  const { root: documentNode } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const shaped = async (probe: string): Promise<Shaped> => {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: documentNode.nodeId, selector: `[data-probe="${probe}"]` });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const { text, width } = await page.evaluate((name) => {
-      const element = document.querySelector(`[data-probe="${name}"]`)!;
-      return { text: element.textContent ?? '', width: element.getBoundingClientRect().width };
-    }, probe);
-    return { text, width, glyphs: Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount])) };
-  };
-  const pairs = [];
-  for (let index = 0; index < count; index += 1) pairs.push({ subset: await shaped(`${index}-subset`), whole: await shaped(`${index}-whole`) });
+  const { root: documentNode } = await cdp.send('DOM.getDocument', { depth: 0 });
+  // the probes in document order: index-subset, index-whole, one pair per text; their fonts asked all at once
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: documentNode.nodeId, selector: '[data-probe]' });
+  const fonts = await Promise.all(nodeIds.map((nodeId) => cdp.send('CSS.getPlatformFontsForNode', { nodeId })));
+  const drawn = await page.evaluate(() => [...document.querySelectorAll('[data-probe]')].map((element) => ({ text: element.textContent ?? '', width: element.getBoundingClientRect().width })));
   await cdp.detach();
-  return pairs;
+  expect(nodeIds.length).toBe(count * 2);
+  const shaped = (at: number): Shaped => ({ ...drawn[at]!, glyphs: Object.fromEntries(fonts[at]!.fonts.map((font) => [font.familyName, font.glyphCount])) });
+  return Array.from({ length: count }, (_unused, index) => ({ subset: shaped(index * 2), whole: shaped(index * 2 + 1) }));
 }
 
 /** The paths of the fonts `page` fetches from now on, as they come; with `named`, without a build's hash (-abc12345.woff2). */
