@@ -2,10 +2,10 @@
 // Back into git: what marketers published comes into site.json as a small diff (`npm run content -- pull`), and a
 // publish from a site.json that does not hold it is refused (`npm run publish`), unless forced.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteFile } from '../../../model/paths.ts';
 import type { EditorStore } from '../../db/editor-store.ts';
 import { hashOf } from '../../../model/edit-version.ts';
@@ -36,8 +36,20 @@ describe('site.json and the editor’s versions', () => {
   const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
 
+  // site.json published once from a file by `npm run publish`; each test starts from a copy of that DATA_DIR
+  let published: string;
+  beforeAll(async () => {
+    published = tempDataDir();
+    const source = path.join(mkdtempSync(path.join(tmpdir(), 'repo-')), 'site.json');
+    writeFileSync(source, original);
+    const first = await publishCli(published, [source]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('It is version 1 in the editor');
+  });
+
   beforeEach(async () => {
     dataDir = tempDataDir();
+    cpSync(published, dataDir, { recursive: true, verbatimSymlinks: true });
     repo = mkdtempSync(path.join(tmpdir(), 'repo-'));
     file = path.join(repo, 'site.json');
     writeFileSync(file, original);
@@ -45,9 +57,6 @@ describe('site.json and the editor’s versions', () => {
     git('-c', 'user.email=dev@example.com', '-c', 'user.name=Dev', 'commit', '-q', '--allow-empty', '-m', 'empty');
     git('add', 'site.json');
     git('-c', 'user.email=dev@example.com', '-c', 'user.name=Dev', 'commit', '-q', '-m', 'site');
-    const first = await publishCli(dataDir, [file]);
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toContain('It is version 1 in the editor');
     store = await openDatabase({ dataDir }).editor();
     lines.length = 0;
   });
