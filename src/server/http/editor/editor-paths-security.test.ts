@@ -80,8 +80,16 @@ describe('every path under /edit, however it is written', () => {
   });
   afterAll(() => server.close());
 
+  // one session per account for every request, but a new one for each sign-out (which ends the session it names)
+  const sessions = new Map<string, Promise<string>>();
+  function session(email: string, endpoint: Endpoint): Promise<string> {
+    if (endpoint.path === '/edit/api/sign-out') return newSession(email);
+    if (!sessions.has(email)) sessions.set(email, newSession(email));
+    return sessions.get(email)!;
+  }
+
   /** A session of the account, made in the store: a sign-in per request would cost a password hash each. */
-  async function session(email: string): Promise<string> {
+  async function newSession(email: string): Promise<string> {
     const account = (await server.store.findAccount(email))!;
     const id = newToken();
     const at = new Date();
@@ -92,11 +100,11 @@ describe('every path under /edit, however it is written', () => {
   const own = (endpoint: Endpoint): Record<string, string> => (endpoint.method === 'POST' ? { origin: server.origin } : {});
   const scenarios: Scenario[] = [
     { name: 'no session', headers: async (endpoint) => own(endpoint) },
-    { name: 'a cross-site Origin', headers: async () => ({ cookie: await session('root@example.com'), origin: 'https://evil.example' }) },
-    { name: 'Sec-Fetch-Site: cross-site', headers: async (endpoint) => ({ cookie: await session('root@example.com'), ...own(endpoint), 'sec-fetch-site': 'cross-site' }) },
-    { name: 'a foreign Host', headers: async (endpoint) => ({ cookie: await session('root@example.com'), host: 'evil.example', ...(endpoint.method === 'POST' ? { origin: 'http://evil.example' } : {}) }) },
-    { name: 'an editor', headers: async (endpoint) => ({ cookie: await session('ann@example.com'), ...own(endpoint) }) },
-    { name: 'an admin from the site', headers: async (endpoint) => ({ cookie: await session('root@example.com'), ...own(endpoint) }) },
+    { name: 'a cross-site Origin', headers: async (endpoint) => ({ cookie: await session('root@example.com', endpoint), origin: 'https://evil.example' }) },
+    { name: 'Sec-Fetch-Site: cross-site', headers: async (endpoint) => ({ cookie: await session('root@example.com', endpoint), ...own(endpoint), 'sec-fetch-site': 'cross-site' }) },
+    { name: 'a foreign Host', headers: async (endpoint) => ({ cookie: await session('root@example.com', endpoint), host: 'evil.example', ...(endpoint.method === 'POST' ? { origin: 'http://evil.example' } : {}) }) },
+    { name: 'an editor', headers: async (endpoint) => ({ cookie: await session('ann@example.com', endpoint), ...own(endpoint) }) },
+    { name: 'an admin from the site', headers: async (endpoint) => ({ cookie: await session('root@example.com', endpoint), ...own(endpoint) }) },
   ];
 
   /** One request with this exact request target: fetch and http.request(url) would normalize it first. */
@@ -138,7 +146,7 @@ describe('every path under /edit, however it is written', () => {
   }
 
   it('answers a path under /edit that names no editor route from behind the editor’s guards: never as a page of the site', async () => {
-    const admin = { cookie: await session('root@example.com') };
+    const admin = { cookie: await newSession('root@example.com') };
     for (const target of ['/edit/nothing', '/EDIT/about-us', '/edit/api%2Faudit', '/edit/draft%2Fabout-us', '/edit/api/versions/1/x']) {
       const get: Endpoint = { method: 'GET', path: target };
       expect([target, (await call(get, target, {})).status]).toEqual([target, 401]);
