@@ -5,8 +5,13 @@ import { EditorApp } from '../../editor/app/editor-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Renders the editor and waits for its list of the page's sections, the sign that it has loaded. */
+/**
+ * Renders the editor and waits for its list of the page's sections, the sign that it has loaded. The inspector's
+ * fields are loaded lazily (a chunk of their own in the build); loaded here first, so a test's wait for a field
+ * measures the editor, not Vite transforming the forms' modules on their first import (seconds on a loaded machine).
+ */
 export async function openEditor() {
+  await import('../../editor/features/form/selected-fields');
   const user = userEvent.setup();
   const view = render(<EditorApp />);
   const sections = await screen.findByRole('list', { name: 'Sections' });
