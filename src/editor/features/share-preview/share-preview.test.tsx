@@ -107,4 +107,19 @@ describe('Search result and link preview', { timeout: 60_000 }, () => {
     await user.type(hindi, 'हम कौन हैं');
     expect(hindi).toHaveAccessibleDescription(/Worth fixing: The description is 10 characters; search engines show 50 to 160\.$/);
   });
+
+  it('shows a share title and a title holding </title><script> as text in the link preview and the search result', async () => {
+    const hostile = '</title><script>alert(1)</script>';
+    const site = bilingualSite();
+    Object.assign(site.pages[1]!, { title: `${hostile} About`, share: { title: hostile, description: `${hostile} Who we are, what we build and for whom.` } });
+    fakeApi(site);
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: /^<\/title><script>alert\(1\)<\/script> About/ }));
+    const link = figure(/^Link preview/);
+    expect(within(link).getByText(hostile)).toHaveAttribute('class', 'title');
+    expect(link).toHaveTextContent(`${hostile} Who we are, what we build and for whom.`);
+    expect(within(figure(/^Search result/)).getByText(`${hostile} About | Test`)).toHaveAttribute('class', 'title');
+    expect(preview().querySelector('script')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
 });
