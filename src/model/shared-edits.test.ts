@@ -151,4 +151,11 @@ describe('a shared section deleted in another save', () => {
     usesClosing.pages[web]!.sections.push({ shared: 'closing' });
     expect(keepSharedInUse(chained, chained, usesClosing).site.sharedSections!.map((item) => item.id)).toEqual(['closing', id]);
   });
+
+  it('puts back one I made that the merge left out, without saying it was deleted', () => {
+    const mine = made(base, about, last(about), 'About call to action').site;
+    const back = keepSharedInUse(base, mine, theirs);
+    expect(back.site.sharedSections).toEqual([mine.sharedSections![1]]);
+    expect(back.kept).toEqual([]);
+  });
 });

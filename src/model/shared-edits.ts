@@ -101,7 +101,8 @@ export interface KeptShared {
 /**
  * `merged` (my changes re-applied onto a site saved meanwhile) with the shared sections that save deleted put back,
  * as my draft has them, where my changes need them: I changed one, or a page or shared section of `merged` still
- * names one. Nothing I wrote is lost and no page names a missing one; each kept one is said in words.
+ * names one (one I made that the merge left out goes back too). Nothing I wrote is lost and no page names a missing
+ * one; each kept one the other save deleted is said in words.
  */
 export function keepSharedInUse(base: Site, mine: Site, merged: Site): { site: Site; kept: KeptShared[] } {
   const present = new Set((merged.sharedSections ?? []).map((item) => item.id));
@@ -118,7 +119,8 @@ export function keepSharedInUse(base: Site, mine: Site, merged: Site): { site: S
   }
   if (keep.length === 0) return { site: merged, kept: [] };
   const site = { ...merged, sharedSections: [...(merged.sharedSections ?? []), ...keep] };
-  const kept = keep.map((item) => {
+  // one I made is no news: only those the other save deleted are said
+  const kept = keep.filter((item) => before.has(item.id)).map((item) => {
     // where the kept draft shows it; else where my draft did (a use the other save removed)
     const shown = sharedUses(site, item.id);
     const pages = (shown.length ? shown : sharedUses(mine, item.id)).map((use) => use.path);

@@ -281,7 +281,7 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     await preview.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
     // the other use, on the home page, shows it too (once the preview is the home page: its projects)
     await used.getByRole('button', { name: `${home.title} (${home.path})` }).click();
-    const projects = (home.sections.find((section) => section.type === 'project-slider') as { heading: string }).heading;
+    const projects = (blocksOf(home).find((block) => block.type === 'project-slider') as { heading: string }).heading;
     await preview.getByRole('heading', { name: projects }).waitFor({ timeout: 20_000 });
     expect(await preview.getByRole('heading', { name: heading }).count()).toBe(1);
 
