@@ -42,7 +42,8 @@ export function FieldDescription({ meta, text }: { meta: FieldMeta; text: unknow
 
 /**
  * The problems validation found at this field, in a marketer's words under its label ("is empty: fill it in."), as the
- * problems alert says them; `npm run validate`'s own words are the alert's, for developers.
+ * problems alert says them; `npm run validate`'s own words are the alert's, for developers. Then what it warns of
+ * here ("Worth fixing: …"), which refuses nothing.
  */
 export function FieldProblems({ meta }: { meta: FieldMeta }) {
   // a form in another language knows the default one; one in the default language asks the editor (a form alone: English)
