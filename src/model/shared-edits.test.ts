@@ -7,7 +7,7 @@ import { pageDataSource } from './page-data.ts';
 import { referenceKeysOf } from './references.ts';
 import { schemaDir } from './paths.ts';
 import { formatProblem, validateSiteText } from './validate-site.ts';
-import { canDelete, deleteShared, detach, makeShared, sharedUses } from './shared-edits.ts';
+import { canDelete, deleteShared, detach, keepSharedInUse, makeShared, sharedUses } from './shared-edits.ts';
 
 const text = readFileSync(ownSiteFile, 'utf8');
 const site = JSON.parse(text) as Site;
@@ -113,5 +113,49 @@ describe('using, detaching and deleting a shared section', () => {
     if (!closing.ok) throw new Error(closing.message);
     const gone = deleteShared(closing.site, id);
     expect(gone.ok && gone.site.sharedSections).toEqual([]);
+  });
+});
+
+describe('a shared section deleted in another save', () => {
+  const { site: base, id } = made(site, home, last(home), 'Contact call to action');
+  const theirs = { ...withoutUse(base), sharedSections: [] };
+  function withoutUse(content: Site): Site {
+    return { ...content, pages: content.pages.map((page, p) => (p === home ? { ...page, sections: page.sections.slice(0, -1) } : page)) };
+  }
+
+  it('stays deleted when my changes leave it alone', () => {
+    const mine = structuredClone(base);
+    mine.pages[about]!.title = 'About us';
+    const merged = { ...theirs, pages: theirs.pages.map((page, p) => (p === about ? mine.pages[about]! : page)) };
+    expect(keepSharedInUse(base, mine, merged)).toEqual({ site: merged, kept: [] });
+  });
+
+  it('is kept, as my draft has it, when I changed it or a page of the merge still uses it, naming the pages', () => {
+    const mine = structuredClone(base);
+    (mine.sharedSections![0]!.section as { heading: string }).heading = 'Call us';
+    const changed = keepSharedInUse(base, mine, theirs);
+    expect(changed.site.sharedSections).toEqual(mine.sharedSections);
+    expect(changed.kept).toEqual([{ id, name: 'Contact call to action', pages: ['/'], message: 'The shared section “Contact call to action” was deleted in another save, but your draft uses it on the page /: it is kept, with your changes. Delete it from Add section if it should go.' }]);
+    expect(problemsOf(changed.site)).toEqual([]);
+
+    // unchanged, but added to the web development page by my changes, which the merge kept
+    const used = structuredClone(theirs);
+    used.pages[web]!.sections.push({ shared: id });
+    const kept = keepSharedInUse(base, base, used);
+    expect(kept.site.sharedSections).toEqual(base.sharedSections);
+    expect(kept.kept.map((one) => one.pages)).toEqual([['/web-development']]);
+    expect(problemsOf(kept.site)).toEqual([]);
+    // and one it shows is kept with it
+    const chained: Site = { ...base, sharedSections: [...base.sharedSections!, { id: 'closing', name: 'Closing band', section: { shared: id } }] };
+    const usesClosing = structuredClone(theirs);
+    usesClosing.pages[web]!.sections.push({ shared: 'closing' });
+    expect(keepSharedInUse(chained, chained, usesClosing).site.sharedSections!.map((item) => item.id)).toEqual(['closing', id]);
+  });
+
+  it('puts back one I made that the merge left out, without saying it was deleted', () => {
+    const mine = made(base, about, last(about), 'About call to action').site;
+    const back = keepSharedInUse(base, mine, theirs);
+    expect(back.site.sharedSections).toEqual([mine.sharedSections![1]]);
+    expect(back.kept).toEqual([]);
   });
 });

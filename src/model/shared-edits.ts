@@ -1,6 +1,7 @@
 // What the editor does to shared sections, as pure functions of the site: each returns a new site (the one given is
 // left as it was) or says in plain words why it cannot.
 import type { Page, Section, SharedSection, Site } from '../generated/site.ts';
+import { deepEqual } from '../shared/json-pointer.ts';
 import { isSharedUse, namingIds, sharedById, usedBlock } from './shared-sections.ts';
 
 export type Refusal = { ok: false; message: string };
@@ -86,4 +87,45 @@ export function deleteShared(site: Site, id: string): { ok: true; site: Site } |
   const allowed = canDelete(site, id);
   if (!allowed.ok) return { ok: false, message: allowed.message };
   return { ok: true, site: { ...site, sharedSections: (site.sharedSections ?? []).filter((item) => item.id !== id) } };
+}
+
+/** A shared section deleted in another save that my changes still need: kept in my draft, and said so. */
+export interface KeptShared {
+  id: string;
+  name: string;
+  /** the pages my draft uses it on */
+  pages: string[];
+  message: string;
+}
+
+/**
+ * `merged` (my changes re-applied onto a site saved meanwhile) with the shared sections that save deleted put back,
+ * as my draft has them, where my changes need them: I changed one, or a page or shared section of `merged` still
+ * names one (one I made that the merge left out goes back too). Nothing I wrote is lost and no page names a missing
+ * one; each kept one the other save deleted is said in words.
+ */
+export function keepSharedInUse(base: Site, mine: Site, merged: Site): { site: Site; kept: KeptShared[] } {
+  const present = new Set((merged.sharedSections ?? []).map((item) => item.id));
+  const before = sharedById(base);
+  const gone = (mine.sharedSections ?? []).filter((item) => !present.has(item.id));
+  const named = (site: Site) => new Set([...site.pages.flatMap((page) => page.sections), ...(site.sharedSections ?? []).map((item) => item.section)].flatMap((section) => (isSharedUse(section) ? [section.shared] : [])));
+  const keep = gone.filter((item) => !deepEqual(before.get(item.id), item));
+  // a kept one may show another that is gone too: keep that as well
+  for (let grew = true; grew; ) {
+    const needed = named({ ...merged, sharedSections: [...(merged.sharedSections ?? []), ...keep] });
+    const more = gone.filter((item) => needed.has(item.id) && !keep.includes(item));
+    keep.push(...more);
+    grew = more.length > 0;
+  }
+  if (keep.length === 0) return { site: merged, kept: [] };
+  const site = { ...merged, sharedSections: [...(merged.sharedSections ?? []), ...keep] };
+  // one I made is no news: only those the other save deleted are said
+  const kept = keep.filter((item) => before.has(item.id)).map((item) => {
+    // where the kept draft shows it; else where my draft did (a use the other save removed)
+    const shown = sharedUses(site, item.id);
+    const pages = (shown.length ? shown : sharedUses(mine, item.id)).map((use) => use.path);
+    const where = pages.length ? ` on ${pages.length === 1 ? 'the page' : 'the pages'} ${pages.join(', ')}` : '';
+    return { id: item.id, name: item.name, pages, message: `The shared section “${item.name}” was deleted in another save, but your draft uses it${where}: it is kept, with your changes. Delete it from Add section if it should go.` };
+  });
+  return { site, kept };
 }

@@ -181,6 +181,22 @@ describe('share images', () => {
   });
 });
 
+describe('share images that are no picture', () => {
+  it('refuse a file that is not an image at all, a video or a document, with the same words', () => {
+    for (const name of ['corporate.mp4', 'brochure.pdf']) writeFileSync(path.join(publicDirectory, name), 'not read: only its existence is checked');
+    const { problems } = check(
+      siteWith((s) => {
+        s.pages[0]!.share = { image: { src: '/corporate.mp4', alt: 'Our office', width: 1200, height: 630 } };
+        s.settings.shareImage = { src: '/brochure.pdf', alt: 'Our brochure', width: 1200, height: 630 };
+      }),
+    );
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['/settings/shareImage/src', '"/brochure.pdf" cannot be a share image: social sites draw photos and pictures (JPEG, PNG, WebP) only; choose one from the media library'],
+      ['/pages/0/share/image/src', '"/corporate.mp4" cannot be a share image: social sites draw photos and pictures (JPEG, PNG, WebP) only; choose one from the media library'],
+    ]);
+  });
+});
+
 describe('warnings on titles and descriptions', () => {
   it('warn, without refusing, on a title or a description two pages share, and on a description outside 50–160 characters', () => {
     const result = check(

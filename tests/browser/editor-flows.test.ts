@@ -260,6 +260,39 @@ describe.skipIf(!inject('browserTests'))('editing the site at /edit, as a user d
     expect(errors(), server!.output()).toEqual([]);
   });
 
+  it('makes the contact call to action shared, adds it to a service page, changes its heading once and sees it on both, saved once', async () => {
+    const { page, errors, sections } = await openHome();
+    const form = page.getByRole('region', { name: 'Properties' });
+    const preview = page.getByTitle('Preview').contentFrame();
+    await sections.getByRole('button', { name: /^Call to action/ }).click();
+    await page.getByRole('button', { name: 'Make shared…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make this section shared' });
+    await dialog.getByRole('textbox', { name: /Name/ }).fill('Contact call to action');
+    await dialog.getByRole('button', { name: 'Make shared' }).click();
+    await form.getByRole('group', { name: 'Used on 1 page' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /\/web-development$/ }).click();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('dialog', { name: 'Add a section' }).getByRole('region', { name: 'Shared sections' }).getByRole('button', { name: /^Contact call to action/ }).click();
+    const used = form.getByRole('group', { name: 'Used on 2 pages' });
+    await used.waitFor();
+    const heading = 'Planning a website or an app? Talk to us.';
+    await form.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+    await preview.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+    // the other use, on the home page, shows it too (once the preview is the home page: its projects)
+    await used.getByRole('button', { name: `${home.title} (${home.path})` }).click();
+    const projects = (blocksOf(home).find((block) => block.type === 'project-slider') as { heading: string }).heading;
+    await preview.getByRole('heading', { name: projects }).waitFor({ timeout: 20_000 });
+    expect(await preview.getByRole('heading', { name: heading }).count()).toBe(1);
+
+    await save(page);
+    const saved = JSON.parse(readFileSync(siteFile, 'utf8')) as Site;
+    expect(saved.sharedSections).toEqual([expect.objectContaining({ id: 'contact-call-to-action', name: 'Contact call to action', section: expect.objectContaining({ type: 'cta', heading }) })]);
+    const web = saved.pages.find((one) => one.path === '/web-development')!;
+    expect([saved.pages[0]!.sections.at(-1), web.sections.at(-1)]).toEqual([{ shared: 'contact-call-to-action' }, { shared: 'contact-call-to-action' }]);
+    expect(errors(), server!.output()).toEqual([]);
+  });
+
   it('walks a new user through it: reorder the about page, change the home heading, add /careers from existing blocks, save a small readable diff, and the build prerenders /careers', async () => {
     const { page, errors, sections } = await openHome(tall);
     const pages = page.getByRole('navigation', { name: 'Pages' });

@@ -51,6 +51,9 @@ export function ConflictNotice({ conflict, reapplied, onReapply, onDiscard, onDi
   return (
     <Notice role="status" $tone={reapplied.collisions.length > 0 ? 'danger' : 'info'}>
       <p>{text.reapplied(reapplied.applied)}</p>
+      {reapplied.kept.map((kept) => (
+        <p key={kept.id}>{kept.message}</p>
+      ))}
       {reapplied.collisions.length > 0 && (
         <>
           <p>{text.collisions}</p>

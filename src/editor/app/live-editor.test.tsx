@@ -246,6 +246,35 @@ describe('the editor on the live site', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Published version 3'));
   });
 
+  it('keeps a shared section I edited that a version published meanwhile deleted, saying so, when re-applying before Publish', async () => {
+    signInAs('editor');
+    const site = testSite();
+    site.sharedSections = [{ id: 'contact-call-to-action', name: 'Contact call to action', section: site.pages[0]!.sections[1]! }];
+    site.pages[0]!.sections[1] = { shared: 'contact-call-to-action' };
+    const api = fakeLiveApi(site);
+    const { user, sections } = await open();
+    await user.click(within(sections).getByRole('button', { name: /^Call to action.*Shared: Contact call to action/ }));
+    const heading = await within(screen.getByRole('region', { name: 'Properties' })).findByRole('textbox', { name: /^Heading/ }, { timeout: 20_000 });
+    await user.clear(heading);
+    await user.type(heading, 'Call us');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft saved, not published'));
+    // meanwhile `npm run publish` made live a version without it
+    const without = structuredClone(site);
+    without.pages[0]!.sections.splice(1, 1);
+    without.sharedSections = [];
+    api.publishFromCommand(without);
+
+    await publishConfirmed(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Nothing was published: the live site changed since this draft was started/);
+    await user.click(within(alert).getByRole('button', { name: 'Reload and re-apply my changes' }));
+    expect(await screen.findByText('The shared section “Contact call to action” was deleted in another save, but your draft uses it on the page /: it is kept, with your changes. Delete it from Add section if it should go.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft saved, not published'));
+    expect(api.draft.site.sharedSections).toEqual([expect.objectContaining({ id: 'contact-call-to-action', section: expect.objectContaining({ heading: 'Call us' }) })]);
+  });
+
   it('offers to reload when another editor saved the draft before Publish', async () => {
     const api = onLiveSite();
     const { user, sections } = await open();

@@ -9,6 +9,8 @@ export interface FormContextValue {
   /** sets the value at a pointer relative to the form's value; undefined removes an object's key */
   update: (pointer: string, value: unknown) => void;
   problems: ProblemMap;
+  /** what validation warns about at a field, in plain words (not refused: the field is not invalid) */
+  warnings?: ProblemMap;
   /** the id of the control of the field at `pointer` */
   idOf: (pointer: string) => string;
   /** an editor's form: fields the schema marks `x-admin-only` are shown read-only */

@@ -38,6 +38,14 @@ export const ProblemText = styled.p`
   color: ${colors.danger};
 `;
 
+// a warning is no refusal: the amber of the site's stars, not the danger red (5:1 on white)
+export const WarningText = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  color: ${colors.star};
+`;
+
 const control = css`
   width: 100%;
   ${fieldBox}

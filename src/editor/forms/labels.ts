@@ -28,5 +28,6 @@ export const formLabels = {
   adminOnly: 'Only an admin can change this.',
   inLanguage: (title: string, language: string) => `${title} (${language})`,
   original: (language: string) => `${language}: `,
+  warning: (words: string) => `Worth fixing: ${words}`,
   noOriginal: (language: string) => `Empty in ${language}: write it in ${language} first, then translate it.`,
 } as const;

@@ -23,7 +23,11 @@ export interface SchemaFormProps {
   idPrefix?: string;
   /** another language than the site's default: its text fields edit their translations into it */
   language?: FormLanguage;
+  /** what validation warns about (not refuses), in plain words, pointers from the root of site.json: shown at their fields */
+  warnings?: Problem[];
 }
+
+const noWarnings: Problem[] = [];
 
 /**
  * The fields of a value, generated from its schema: every field with its title and description, and the
@@ -31,7 +35,7 @@ export interface SchemaFormProps {
  * developer in the dev server) sees the fields the schema marks admin-only read-only. In another `language` than the
  * default, each text field edits its translation, under the default text.
  */
-export function SchemaForm({ schema, value, onChange, problems, pointerBase, idPrefix = 'field', language }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, problems, pointerBase, idPrefix = 'field', language, warnings = noWarnings }: SchemaFormProps) {
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
     latest.current = { value, onChange };
@@ -46,10 +50,12 @@ export function SchemaForm({ schema, value, onChange, problems, pointerBase, idP
   // by content: a caller filtering its problems on each render does not redraw every field
   const problemsKey = JSON.stringify(problems);
   const problemMap = useMemo(() => relativeProblems(JSON.parse(problemsKey) as Problem[], pointerBase), [problemsKey, pointerBase]);
+  const warningsKey = JSON.stringify(warnings);
+  const warningMap = useMemo(() => relativeProblems(JSON.parse(warningsKey) as Problem[], pointerBase), [warningsKey, pointerBase]);
   const adminOnlyLocked = !mayChangeAdminOnly();
   const context = useMemo<FormContextValue>(
-    () => ({ root: schema as Schema, update, problems: problemMap, idOf: (pointer) => fieldId(idPrefix, pointer), adminOnlyLocked, language }),
-    [schema, update, problemMap, idPrefix, adminOnlyLocked, language],
+    () => ({ root: schema as Schema, update, problems: problemMap, warnings: warningMap, idOf: (pointer) => fieldId(idPrefix, pointer), adminOnlyLocked, language }),
+    [schema, update, problemMap, warningMap, idPrefix, adminOnlyLocked, language],
   );
   return (
     <FormContext.Provider value={context}>

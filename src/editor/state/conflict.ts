@@ -3,7 +3,9 @@ import { fetchSite } from '../api/api';
 import { fetchVersion, type VersionSummary } from '../api/live-api';
 import { clearDraft } from './draft-storage';
 import type { EditorAction, EditorState } from './editor-reducer';
-import { reapply, type Collision } from '@/shared/json-diff';
+import type { Collision } from '@/shared/json-diff';
+import type { KeptShared } from '@/model/shared-edits';
+import { reapplyDraft } from './reapply-draft';
 
 /** Changes that could not be saved or published because the site changed meanwhile. */
 export type Conflict =
@@ -15,6 +17,7 @@ export type Conflict =
 export interface Reapplied {
   applied: number;
   collisions: Collision[];
+  kept: KeptShared[];
 }
 
 /** What answering a conflict loads into the editor, and what the re-apply could not carry over. */
@@ -32,14 +35,14 @@ export async function reapplyConflict(conflict: Conflict, state: EditorState): P
     const { baseVersion } = state.base;
     const [base, live] = await Promise.all([baseVersion != null ? fetchVersion(baseVersion) : null, fetchVersion(conflict.live.id)]);
     // a draft started before the first publish has no version in common with the live one: it stays as it is
-    const { result, applied, collisions } = reapply(base?.site ?? live.site, state.draft, live.site);
-    return { load: onLive(state, conflict.live, result), reapplied: { applied: applied.length, collisions } };
+    const { result, ...reapplied } = reapplyDraft(base?.site ?? live.site, state.draft, live.site);
+    return { load: onLive(state, conflict.live, result), reapplied };
   }
   const current = await fetchSite();
   // what I changed since the conflict was found counts too
   const mine = conflict.origin === 'load' ? conflict.mine : state.draft;
-  const { result, applied, collisions } = reapply(conflict.base, mine, current.site);
-  return { load: { type: 'load', ...current, draft: result, rebase: state.rebase ?? undefined }, reapplied: { applied: applied.length, collisions } };
+  const { result, ...reapplied } = reapplyDraft(conflict.base, mine, current.site);
+  return { load: { type: 'load', ...current, draft: result, rebase: state.rebase ?? undefined }, reapplied };
 }
 
 /** "Discard my changes": the newer version as it is (on the live site, the live version as the next draft). */

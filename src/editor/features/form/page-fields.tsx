@@ -8,6 +8,7 @@ import { DuplicatePage } from './duplicate-page';
 import { PagePathForm } from './page-path-form';
 import { useEditor } from '../../state/editor-context';
 import { useEditingLanguage } from '../../state/editing-language';
+import { pageTextWarnings, textWarningWords } from '../../state/page-text-warnings';
 
 interface Props {
   page: number;
@@ -29,9 +30,17 @@ function fieldsSchema(schema: object): object {
 /** A page's own fields (title, description, breadcrumb, noindex), its path, duplicating and deleting it. */
 export function PageFields({ page, schemas, problems }: Props) {
   const { state, dispatch } = useEditor();
-  const language = useEditingLanguage()?.form;
+  const editing = useEditingLanguage();
+  const language = editing?.form;
   const schema = useMemo(() => fieldsSchema(schemas.shared.page), [schemas]);
   const current = state.draft.pages[page];
+  // validation's warnings on the title and description, at the field of the language edited
+  const code = editing?.code ?? state.draft.settings.language ?? 'en';
+  const translated = language !== undefined;
+  const warnings = useMemo(() => {
+    const at = (field: string) => (translated ? `/pages/${page}/translations/${code}/${field}` : `/pages/${page}/${field}`);
+    return pageTextWarnings(state.draft, page, code).map((warning) => ({ pointer: at(warning.field), message: textWarningWords(warning) }));
+  }, [state.draft, page, code, translated]);
   if (!current) return null;
   const fields = Object.fromEntries(Object.entries(current).filter(([key]) => !notFields.has(key)));
   const base = `/pages/${page}`;
@@ -47,6 +56,7 @@ export function PageFields({ page, schemas, problems }: Props) {
         pointerBase={base}
         idPrefix="page"
         language={language}
+        warnings={warnings}
       />
       <PagePathForm index={page} />
       <DuplicatePage index={page} />

@@ -80,4 +80,39 @@ describe('shared sections in the editor', { timeout: 60_000 }, () => {
     expect(site.pages[0]!.sections[1]).toEqual({ type: 'cta', heading: 'Call us', text: '/about', link: { label: 'Go', to: '/contact' } });
     expect(site.pages[1]!.sections.filter((section) => 'shared' in section)).toEqual([{ shared: 'contact-call-to-action' }]);
   });
+
+  it('keeps a shared section another save deleted while I edited it, with my text, and says so in words', async () => {
+    // Home's call to action shared, used on About too
+    const site = testSite();
+    const cta = site.pages[0]!.sections[1]!;
+    site.sharedSections = [{ id: 'contact-call-to-action', name: 'Contact call to action', section: cta }];
+    site.pages[0]!.sections[1] = { shared: 'contact-call-to-action' };
+    site.pages[1]!.sections.push({ shared: 'contact-call-to-action' });
+    api = fakeApi(site);
+    const { user } = await openEditor();
+    await user.click(within(outline()).getByRole('button', { name: /^Call to action.*Shared: Contact call to action/ }));
+    const heading = within(form()).getByRole('textbox', { name: /^Heading/ });
+    await user.clear(heading);
+    await user.type(heading, 'Call us');
+
+    // meanwhile another editor removed its uses, deleted it and saved
+    const theirs = structuredClone(api.disk.site);
+    theirs.pages[0]!.sections.splice(1, 1);
+    theirs.pages[1]!.sections.pop();
+    theirs.sharedSections = [];
+    api.write(theirs);
+    api.nextSave = { status: 409, body: { conflict: true, message: 'changed', current: { text: '', hash: api.disk.hash } } };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/site\.json changed on disk since you opened it.*your changes are kept here/);
+    await user.click(screen.getByRole('button', { name: 'Reload and re-apply my changes' }));
+    const kept = await screen.findByText('The shared section “Contact call to action” was deleted in another save, but your draft uses it on the pages /, /about: it is kept, with your changes. Delete it from Add section if it should go.');
+    expect(kept.closest('[role="status"]')).toHaveTextContent(/^Re-applied 1 change/);
+    expect(kept.closest('[role="status"]')).not.toHaveTextContent('were not applied');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = await savedSite(2);
+    expect(saved.sharedSections).toEqual([{ id: 'contact-call-to-action', name: 'Contact call to action', section: { ...cta, heading: 'Call us' } }]);
+    // the other editor's removals stand
+    expect(saved.pages.flatMap((page) => page.sections).filter((section) => 'shared' in section)).toEqual([]);
+  });
 });

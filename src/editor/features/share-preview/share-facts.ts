@@ -1,6 +1,7 @@
 import type { Image, Page, Site } from '@/generated/site';
 import { documentTitle } from '@/shared/document-title';
 import { localePath, localizeSite } from '@/shared/localize';
+import { pageTextWarnings, type TextWarning } from '../../state/page-text-warnings';
 
 /** A text as a search engine or a social site shows it: whole, or cut at a word before `limit` with an ellipsis. */
 export interface CutText {
@@ -14,9 +15,6 @@ export interface CutText {
 
 // where search engines cut (by width, in fact): ~60 characters of a title, ~158 of a description
 export const searchLimits = { title: 60, description: 158 } as const;
-// what validation warns outside (model/content-lint.ts)
-export const descriptionRange = { min: 50, max: 160 } as const;
-
 export function cutText(text: string, limit: number): CutText {
   const length = text.length;
   if (length <= limit) return { text, shown: text, cut: false, length, limit };
@@ -36,7 +34,7 @@ export interface ShareFacts {
   siteName: string;
   share: { title: string; description: string; image: Image | null; logo: Image | null };
   /** what `npm run validate` warns about these texts, in the language edited */
-  warnings: { field: 'title' | 'description'; kind: 'length' | 'repeated'; other?: string; length?: number }[];
+  warnings: TextWarning[];
 }
 
 type Localized = { settings: Site['settings']; pages: Page[] };
@@ -61,7 +59,7 @@ export function shareFacts(site: Site, index: number, code: string): ShareFacts 
     host: hostOf(siteUrl),
     siteName: shown.siteName,
     share: { title: share.title?.trim() || fullTitle, description: share.description?.trim() || description || '', image: share.image ?? shown.shareImage ?? null, logo: shown.logo ?? null },
-    warnings: warningsOf(site, index, code, own),
+    warnings: pageTextWarnings(site, index, code),
   };
 }
 
@@ -71,28 +69,4 @@ function hostOf(siteUrl: string): string {
   } catch {
     return siteUrl;
   }
-}
-
-/** The texts of `page` in `code` as validation reads them: the default language's as written, another's as translated. */
-function textsIn(page: Page, code: string, language: string): { title?: string; description?: string } {
-  if (code === language) return { title: page.title, description: page.description };
-  const own = page.translations?.[code];
-  return { title: own?.title, description: own?.description };
-}
-
-// the rules of model/content-lint.ts, for this one page in the language edited: a long site is not linted on every key
-function warningsOf(site: Site, index: number, code: string, shown: Page): ShareFacts['warnings'] {
-  const warnings: ShareFacts['warnings'] = [];
-  const language = site.settings.language ?? 'en';
-  const mine = textsIn(site.pages[index]!, code, language);
-  const length = mine.description?.length;
-  if (length !== undefined && (length < descriptionRange.min || length > descriptionRange.max)) warnings.push({ field: 'description', kind: 'length', length });
-  if (shown.template === true) return warnings;
-  for (const field of ['title', 'description'] as const) {
-    const text = mine[field]?.trim().toLowerCase();
-    if (!text) continue;
-    const other = site.pages.find((page, i) => i !== index && page.template !== true && textsIn(page, code, language)[field]?.trim().toLowerCase() === text);
-    if (other) warnings.push({ field, kind: 'repeated', other: other.path });
-  }
-  return warnings;
 }

@@ -13,7 +13,5 @@ export const shareLabels = {
   logoOnly: 'No share image: the logo is shown, in a small card. Choose one in Share › Image, or in Settings for every page.',
   fromSettings: 'The site’s share image (Settings), since this page has none of its own.',
   warnings: 'Worth fixing (npm run validate warns too)',
-  descriptionLength: (length: number) => `The description is ${length} characters; search engines show 50 to 160.`,
   goTo: (field: 'title' | 'description') => (field === 'title' ? 'Go to the title' : 'Go to the description'),
-  repeated: (field: 'title' | 'description', path: string) => `The page ${path} has the same ${field === 'title' ? 'title' : 'description'}: search engines may show only one of the two.`,
 };

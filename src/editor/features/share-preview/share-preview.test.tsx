@@ -79,4 +79,47 @@ describe('Search result and link preview', { timeout: 60_000 }, () => {
     expect(link).toHaveTextContent('The site’s share image (Settings), since this page has none of its own.');
     expect(preview()).not.toHaveTextContent('Worth fixing');
   });
+
+  it('says each warning at its field too, in the language edited, without marking the field invalid', async () => {
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'About /about' }));
+    const description = await within(form()).findByRole('textbox', { name: /^Meta description/ }, { timeout: 30_000 });
+    expect(description).toHaveAccessibleDescription(/Worth fixing: The description is 11 characters; search engines show 50 to 160\.$/);
+    expect(description).not.toBeInvalid();
+    expect(within(form()).getByText('Worth fixing: The description is 11 characters; search engines show 50 to 160.')).toBeInTheDocument();
+
+    const title = within(form()).getByRole('textbox', { name: /^Document title/ });
+    expect(title).not.toHaveAccessibleDescription(/Worth fixing/);
+    await user.clear(title);
+    await user.type(title, 'Contact');
+    expect(title).toHaveAccessibleDescription(/Worth fixing: The page \/contact has the same title: search engines may show only one of the two\.$/);
+    expect(title).not.toBeInvalid();
+    await user.clear(description);
+    await user.type(description, 'Write to us about your project: a website, an app or software made for the way you work.');
+    expect(description).toHaveAccessibleDescription(/Worth fixing: The page \/contact has the same description: search engines may show only one of the two\.$/);
+    expect(description).not.toHaveAccessibleDescription(/The description is \d+ characters/);
+
+    // in Hindi, the Hindi texts: About's Hindi description is long enough, until it is not
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    const hindi = await within(form()).findByRole('textbox', { name: /^Meta description \(/ });
+    expect(hindi).not.toHaveAccessibleDescription(/Worth fixing/);
+    await user.clear(hindi);
+    await user.type(hindi, 'हम कौन हैं');
+    expect(hindi).toHaveAccessibleDescription(/Worth fixing: The description is 10 characters; search engines show 50 to 160\.$/);
+  });
+
+  it('shows a share title and a title holding </title><script> as text in the link preview and the search result', async () => {
+    const hostile = '</title><script>alert(1)</script>';
+    const site = bilingualSite();
+    Object.assign(site.pages[1]!, { title: `${hostile} About`, share: { title: hostile, description: `${hostile} Who we are, what we build and for whom.` } });
+    fakeApi(site);
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: /^<\/title><script>alert\(1\)<\/script> About/ }));
+    const link = figure(/^Link preview/);
+    expect(within(link).getByText(hostile)).toHaveAttribute('class', 'title');
+    expect(link).toHaveTextContent(`${hostile} Who we are, what we build and for whom.`);
+    expect(within(figure(/^Search result/)).getByText(`${hostile} About | Test`)).toHaveAttribute('class', 'title');
+    expect(preview().querySelector('script')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { fieldId } from '../../forms/schema-form';
 import { focusFirstWhenShown } from '../../problems/focus-place';
 import { Button } from '../../ui/controls';
+import { textWarningWords } from '../../state/page-text-warnings';
 import type { ShareFacts } from './share-facts';
 import { shareLabels } from './share-labels';
 import { Warnings } from './share-preview.styles';
@@ -14,7 +15,7 @@ export function ShareWarnings({ warnings }: { warnings: ShareFacts['warnings'] }
       <ul>
         {warnings.map((warning) => (
           <li key={`${warning.field}-${warning.kind}`}>
-            {warning.kind === 'length' ? shareLabels.descriptionLength(warning.length ?? 0) : shareLabels.repeated(warning.field, warning.other ?? '')}{' '}
+            {textWarningWords(warning)}{' '}
             {/* the page's own form is the one shown beside: its field's id, in either language */}
             <Button type="button" $variant="plain" onClick={() => focusFirstWhenShown([fieldId('page', `/${warning.field}`)])}>
               {shareLabels.goTo(warning.field)}
