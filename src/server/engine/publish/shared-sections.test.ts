@@ -137,6 +137,24 @@ describe('publishing shared sections and templates', () => {
     expect(through.workedOut).toBe(users.length + 1);
   });
 
+  it('renders a page whose use was detached and changed with its own copy, and only that page', async () => {
+    const dataDir = tempData();
+    const changedShared = (draft: Site) => void ((draft.sharedSections![0]!.section as CallToAction).heading = 'Ready to start?');
+    await published(dataDir, shared(changedShared));
+    const detached = await published(
+      dataDir,
+      shared((draft) => {
+        changedShared(draft);
+        const page = draft.pages.find((candidate) => candidate.path === '/web-development')!;
+        page.sections[page.sections.length - 1] = { ...structuredClone(draft.sharedSections![0]!.section as CallToAction), heading: 'Web projects start with a call.' };
+      }),
+    );
+    expect(detached.release.changed).toEqual(['/web-development']);
+    const dir = releaseDir(dataDir, detached.release.id);
+    expect(readFileSync(pageFile(dir, '/web-development'), 'utf8')).toContain('Web projects start with a call.');
+    expect(readFileSync(pageFile(dir, '/mobile-app-development'), 'utf8')).toContain('Ready to start?');
+  });
+
   it('keeps a template out of the release, its sitemap and its routes', async () => {
     const dataDir = tempData();
     const template = { id: 'service-template', path: '/services/template', title: 'Service page template', template: true, sections: [{ shared: 'contact-cta' }] };
