@@ -6,6 +6,7 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { TextInput } from '../../ui/text-input';
 import { copyLabels } from './copy-labels';
+import { Hint } from '../../ui/controls';
 
 interface Props {
   index: number;
@@ -35,7 +36,7 @@ export function DuplicatePageDialog({ index, open, onClose, onMade }: Props) {
   return (
     <EditorDialog open={open && page !== undefined} title={copyLabels.title(page?.title ?? '')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <p>{copyLabels.intro}</p>
+        <Hint>{copyLabels.intro}</Hint>
         <TextInput label={copyLabels.pathLabel} hint={labels.pathHint} error={errors.path} value={values.path} onChange={set('path')} required startHere />
         <TextInput label={copyLabels.titleLabel} hint={labels.titleHint} error={errors.title} value={values.title} onChange={set('title')} required />
         <DialogButtons submit={copyLabels.submit} onCancel={onClose} />
