@@ -19,6 +19,7 @@ import type { ReleaseManifest, ReleasePage } from '../engine/releases/release-ma
 import { localeOfPath } from '../../shared/localize.ts';
 import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-counter.ts';
 import { answerRedirects } from './static/redirect-hook.ts';
+import { startVisitors } from '../engine/insights/visitors.ts';
 
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -72,6 +73,13 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   app.addHook('onClose', async () => {
     await counter?.close();
     await visits.close();
+  });
+  // the day's visitors (a hash, no cookie): page views are counted by them and a test's variant chosen by them
+  const insights = await database.insights();
+  const visitors = await startVisitors(insights, { timeZone: editorSettings.timeZone, log: (message) => app.log.warn(message) });
+  app.addHook('onClose', async () => {
+    visitors.close();
+    await insights.close();
   });
   // before any route looks for a file
   answerRedirects(app, {
