@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
-import type { InsightsStore } from '../insights-store.ts';
+import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 /** The insights in SQLite, in DATA_DIR's database: one instance, so each batch is one transaction of its own. */
 export class SqliteInsightsStore implements InsightsStore {
@@ -12,6 +12,19 @@ export class SqliteInsightsStore implements InsightsStore {
       makeSalt: db.prepare('INSERT INTO insight_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
       salt: db.prepare('SELECT salt FROM insight_salts WHERE day = ?'),
       forgetSalts: db.prepare('DELETE FROM insight_salts WHERE day < ?'),
+      visit: db.prepare(
+        `INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale)
+         VALUES (@day, @visitor, @source, @utmSource, @utmMedium, @utmCampaign, @device, @entryPage, @entryLocale) ON CONFLICT (day, visitor) DO NOTHING`,
+      ),
+      view: db.prepare(
+        `INSERT INTO insight_views (day, visitor, page, locale, variant, views) VALUES (@day, @visitor, @page, @locale, @variant, @views)
+         ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = views + excluded.views`,
+      ),
+      credit: db.prepare(
+        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+           (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
+         FROM insight_visits v WHERE day = ? AND visitor = ?`,
+      ),
     };
   }
 
@@ -32,6 +45,22 @@ export class SqliteInsightsStore implements InsightsStore {
         return salts;
       })
       .immediate();
+  }
+
+  async addViews({ visits, views }: { visits: VisitRow[]; views: ViewRow[] }): Promise<number> {
+    const { visit, view } = this.statements;
+    return this.db
+      .transaction(() => {
+        let added = 0;
+        for (const row of visits) added += visit.run(row).changes;
+        for (const row of views) view.run(row);
+        return added;
+      })
+      .immediate();
+  }
+
+  async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
+    return this.statements.credit.get(page, day, visitor) as VisitCredit | undefined;
   }
 
   async close(): Promise<void> {
