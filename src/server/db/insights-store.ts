@@ -47,5 +47,14 @@ export interface InsightsStore {
   addViews(batch: { visits: VisitRow[]; views: ViewRow[] }): Promise<number>;
   /** the visit of `visitor` on `day`, with the variant they were given of `page`; undefined when none is stored */
   creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined>;
+  /** the days before `before` whose visits are not rolled up yet, the earliest first */
+  daysToRollUp(before: string): Promise<string[]>;
+  /**
+   * Rolls `day` up into insight_days and deletes its visits and views, once: true when this call did it, false when
+   * another instance had (whatever came in late for that day is then deleted).
+   */
+  rollUp(day: string, at: Date): Promise<boolean>;
+  /** erases the rolled-up days before `day` (INSIGHTS_KEEP_MONTHS) */
+  forgetBefore(day: string): Promise<void>;
   close(): Promise<void>;
 }

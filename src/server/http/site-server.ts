@@ -21,6 +21,7 @@ import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-co
 import { answerRedirects } from './static/redirect-hook.ts';
 import { startVisitors } from '../engine/insights/visitors.ts';
 import { countPageViews, type PageViewsOptions } from '../engine/insights/page-views.ts';
+import { startRollUps } from '../engine/insights/roll-up.ts';
 
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -80,10 +81,13 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   // the day's visitors (a hash, no cookie): page views are counted by them and a test's variant chosen by them
   const insights = await database.insights();
   const visitors = await startVisitors(insights, { timeZone: editorSettings.timeZone, log: (message) => app.log.warn(message) });
-  const pageViews = viewCounting?.counting === false ? undefined : countPageViews(insights, visitors, { ...viewCounting, log: (message) => app.log.warn(message) });
+  const counted = viewCounting?.counting !== false;
+  const pageViews = counted ? countPageViews(insights, visitors, { ...viewCounting, log: (message) => app.log.warn(message) }) : undefined;
+  const rollUps = counted ? startRollUps(insights, { timeZone: editorSettings.timeZone, keepMonths: editorSettings.insightsKeepMonths, log: (message) => app.log.warn(message) }) : undefined;
   app.addHook('onClose', async () => {
     visitors.close();
     await pageViews?.close();
+    await rollUps?.close();
     await insights.close();
   });
   // before any route looks for a file

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
+import { inTransaction } from './transaction.ts';
+import { rollUpSql } from '../insight-rollup-sql.ts';
 import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 // One statement a table per batch, rows in key order, so that two instances' batches lock rows alike and never deadlock.
@@ -50,6 +52,28 @@ export class PostgresInsightsStore implements InsightsStore {
 
   async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
     return (await this.pool.query<VisitCredit>(credit, [day, visitor, page])).rows[0];
+  }
+
+  async daysToRollUp(before: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ day: string }>('SELECT DISTINCT day::text AS day FROM insight_visits WHERE day < $1::date ORDER BY 1', [before]);
+    return rows.map((row) => row.day);
+  }
+
+  async rollUp(day: string, at: Date): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      // a second instance waits here on the first one's claim, then finds the day taken
+      const claimed = ((await client.query('INSERT INTO insight_rollups (day, rolled_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, at])).rowCount ?? 0) > 0;
+      if (claimed) await client.query(rollUpSql('$1::date'), [day]);
+      await client.query('DELETE FROM insight_views WHERE day = $1::date', [day]);
+      await client.query('DELETE FROM insight_visits WHERE day = $1::date', [day]);
+      await client.query('DELETE FROM insight_salts WHERE day <= $1::date', [day]);
+      return claimed;
+    });
+  }
+
+  async forgetBefore(day: string): Promise<void> {
+    await this.pool.query('DELETE FROM insight_days WHERE day < $1::date', [day]);
+    await this.pool.query('DELETE FROM insight_rollups WHERE day < $1::date', [day]);
   }
 
   async close(): Promise<void> {

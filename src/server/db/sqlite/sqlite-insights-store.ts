@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
+import { rollUpSql } from '../insight-rollup-sql.ts';
+import { addDays } from '../../../shared/site-day.ts';
 import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 /** The insights in SQLite, in DATA_DIR's database: one instance, so each batch is one transaction of its own. */
@@ -25,6 +27,13 @@ export class SqliteInsightsStore implements InsightsStore {
            (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
          FROM insight_visits v WHERE day = ? AND visitor = ?`,
       ),
+      days: db.prepare('SELECT DISTINCT day FROM insight_visits WHERE day < ? ORDER BY day'),
+      claim: db.prepare('INSERT INTO insight_rollups (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
+      rollUp: db.prepare(rollUpSql('@day')),
+      dropVisits: db.prepare('DELETE FROM insight_visits WHERE day = ?'),
+      dropViews: db.prepare('DELETE FROM insight_views WHERE day = ?'),
+      forgetDays: db.prepare('DELETE FROM insight_days WHERE day < ?'),
+      forgetRollups: db.prepare('DELETE FROM insight_rollups WHERE day < ?'),
     };
   }
 
@@ -61,6 +70,31 @@ export class SqliteInsightsStore implements InsightsStore {
 
   async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
     return this.statements.credit.get(page, day, visitor) as VisitCredit | undefined;
+  }
+
+  async daysToRollUp(before: string): Promise<string[]> {
+    return (this.statements.days.all(before) as { day: string }[]).map((row) => row.day);
+  }
+
+  async rollUp(day: string, at: Date): Promise<boolean> {
+    const { claim, rollUp, dropVisits, dropViews, forgetSalts } = this.statements;
+    return this.db
+      .transaction(() => {
+        const claimed = claim.run(day, at.toISOString()).changes > 0;
+        if (claimed) rollUp.run({ day });
+        dropViews.run(day);
+        dropVisits.run(day);
+        forgetSalts.run(addDays(day, 1));
+        return claimed;
+      })
+      .immediate();
+  }
+
+  async forgetBefore(day: string): Promise<void> {
+    this.db.transaction(() => {
+      this.statements.forgetDays.run(day);
+      this.statements.forgetRollups.run(day);
+    })();
   }
 
   async close(): Promise<void> {
