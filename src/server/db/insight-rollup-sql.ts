@@ -10,6 +10,10 @@ export const otherName = '(other)';
  */
 export const rollUpSql = (day: string) => `
   INSERT INTO insight_days (day, page, locale, source, utm_source, utm_medium, utm_campaign, device, variant, visitors, entries, views)
+  ${daySelectSql(day)}`;
+
+/** A day not rolled up yet as insight_days would hold it (the report reads today so). */
+export const daySelectSql = (day: string) => `
   WITH v AS (SELECT * FROM insight_visits WHERE day = ${day}),
   s AS (SELECT source FROM v GROUP BY source ORDER BY count(*) DESC, source LIMIT ${busiestKept}),
   c AS (
@@ -26,7 +30,7 @@ export const rollUpSql = (day: string) => `
       LEFT JOIN c ON c.utm_source = v.utm_source AND c.utm_medium = v.utm_medium AND c.utm_campaign = v.utm_campaign
   )
   SELECT w.day, w.page, w.locale, g.source, g.utm_source, g.utm_medium, g.utm_campaign, g.device, w.variant,
-    count(*), sum(CASE WHEN w.page = g.entry_page AND w.locale = g.entry_locale THEN 1 ELSE 0 END), sum(w.views)
+    count(*) AS visitors, sum(CASE WHEN w.page = g.entry_page AND w.locale = g.entry_locale THEN 1 ELSE 0 END) AS entries, sum(w.views) AS views
   FROM insight_views w JOIN g ON g.visitor = w.visitor
   WHERE w.day = ${day}
   GROUP BY w.day, w.page, w.locale, g.source, g.utm_source, g.utm_medium, g.utm_campaign, g.device, w.variant`;

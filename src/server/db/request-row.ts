@@ -15,10 +15,11 @@ export interface RequestRow extends RequestFields {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  device: string | null;
   variant: string | null;
 }
 
-const noCredit: Record<keyof LeadCredit, null> = { source: null, utmSource: null, utmMedium: null, utmCampaign: null, variant: null };
+const noCredit: Record<keyof LeadCredit, null> = { source: null, utmSource: null, utmMedium: null, utmCampaign: null, device: null, variant: null };
 
 export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new', page = '', credit }: AddOptions): RequestRow {
   return { name, email, phone, message, locale: locale ?? null, page, createdAt: new Date().toISOString(), queueMail, spamScore, status, ...noCredit, ...credit };

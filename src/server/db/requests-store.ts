@@ -71,6 +71,7 @@ export interface LeadCredit {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  device: string;
   variant: string | null;
 }
 

@@ -36,11 +36,11 @@ describe.each(insightsEngines.filter(({ available }) => available))('a lead cred
     } finally {
       await app.close();
     }
-    const leads = await rawRows(chosen, 'SELECT name, source, utm_source, utm_medium, utm_campaign, variant FROM contact_requests ORDER BY id');
+    const leads = await rawRows(chosen, 'SELECT name, source, utm_source, utm_medium, utm_campaign, device, variant FROM contact_requests ORDER BY id');
     expect(leads).toEqual([
-      { name: 'From Newsletter', source: 'mail.example.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', variant: null },
-      { name: 'From Search', source: 'search.example', utm_source: '', utm_medium: '', utm_campaign: '', variant: null },
-      { name: 'Never Counted', source: null, utm_source: null, utm_medium: null, utm_campaign: null, variant: null },
+      { name: 'From Newsletter', source: 'mail.example.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', device: 'desktop', variant: null },
+      { name: 'From Search', source: 'search.example', utm_source: '', utm_medium: '', utm_campaign: '', device: 'desktop', variant: null },
+      { name: 'Never Counted', source: null, utm_source: null, utm_medium: null, utm_campaign: null, device: null, variant: null },
     ]);
   });
 });

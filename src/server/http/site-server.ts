@@ -188,6 +188,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       pollMs,
       store,
       visits,
+      insights,
     });
   }
 

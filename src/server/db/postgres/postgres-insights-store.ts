@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
-import { rollUpSql } from '../insight-rollup-sql.ts';
-import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { sumSql, type SumQuery } from '../insight-report-sql.ts';
+import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 // One statement a table per batch, rows in key order, so that two instances' batches lock rows alike and never deadlock.
 const addVisits = `
@@ -15,7 +16,7 @@ const addViews = `
   SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[]) ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = insight_views.views + excluded.views`;
 const credit = `
-  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
+  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device,
     (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = $3 LIMIT 1) AS variant
   FROM insight_visits v WHERE day = $1::date AND visitor = $2`;
 
@@ -74,6 +75,27 @@ export class PostgresInsightsStore implements InsightsStore {
   async forgetBefore(day: string): Promise<void> {
     await this.pool.query('DELETE FROM insight_days WHERE day < $1::date', [day]);
     await this.pool.query('DELETE FROM insight_rollups WHERE day < $1::date', [day]);
+  }
+
+  async sum(query: SumQuery): Promise<SumRow[]> {
+    const { sql, values } = sumSql(query, 'postgres');
+    const { rows } = await this.pool.query<SumRow>(sql, values);
+    // bigint sums arrive as text
+    return rows.map((row) => ({ ...row, visitors: Number(row.visitors), views: Number(row.views) }));
+  }
+
+  async dayRows(day: string): Promise<DayRow[]> {
+    const { rows } = await this.pool.query<DayRow>(`SELECT day::text AS day, page, locale, source, utm_source, utm_medium, utm_campaign, device, variant, visitors, entries, views FROM (${daySelectSql('$1::date')}) AS d`, [day]);
+    return rows.map((row) => ({ ...row, visitors: Number(row.visitors), entries: Number(row.entries), views: Number(row.views) }));
+  }
+
+  async leadsBetween(from: Date, to: Date): Promise<LeadRow[]> {
+    const { rows } = await this.pool.query<LeadRow>(
+      `SELECT created_at AS "createdAt", page, source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device, variant
+       FROM contact_requests WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam'`,
+      [from, to],
+    );
+    return rows;
   }
 
   async close(): Promise<void> {

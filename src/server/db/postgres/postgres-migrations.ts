@@ -354,6 +354,7 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE contact_requests ADD COLUMN utm_source text;
       ALTER TABLE contact_requests ADD COLUMN utm_medium text;
       ALTER TABLE contact_requests ADD COLUMN utm_campaign text;
+      ALTER TABLE contact_requests ADD COLUMN device text;
       ALTER TABLE contact_requests ADD COLUMN variant text;`,
   },
 ];

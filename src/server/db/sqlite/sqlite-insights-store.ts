@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
-import { rollUpSql } from '../insight-rollup-sql.ts';
+import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import { addDays } from '../../../shared/site-day.ts';
-import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 /** The insights in SQLite, in DATA_DIR's database: one instance, so each batch is one transaction of its own. */
 export class SqliteInsightsStore implements InsightsStore {
@@ -23,7 +24,7 @@ export class SqliteInsightsStore implements InsightsStore {
          ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = views + excluded.views`,
       ),
       credit: db.prepare(
-        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device,
            (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
          FROM insight_visits v WHERE day = ? AND visitor = ?`,
       ),
@@ -34,6 +35,11 @@ export class SqliteInsightsStore implements InsightsStore {
       dropViews: db.prepare('DELETE FROM insight_views WHERE day = ?'),
       forgetDays: db.prepare('DELETE FROM insight_days WHERE day < ?'),
       forgetRollups: db.prepare('DELETE FROM insight_rollups WHERE day < ?'),
+      dayRows: db.prepare(daySelectSql('@day')),
+      leads: db.prepare(
+        `SELECT created_at AS createdAt, page, source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, variant
+         FROM contact_requests WHERE created_at >= ? AND created_at < ? AND status <> 'spam'`,
+      ),
     };
   }
 
@@ -95,6 +101,19 @@ export class SqliteInsightsStore implements InsightsStore {
       this.statements.forgetDays.run(day);
       this.statements.forgetRollups.run(day);
     })();
+  }
+
+  async sum(query: SumQuery): Promise<SumRow[]> {
+    const { sql, values } = sumSql(query, 'sqlite');
+    return this.db.prepare(sql).all(...values) as SumRow[];
+  }
+
+  async dayRows(day: string): Promise<DayRow[]> {
+    return this.statements.dayRows.all({ day }) as DayRow[];
+  }
+
+  async leadsBetween(from: Date, to: Date): Promise<LeadRow[]> {
+    return (this.statements.leads.all(from.toISOString(), to.toISOString()) as (Omit<LeadRow, 'createdAt'> & { createdAt: string })[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
   async close(): Promise<void> {

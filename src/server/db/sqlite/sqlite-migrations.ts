@@ -337,6 +337,7 @@ export const sqliteMigrations: readonly Migration[] = [
       ALTER TABLE contact_requests ADD COLUMN utm_source TEXT;
       ALTER TABLE contact_requests ADD COLUMN utm_medium TEXT;
       ALTER TABLE contact_requests ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE contact_requests ADD COLUMN device TEXT;
       ALTER TABLE contact_requests ADD COLUMN variant TEXT;`,
   },
 ];

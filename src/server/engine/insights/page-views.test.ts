@@ -19,7 +19,7 @@ describe.each(insightsEngines.filter(({ available }) => available))('page views 
     try {
       views.pageView(request(1, '/?utm_source=ads'), { page: '/', locale: '', variant: 'b' });
       views.pageView(request(1), { page: '/offer', locale: '' });
-      const expected = { source: '', utmSource: 'ads', utmMedium: '', utmCampaign: '' };
+      const expected = { source: '', utmSource: 'ads', utmMedium: '', utmCampaign: '', device: 'desktop' };
       expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
       expect(await views.creditOf(request(1), '/offer')).toEqual({ ...expected, variant: null });
       await views.flush();
