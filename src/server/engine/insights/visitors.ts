@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { InsightsStore } from '../../db/insights-store.ts';
 import { addDays, siteDay } from '../../../shared/site-day.ts';
+import { utcOfLocal } from '../../../shared/local-time.ts';
 import { visitorHash } from './visitor-hash.ts';
 
 /** What of a request makes its visitor: the address and the headers (Host, User-Agent). Fastify's request is one. */
@@ -40,8 +41,21 @@ export interface VisitorsOptions {
  */
 export async function startVisitors(store: Pick<InsightsStore, 'daySalts'>, { timeZone, now = Date.now, refreshMs = 60_000, log = () => {} }: VisitorsOptions): Promise<Visitors> {
   let salts = new Map<string, Buffer>();
+  // the same request asked twice (the variant of a test, then the page view) is hashed once
+  const known = new WeakMap<VisitorRequest, { day: string; visitor: string }>();
   let refreshing: Promise<void> | undefined;
-  const today = () => siteDay(now(), timeZone);
+  // the day is worked out again only when the clock leaves it: Intl's formatting is slow for every request
+  let current = { day: '', from: 0, until: -1 };
+  const today = () => {
+    const at = now();
+    if (at < current.from || at >= current.until) {
+      const day = siteDay(at, timeZone);
+      const [start, end] = [utcOfLocal(`${day}T00:00`, timeZone), utcOfLocal(`${addDays(day, 1)}T00:00`, timeZone)];
+      // a day whose midnight the clocks skip is worked out each minute instead
+      current = start.ok && end.ok ? { day, from: start.utc.getTime(), until: end.utc.getTime() } : { day, from: at, until: at + 60_000 };
+    }
+    return current.day;
+  };
 
   async function load(): Promise<void> {
     const day = today();
@@ -58,7 +72,8 @@ export async function startVisitors(store: Pick<InsightsStore, 'daySalts'>, { ti
   timer.unref();
 
   return {
-    visitorOf({ ip, headers }) {
+    visitorOf(request) {
+      const { ip, headers } = request;
       const userAgent = headers['user-agent'];
       if (!userAgent) return undefined;
       const day = today();
@@ -67,7 +82,11 @@ export async function startVisitors(store: Pick<InsightsStore, 'daySalts'>, { ti
         void refresh();
         return undefined;
       }
-      return visitorHash(salt, (headers.host ?? '').toLowerCase(), ip, userAgent);
+      const seen = known.get(request);
+      if (seen?.day === day) return seen.visitor;
+      const visitor = visitorHash(salt, (headers.host ?? '').toLowerCase(), ip, userAgent);
+      known.set(request, { day, visitor });
+      return visitor;
     },
     today,
     refresh,
