@@ -2,8 +2,9 @@
 // (a) a served page with page views counted and without, alternated A B A B for --rounds: req/s and p99, each
 // request from one of 10,000 made-up browsers; (b) --views page views over --days days straight into each engine's
 // tables (past days rolled up, today raw, a lead every 500 views), then the Insights report of the last 30 days
-// --runs times: p50 and p95; (c) the load average. A benchmark, not a test: it publishes site.json into a temporary
-// DATA_DIR, loads servers of its own (this script with --serve) with autocannon, and starts a throwaway PostgreSQL.
+// --runs times as the API reads it (today's visits read again every 30 s): the first run, p50 and p95; (c) the load
+// average. A benchmark, not a test: it publishes site.json into a temporary DATA_DIR, loads servers of its own (this
+// script with --serve) with autocannon, and starts a throwaway PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { clientDirIn } from '../src/server/config/build-manifest.ts';
 import { openDatabase } from '../src/server/db/open/database.ts';
 import type { DatabaseSettings } from '../src/server/db/adapter.ts';
 import { insightsReport } from '../src/server/engine/insights/report.ts';
+import { withRecentDays } from '../src/server/engine/insights/recent-days.ts';
 import { postgresBinDir, startTestPostgres } from '../src/server/test/test-postgres.ts';
 import { tempDataDir } from '../src/server/test/test-support.ts';
 import { addDays, siteDay } from '../src/shared/site-day.ts';
@@ -102,12 +104,14 @@ async function reporting(title: string, settings: DatabaseSettings): Promise<str
     const rows = await fillInsights(settings, store, { views, days, today, perLead: 500 });
     const filled = (performance.now() - started) / 1000;
     const times: number[] = [];
+    // as the API reads: today's visits once per 30 s, so the first run pays for them and the next ones do not
+    const reading = withRecentDays(store);
     for (let run = 0; run < Number(options.runs); run += 1) {
       const at = performance.now();
-      await insightsReport(store, { from: addDays(today, -29), to: today, filter: {}, timeZone: 'UTC', today, locales: ['en', 'hi'] });
+      await insightsReport(reading, { from: addDays(today, -29), to: today, filter: {}, timeZone: 'UTC', today, locales: ['en', 'hi'] });
       times.push(performance.now() - at);
     }
-    return [title, rows.toLocaleString('en-US'), filled.toFixed(0), percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0)];
+    return [title, rows.toLocaleString('en-US'), filled.toFixed(0), times[0]!.toFixed(0), percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0)];
   } finally {
     await store.close();
   }
@@ -127,7 +131,7 @@ async function bench(): Promise<void> {
   }
   console.log(`\n${served}`);
   console.log(`\n(b) ${Number(options.views).toLocaleString('en-US')} page views over ${options.days} days; the report of the last 30 days, ${options.runs} runs`);
-  console.log(table(['engine', 'rolled-up rows', 'fill s', 'p50 ms', 'p95 ms'], rows));
+  console.log(table(['engine', 'rolled-up rows', 'fill s', 'first ms', 'p50 ms', 'p95 ms'], rows));
   console.log(`\n(c) load average before: ${loadBefore.toFixed(2)}, after: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (${process.platform}, Node ${process.version})`);
 }
 

@@ -1,5 +1,6 @@
 import type { Counts, Device, InsightsFilter, InsightsReport } from '../../../shared/insights.ts';
-import type { InsightsStore, LeadRow, SumRow } from '../../db/insights-store.ts';
+import type { LeadRow, SumRow } from '../../db/insights-store.ts';
+import type { ReportStore } from './recent-days.ts';
 import { filterColumns, type InsightColumn } from '../../db/insight-report-sql.ts';
 import { addDays, siteDay } from '../../../shared/site-day.ts';
 import { utcOfLocal } from '../../../shared/local-time.ts';
@@ -18,7 +19,6 @@ export interface ReportQuery {
 }
 
 type Row = Partial<Record<InsightColumn, string>> & { visitors: number; views: number; leads: number };
-type Store = Pick<InsightsStore, 'sum' | 'dayRows' | 'daysToRollUp' | 'leadsBetween'>;
 
 /** A lead as the rows of insight_days name it: its day, page and language, its visit's source, campaign and device. */
 function leadColumns(lead: LeadRow, timeZone: string, locales: readonly string[] | undefined): Record<InsightColumn, string | null> {
@@ -48,7 +48,7 @@ const startOf = (day: string, timeZone: string) => {
  * Sums for a range: the rolled-up days from the store, the days not rolled up yet (today) from their visits, and the
  * leads of the range counted by the same columns. One call per breakdown; the measure is as `sumQuery` says.
  */
-export function reportReader(store: Store, { from, to, filter, timeZone, locales }: Omit<ReportQuery, 'today'>) {
+export function reportReader(store: ReportStore, { from, to, filter, timeZone, locales }: Omit<ReportQuery, 'today'>) {
   const open = store.daysToRollUp(addDays(to, 1)).then(async (days) => (await Promise.all(days.filter((day) => day >= from).map((day) => store.dayRows(day)))).flat().filter((row) => matches(row, filter)));
   const leads = store.leadsBetween(startOf(from, timeZone), startOf(addDays(to, 1), timeZone)).then((rows) => rows.map((lead) => leadColumns(lead, timeZone, locales)).filter((lead) => matches(lead, filter)));
 
@@ -77,7 +77,7 @@ const busiest = (a: Row, b: Row) => b.visitors - a.visitors || b.views - a.views
 const none: Row = { visitors: 0, views: 0, leads: 0 };
 
 /** The report of a range (both ends included) and the period of the same length before it, as the Insights view shows it. */
-export async function insightsReport(store: Store, query: ReportQuery): Promise<InsightsReport> {
+export async function insightsReport(store: ReportStore, query: ReportQuery): Promise<InsightsReport> {
   const { from, to, filter, timeZone } = query;
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const before = { from: addDays(from, -length), to: addDays(from, -1) };

@@ -6,6 +6,7 @@ import { csvBom, csvLine } from '../../../shared/csv.ts';
 import type { InsightsStore } from '../../db/insights-store.ts';
 import { insightColumns } from '../../db/insight-report-sql.ts';
 import { insightsReport, reportReader } from '../../engine/insights/report.ts';
+import { withRecentDays } from '../../engine/insights/recent-days.ts';
 
 export const insightsPath = `${editorApiBase}/insights`;
 /** the longest range a report covers: a little more than the 25 months kept by default */
@@ -38,7 +39,8 @@ function reportQuery(query: Query, today: string): { from: string; to: string; f
 }
 
 /** Page views, sources and leads by day, for the Insights view (editors, admins and sales): docs/editor-api.md, "Insights". */
-export async function insightsApi(app: FastifyInstance, { store, timeZone, locales }: InsightsApiOptions): Promise<void> {
+export async function insightsApi(app: FastifyInstance, { store: stored, timeZone, locales }: InsightsApiOptions): Promise<void> {
+  const store = withRecentDays(stored);
   const config = { editorAccess: 'account' as const, query: queryKeys };
 
   app.get(insightsPath, { config }, async (request, reply) => {
