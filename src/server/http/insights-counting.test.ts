@@ -72,6 +72,16 @@ describe.each(insightsEngines.filter(({ available }) => available))('page views 
     ]);
   });
 
+  it('counts a page revalidated with 304 as a view: a reload, or a return with the page cached', async () => {
+    const { views } = await afterVisits(await settings(), async (url) => {
+      const first = await fetch(`${url}/about-us`, { headers: { 'user-agent': desktop } });
+      const etag = first.headers.get('etag')!;
+      expect([first.status, etag]).toEqual([200, expect.any(String)]);
+      expect((await fetch(`${url}/about-us`, { headers: { 'user-agent': desktop, 'if-none-match': etag } })).status).toBe(304);
+    });
+    expect(views).toEqual([{ page: '/about-us', views: 2 }]);
+  });
+
   it('counts no robot, HEAD, prefetch, request without a browser string, signed-in editor, or path the site does not have', async () => {
     const { visits, views } = await afterVisits(await settings(), async (url) => {
       expect(await send(url, '/', { method: 'HEAD', headers: { 'user-agent': desktop } })).toBe(200);
