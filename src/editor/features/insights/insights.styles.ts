@@ -1,0 +1,132 @@
+import styled from 'styled-components';
+import { down, theme, up } from '@/theme/tokens';
+import { controlLook as editorControl } from '../../ui/controls';
+
+const { colors, radii, space, fontSizes } = theme;
+
+/** Controls a finger can hit on a phone: 44 px, the size WCAG's target rule asks for. */
+const touchSize = '2.75rem';
+
+export const Shell = styled.div`
+  min-height: 100dvh;
+  background: ${colors.mist};
+  ${down('md')} {
+    button,
+    input,
+    [data-touch] {
+      min-height: ${touchSize};
+    }
+    a[data-touch] {
+      display: inline-flex;
+      align-items: center;
+    }
+  }
+`;
+
+export const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm} ${space.lg};
+  padding: ${space.sm} ${theme.layout.gutter};
+  border-bottom: 1px solid ${colors.line};
+  background: ${colors.paper};
+  nav ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+    list-style: none;
+  }
+`;
+
+export const Main = styled.main`
+  display: grid;
+  gap: ${space.md};
+  align-content: start;
+  max-width: 96rem;
+  margin: 0 auto;
+  padding: ${space.lg} ${theme.layout.gutter} ${space.xxl};
+  h1 {
+    font-size: ${fontSizes.xl};
+  }
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: ${space.sm};
+  align-content: start;
+  min-width: 0;
+  padding: ${space.md};
+  background: ${colors.paper};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+  h2 {
+    font-size: ${fontSizes.lg};
+  }
+`;
+
+/** Two panels side by side from the nav breakpoint on, one under the other below it. */
+export const Pair = styled.div`
+  display: grid;
+  gap: ${space.md};
+  align-items: start;
+  ${up('nav')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const Muted = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+export const DateInput = styled.input`
+  ${editorControl}
+  ${down('md')} {
+    min-height: ${touchSize};
+  }
+`;
+
+/** A table's box: it scrolls sideways within itself on a narrow screen, and a keyboard can scroll it (focusable). */
+export const Scroller = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${space.xs} ${space.sm};
+    border-bottom: 1px solid ${colors.line};
+    text-align: start;
+    vertical-align: top;
+  }
+  th[scope='col'] {
+    font-size: ${fontSizes.xs};
+    color: ${colors.textMuted};
+    white-space: nowrap;
+  }
+  .number {
+    text-align: end;
+    white-space: nowrap;
+  }
+  td:first-child,
+  th[scope='row'] {
+    overflow-wrap: anywhere;
+    min-width: 8rem;
+  }
+`;
+
+/** Text a visitor's browser sent (a referring host, a campaign's name): its own direction, isolated. */
+export const SentText = styled.span.attrs({ dir: 'auto' })`
+  unicode-bidi: isolate;
+  overflow-wrap: anywhere;
+`;
