@@ -54,17 +54,19 @@ export function Totals({ totals, previous, days }: { totals: Counts; previous: C
     },
   ];
   return (
-    <List aria-label={words.totals}>
-      {items.map((item) => (
-        <div key={item.name}>
-          <dt>
-            {item.name}
-            {item.hint && <span className="visually-hidden"> ({item.hint})</span>}
-          </dt>
-          <dd className="figure">{item.figure}</dd>
-          {item.change && <dd>{item.change}</dd>}
-        </div>
-      ))}
-    </List>
+    <div role="group" aria-label={words.totals}>
+      <List>
+        {items.map((item) => (
+          <div key={item.name}>
+            <dt>
+              {item.name}
+              {item.hint && <span className="visually-hidden"> ({item.hint})</span>}
+            </dt>
+            <dd className="figure">{item.figure}</dd>
+            {item.change && <dd>{item.change}</dd>}
+          </div>
+        ))}
+      </List>
+    </div>
   );
 }
