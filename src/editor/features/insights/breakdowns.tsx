@@ -3,7 +3,7 @@ import { languageName } from '../../ui/language-labels';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 import type { InsightsQuery } from './insights-query';
 import { insightsLabels as words } from './labels';
-import { Muted, Pair, SentText } from './insights.styles';
+import { Muted, Tiles, SentText } from './insights.styles';
 
 const text = (value: string) => (value === '' ? words.none : <SentText>{value}</SentText>);
 
@@ -34,14 +34,12 @@ export function Breakdowns({ report, query }: { report: InsightsReport; query: I
     <>
       <Muted>{words.narrowHint}</Muted>
       <BreakdownTable title={words.pages} heads={[words.page, words.language]} rows={rows.pages} query={query} />
-      <Pair>
+      <BreakdownTable title={words.campaigns} heads={[words.campaignSource, words.medium, words.campaign]} rows={rows.campaigns} query={query} />
+      <Tiles>
         <BreakdownTable title={words.sources} heads={[words.source]} rows={rows.sources} query={query} />
-        <BreakdownTable title={words.campaigns} heads={[words.campaignSource, words.medium, words.campaign]} rows={rows.campaigns} query={query} />
-      </Pair>
-      <Pair>
         <BreakdownTable title={words.languages} heads={[words.language]} rows={rows.languages} query={query} />
         <BreakdownTable title={words.devices} heads={[words.device]} rows={rows.devices} query={query} />
-      </Pair>
+      </Tiles>
     </>
   );
 }

@@ -6,11 +6,13 @@ export function scaleTop(max: number): number {
   return step * power;
 }
 
-/** Which days of `count` get a label under the chart: all of a week, else about six spread evenly (the last always). */
-export function labelledDays(count: number): Set<number> {
-  if (count <= 7) return new Set(Array.from({ length: count }, (_, index) => index));
-  const every = Math.ceil(count / 6);
-  const shown = new Set<number>();
-  for (let index = count - 1; index >= 0; index -= every) shown.add(index);
+/**
+ * Which days of `count` get a label under the chart: all of a week, else about six spread evenly from the last;
+ * every other one is 'minor', left out on a narrow screen.
+ */
+export function labelledDays(count: number): Map<number, 'major' | 'minor'> {
+  const every = count <= 7 ? 1 : Math.ceil(count / 6);
+  const shown = new Map<number, 'major' | 'minor'>();
+  for (let index = count - 1, n = 0; index >= 0; index -= every, n++) shown.set(index, n % 2 === 0 ? 'major' : 'minor');
   return shown;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/theme/tokens';
+import { down, theme } from '@/theme/tokens';
 import type { Counts } from '@/shared/insights';
 import { labelledDays, scaleTop } from './chart-scale';
 import { formatCount, formatDay } from './format';
@@ -40,6 +40,11 @@ const Chart = styled.div`
     transform: translateX(-50%);
     white-space: nowrap;
   }
+  ${down('md')} {
+    .x .minor {
+      display: none;
+    }
+  }
   svg {
     width: 100%;
     height: 100%;
@@ -62,6 +67,7 @@ const Chart = styled.div`
 
 const Legend = styled.ul`
   display: flex;
+  margin-bottom: ${space.md};
   flex-wrap: wrap;
   gap: ${space.xs} ${space.md};
   list-style: none;
@@ -133,7 +139,7 @@ export function DayChart({ days, totals, range }: { days: Day[]; totals: Counts;
         <div className="x" aria-hidden="true">
           {days.map((day, index) =>
             labelled.has(index) ? (
-              <span key={day.day} style={{ left: `${((index + 0.5) / count) * 100}%` }}>
+              <span key={day.day} className={labelled.get(index)} style={{ left: `${((index + 0.5) / count) * 100}%` }}>
                 {formatDay(day.day)}
               </span>
             ) : null,

@@ -39,7 +39,7 @@ const StatusLine = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: 1.5rem;
   font-size: ${fontSizes.sm};
   font-weight: 600;
 `;
@@ -47,6 +47,7 @@ const StatusLine = styled.div`
 // the chart and its table side by side on a wide screen, the table under the chart on a narrow one
 const Figure = styled.figure`
   display: grid;
+  margin: 0;
   gap: ${space.md};
   ${up('lg')} {
     grid-template-columns: minmax(0, 3fr) minmax(20rem, 2fr);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { down, theme, up } from '@/theme/tokens';
+import { down, theme } from '@/theme/tokens';
 import { controlLook as editorControl } from '../../ui/controls';
 
 const { colors, radii, space, fontSizes } = theme;
@@ -23,7 +23,17 @@ export const Shell = styled.div`
   }
 `;
 
+/** A link to the place or the days shown: filled, as a chosen tab is. */
+export const currentLook = `
+  a[aria-current='page'] {
+    background: ${colors.ink};
+    border-color: ${colors.ink};
+    color: ${colors.textOnDark};
+  }
+`;
+
 export const Bar = styled.header`
+  ${currentLook}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -65,14 +75,12 @@ export const Panel = styled.section`
   }
 `;
 
-/** Two panels side by side from the nav breakpoint on, one under the other below it. */
-export const Pair = styled.div`
+/** Panels side by side as many as fit (two at 1440 px), one under the other on a phone. */
+export const Tiles = styled.div`
   display: grid;
   gap: ${space.md};
   align-items: start;
-  ${up('nav')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 30rem), 1fr));
 `;
 
 export const Muted = styled.p`
@@ -118,9 +126,7 @@ export const Table = styled.table`
     text-align: end;
     white-space: nowrap;
   }
-  td:first-child,
   th[scope='row'] {
-    overflow-wrap: anywhere;
     min-width: 8rem;
   }
 `;
@@ -128,5 +134,5 @@ export const Table = styled.table`
 /** Text a visitor's browser sent (a referring host, a campaign's name): its own direction, isolated. */
 export const SentText = styled.span.attrs({ dir: 'auto' })`
   unicode-bidi: isolate;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;

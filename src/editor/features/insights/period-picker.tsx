@@ -6,11 +6,12 @@ import { isDay } from '../../ui/zoned-time';
 import { Button, ButtonLink, ErrorText } from '../../ui/controls';
 import { placeOf, presetDays, rangeOf, searchOf, type InsightsQuery } from './insights-query';
 import { insightsLabels as words } from './labels';
-import { DateInput } from './insights.styles';
+import { currentLook, DateInput } from './insights.styles';
 
 const { space, fontSizes } = theme;
 
 const Box = styled.div`
+  ${currentLook}
   display: flex;
   flex-wrap: wrap;
   align-items: end;

@@ -24,6 +24,7 @@ const List = styled.dl`
     font-weight: 600;
   }
   dd {
+    margin: 0;
     font-size: ${fontSizes.xs};
     color: ${colors.textMuted};
   }
