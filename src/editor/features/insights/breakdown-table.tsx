@@ -1,3 +1,4 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- Safari drops a table's roles once CSS changes its display (the cards on a phone): they are said again */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Counts } from '@/shared/insights';
@@ -5,7 +6,7 @@ import { Button } from '../../ui/controls';
 import { CountCells, CountHeaders } from './count-cells';
 import { narrowed, placeOf, type FilterKey, type InsightsQuery } from './insights-query';
 import { insightsLabels as words } from './labels';
-import { Panel, Muted, Scroller, Table } from './insights.styles';
+import { CardTable, Muted, Panel, Scroller } from './insights.styles';
 
 /** One row of a breakdown: what it is (its first cell names it), the filter that narrows the report to it, its figures. */
 export interface BreakdownRow {
@@ -37,30 +38,32 @@ export function BreakdownTable({ title, heads, rows, query }: Props) {
         <Muted>{words.noRows}</Muted>
       ) : (
         <Scroller role="region" aria-label={words.scrolls(title)} tabIndex={0}>
-          <Table>
+          <CardTable role="table">
             <caption className="visually-hidden">{words.busiestFirst(title)}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {heads.map((head) => (
-                  <th key={head} scope="col">
+                  <th key={head} scope="col" role="columnheader">
                     {head}
                   </th>
                 ))}
                 <CountHeaders />
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {shown.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.narrow ? <Link to={placeOf(narrowed(query, row.narrow))}>{row.cells[0]}</Link> : row.cells[0]}</th>
+                <tr key={row.key} role="row">
+                  <th scope="row" role="rowheader">{row.narrow ? <Link to={placeOf(narrowed(query, row.narrow))}>{row.cells[0]}</Link> : row.cells[0]}</th>
                   {row.cells.slice(1).map((cell, index) => (
-                    <td key={index}>{cell}</td>
+                    <td key={index} role="cell" data-label={heads[index + 1]}>
+                      {cell}
+                    </td>
                   ))}
                   <CountCells counts={row.counts} />
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </CardTable>
         </Scroller>
       )}
       {rows.length > firstRows && (

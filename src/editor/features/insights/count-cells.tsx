@@ -1,3 +1,4 @@
+/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role -- Safari drops a table's roles once CSS changes its display (the cards on a phone): they are said again */
 import type { Counts } from '@/shared/insights';
 import { formatCount, formatRate } from './format';
 import { insightsLabels as words } from './labels';
@@ -9,7 +10,7 @@ export function CountHeaders({ withConversion = true }: { withConversion?: boole
   return (
     <>
       {(withConversion ? countColumns : countColumns.slice(0, 3)).map((name) => (
-        <th key={name} scope="col" className="number">
+        <th key={name} scope="col" role="columnheader" className="number">
           {name}
         </th>
       ))}
@@ -21,10 +22,20 @@ export function CountHeaders({ withConversion = true }: { withConversion?: boole
 export function CountCells({ counts, withConversion = true }: { counts: Counts; withConversion?: boolean }) {
   return (
     <>
-      <td className="number">{formatCount(counts.visitors)}</td>
-      <td className="number">{formatCount(counts.views)}</td>
-      <td className="number">{formatCount(counts.leads)}</td>
-      {withConversion && <td className="number">{formatRate(counts.conversion)}</td>}
+      <td role="cell" className="number" data-label={words.visitors}>
+        {formatCount(counts.visitors)}
+      </td>
+      <td role="cell" className="number" data-label={words.views}>
+        {formatCount(counts.views)}
+      </td>
+      <td role="cell" className="number" data-label={words.leads}>
+        {formatCount(counts.leads)}
+      </td>
+      {withConversion && (
+        <td role="cell" className="number" data-label={words.conversion}>
+          {formatRate(counts.conversion)}
+        </td>
+      )}
     </>
   );
 }

@@ -26,5 +26,8 @@ export function changeOf(now: number, before: number): string | null {
   return signedPercent.format((now - before) / before);
 }
 
-/** How a rate changed, in percentage points: +1.2, −0.5, 0. */
-export const pointsOf = (now: number, before: number): string => points.format((now - before) * 100);
+/** How a rate changed, in percentage points: +1.2, −0.5, or null when it did not (to a tenth of a point). */
+export function pointsOf(now: number, before: number): string | null {
+  const change = Math.round((now - before) * 1000) / 10;
+  return change === 0 ? null : points.format(change);
+}

@@ -129,6 +129,54 @@ export const Table = styled.table`
   th[scope='row'] {
     min-width: 8rem;
   }
+  ${down('md')} {
+    th,
+    td {
+      padding: ${space.xs} 0.375rem;
+    }
+  }
+`;
+
+/** A table whose rows become cards on a phone: the name on top, each figure under its column's name (data-label). */
+export const CardTable = styled(Table)`
+  ${down('md')} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${space.xs} ${space.sm};
+      padding: ${space.sm} 0;
+      border-bottom: 1px solid ${colors.line};
+    }
+    th,
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+      text-align: start;
+    }
+    th[scope='row'] {
+      grid-column: 1 / -1;
+    }
+    .number {
+      text-align: start;
+    }
+    td[data-label]::before {
+      /* said by the column's header already: no alternative text of its own */
+      content: attr(data-label) / '';
+      display: block;
+      font-size: ${fontSizes.xs};
+      color: ${colors.textMuted};
+    }
+  }
 `;
 
 /** Text a visitor's browser sent (a referring host, a campaign's name): its own direction, isolated. */

@@ -39,6 +39,7 @@ export const insightsLabels = {
   change: (change: string, days: number) => `${change} on ${periodBefore(days)}`,
   pointsChange: (points: string, days: number) => `${points} points on ${periodBefore(days)}`,
   nothingBefore: (days: number) => `none in ${periodBefore(days)}`,
+  sameAs: (days: number) => `the same as ${periodBefore(days)}`,
   // the days' chart and table
   perDay: 'Visitors and page views per day',
   chartName: (range: string, visitors: string, views: string, busiest: string) => `Chart of visitors and page views per day, ${range}: ${visitors} visitors and ${views} page views in all; ${busiest}. The table beside it has every day's figures.`,

@@ -8,7 +8,8 @@ const { space, fontSizes, colors, radii } = theme;
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  /* two by two on a phone, four in a row on a wide screen */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: ${space.sm};
   div {
     display: grid;
@@ -41,6 +42,8 @@ const countChange = (now: number, before: number, days: number) => {
   return change === null ? (now === 0 ? null : words.nothingBefore(days)) : words.change(change, days);
 };
 
+const rateChange = (points: string | null, days: number) => (points === null ? words.sameAs(days) : words.pointsChange(points, days));
+
 /** Visitors, page views, leads and the conversion rate, each with how it changed on the same number of days before. */
 export function Totals({ totals, previous, days }: { totals: Counts; previous: Counts; days: number }) {
   const items = [
@@ -51,7 +54,7 @@ export function Totals({ totals, previous, days }: { totals: Counts; previous: C
       name: words.conversion,
       figure: formatRate(totals.conversion),
       hint: words.conversionHint,
-      change: previous.visitors === 0 ? null : words.pointsChange(pointsOf(totals.conversion, previous.conversion), days),
+      change: previous.visitors === 0 ? null : rateChange(pointsOf(totals.conversion, previous.conversion), days),
     },
   ];
   return (
