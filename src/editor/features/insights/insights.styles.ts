@@ -134,6 +134,9 @@ export const Table = styled.table`
     td {
       padding: ${space.xs} 0.375rem;
     }
+    th[scope='col'] {
+      white-space: normal;
+    }
   }
 `;
 
@@ -150,7 +153,7 @@ export const CardTable = styled(Table)`
     }
     tr {
       display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-columns: repeat(4, minmax(0, 1fr));
       gap: ${space.xs} ${space.sm};
       padding: ${space.sm} 0;
       border-bottom: 1px solid ${colors.line};
@@ -163,7 +166,9 @@ export const CardTable = styled(Table)`
       min-width: 0;
       text-align: start;
     }
-    th[scope='row'] {
+    /* the name, then what else names the row (its language, a campaign's medium), each a line; then the four figures */
+    th[scope='row'],
+    td:not(.number) {
       grid-column: 1 / -1;
     }
     .number {
@@ -175,6 +180,10 @@ export const CardTable = styled(Table)`
       display: block;
       font-size: ${fontSizes.xs};
       color: ${colors.textMuted};
+    }
+    td:not(.number)::before {
+      display: inline;
+      margin-inline-end: 0.25rem;
     }
   }
 `;
