@@ -6,9 +6,9 @@ import { formatWeekDay } from './format';
 import { insightsLabels as words } from './labels';
 import { Scroller, Table } from './insights.styles';
 
-// as tall as the chart beside it on a wide screen: a month of days scrolls within it
+// as tall as the chart beside it on a wide screen (a week fits): a month of days scrolls within it
 const Box = styled(Scroller)`
-  max-height: 17rem;
+  max-height: 20.5rem;
   overflow-y: auto;
   thead th {
     position: sticky;

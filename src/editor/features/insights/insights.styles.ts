@@ -171,8 +171,11 @@ export const CardTable = styled(Table)`
     td:not(.number) {
       grid-column: 1 / -1;
     }
+    /* a name of two lines (Conversion rate) over its figure: the figures stay on one line with the others' */
     .number {
       text-align: start;
+      white-space: normal;
+      align-self: end;
     }
     td[data-label]::before {
       /* said by the column's header already: no alternative text of its own */
