@@ -115,6 +115,8 @@ describe('the Insights page', { timeout: 30_000 }, () => {
     expect(address()).toBe('/edit/insights?device=phone');
     await user.click(screen.getByRole('link', { name: 'Show every device again' }));
     expect(address()).toBe('/edit/insights');
+    // the × that held the focus is gone: the heading has it
+    expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Showing only' })).not.toBeInTheDocument();
 
     // no referring site is a source of its own: Direct, an empty value in the address

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, up } from '@/theme/tokens';
@@ -10,11 +11,12 @@ import { DayChart } from './day-chart';
 import { DaysTable } from './days-table';
 import { formatRange } from './format';
 import { csvHref } from './insights-api';
-import { addDays, apiQuery, dayIn, queryOf, rangeOf, type InsightsQuery } from './insights-query';
+import { addDays, apiQuery, dayIn, queryOf, rangeOf, searchOf, type InsightsQuery } from './insights-query';
 import { insightsLabels as words } from './labels';
 import { PeriodPicker } from './period-picker';
 import { Totals } from './totals';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusKept } from './use-focus-kept';
 import { useInsights } from './use-insights';
 import { Muted, Panel } from './insights.styles';
 
@@ -72,11 +74,15 @@ export function InsightsPage({ timeZone }: { timeZone: string }) {
   const { from, to } = rangeOf(query.period, today);
   const days = dayCount(from, to);
   useDocumentTitle(`${words.title} · ${formatRange(from, to)}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusKept(searchOf(query), heading);
   return (
     <>
       <Head>
         <div>
-          <h1>{words.title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {words.title}
+          </h1>
           <Muted>{words.intro}</Muted>
           <Muted>{words.showing(formatRange(from, to), `${timeZone} (${zoneOffset(timeZone)})`, formatRange(addDays(from, -days), addDays(from, -1)))}</Muted>
         </div>

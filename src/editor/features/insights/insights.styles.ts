@@ -59,6 +59,13 @@ export const Main = styled.main`
   h1 {
     font-size: ${fontSizes.xl};
   }
+  /* the heading takes the focus when what held it is gone: shown to a keyboard only */
+  h1:focus {
+    outline: none;
+  }
+  h1:focus-visible {
+    outline: 3px solid ${colors.focus};
+  }
 `;
 
 export const Panel = styled.section`
