@@ -6,7 +6,8 @@ import { Button } from '../../ui/controls';
 import { CountCells, CountHeaders } from './count-cells';
 import { narrowed, placeOf, type FilterKey, type InsightsQuery } from './insights-query';
 import { insightsLabels as words } from './labels';
-import { CardTable, Muted, Panel, Scroller } from './insights.styles';
+import { Muted, Panel } from './insights.styles';
+import { CardTable, Scroller } from './tables.styles';
 
 /** One row of a breakdown: what it is (its first cell names it), the filter that narrows the report to it, its figures. */
 export interface BreakdownRow {

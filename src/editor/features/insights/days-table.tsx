@@ -4,7 +4,7 @@ import type { Counts } from '@/shared/insights';
 import { CountCells, CountHeaders } from './count-cells';
 import { formatWeekDay } from './format';
 import { insightsLabels as words } from './labels';
-import { Scroller, Table } from './insights.styles';
+import { Scroller, Table } from './tables.styles';
 
 // as tall as the chart beside it on a wide screen (a week fits): a month of days scrolls within it
 const Box = styled(Scroller)`

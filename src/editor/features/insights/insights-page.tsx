@@ -62,6 +62,11 @@ const Figure = styled.figure`
   }
 `;
 
+const Figures = styled.div`
+  display: grid;
+  gap: ${space.md};
+`;
+
 const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** The page: the days and filters (from the address), the status of the figures, then the figures themselves. */
@@ -119,7 +124,7 @@ function Report({ report, query, days, busy }: { report: InsightsReport; query: 
       </Panel>
     );
   return (
-    <div aria-busy={busy} style={{ display: 'grid', gap: space.md }}>
+    <Figures aria-busy={busy}>
       <Totals totals={report.totals} previous={report.previous} days={days} />
       <Panel>
         <Figure>
@@ -129,6 +134,6 @@ function Report({ report, query, days, busy }: { report: InsightsReport; query: 
         </Figure>
       </Panel>
       <Breakdowns report={report} query={query} />
-    </div>
+    </Figures>
   );
 }
