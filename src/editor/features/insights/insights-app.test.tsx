@@ -93,7 +93,7 @@ describe('the Insights page', { timeout: 30_000 }, () => {
     expect((await rowsOf('Languages, busiest first')).map((row) => row.cells[0]!.textContent)).toEqual(['English', 'Hindi']);
     expect((await rowsOf('Devices, busiest first')).map((row) => row.cells[0]!.textContent)).toEqual(['Desktop', 'Phone', 'Tablet']);
 
-    expect(screen.getByRole('link', { name: /^Download these figures/ })).toHaveAttribute('href', '/edit/api/insights.csv?from=2026-12-01&to=2026-12-07');
+    expect(screen.getByRole('link', { name: /^Download as CSV: these figures/ })).toHaveAttribute('href', '/edit/api/insights.csv?from=2026-12-01&to=2026-12-07');
     expect(document.title).toBe('Insights · 1 Dec 2026 – 7 Dec 2026');
   });
 
@@ -109,7 +109,7 @@ describe('the Insights page', { timeout: 30_000 }, () => {
     expect(address()).toBe('/edit/insights?source=news.example.com&device=phone');
     await waitFor(async () => expect(await rowsOf('Pages, busiest first')).toHaveLength(1));
     expect(screen.getByRole('list', { name: 'Showing only' })).toHaveTextContent('Device: Phone');
-    expect(screen.getByRole('link', { name: /^Download these figures/ })).toHaveAttribute('href', '/edit/api/insights.csv?from=2026-12-01&to=2026-12-07&source=news.example.com&device=phone');
+    expect(screen.getByRole('link', { name: /^Download as CSV: these figures/ })).toHaveAttribute('href', '/edit/api/insights.csv?from=2026-12-01&to=2026-12-07&source=news.example.com&device=phone');
 
     await user.click(screen.getByRole('link', { name: 'Show every source again' }));
     expect(address()).toBe('/edit/insights?device=phone');

@@ -75,5 +75,6 @@ export const insightsLabels = {
   empty: 'Nothing counted in these days yet.',
   emptyFiltered: 'Nothing counted in these days for what the figures are narrowed to.',
   exportCsv: 'Download as CSV',
-  exportName: 'Download these figures per day, page, source and device as a CSV file, for a spreadsheet',
+  // starts with the words shown, as a name spoken to a voice control must
+  exportName: 'Download as CSV: these figures per day, page, source and device, for a spreadsheet',
 } as const;
