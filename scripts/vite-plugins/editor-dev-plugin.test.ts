@@ -134,6 +134,7 @@ describe('the editor served as a bundle', () => {
       [editorEntries.preview]: { file: 'assets/preview-1.js', isEntry: true, css: ['assets/preview-1.css'], imports: ['_shared'] },
       [editorEntries.blockPreview]: { file: 'assets/block-1.js', isEntry: true },
       [editorEntries.leads]: { file: 'assets/leads-1.js', isEntry: true, imports: ['_shared'] },
+      [editorEntries.insights]: { file: 'assets/insights-1.js', isEntry: true, imports: ['_shared'] },
     };
     writeFileSync(path.join(outDir, '.vite/manifest.json'), JSON.stringify(manifest));
   };

@@ -23,6 +23,8 @@ export const editorBundleBase = '/edit/bundle/';
 export const draftPreviewBase = '/edit/draft';
 /** the Leads page (and a lead's: `/edit/leads/12`), for accounts that work the contact form's leads */
 export const leadsPath = '/edit/leads';
+/** the Insights page: visitors, sources and the leads they brought, for every account */
+export const insightsPath = '/edit/insights';
 /** the pages of the editor's bundle the server answers, by path */
 export const editorPages = { '/edit/preview': { title: 'Preview', entry: 'preview' }, '/edit/block-preview': { title: 'Block preview', entry: 'blockPreview' } } as const;
 /** a preview link's pages, for anyone who has the link: `/edit/shared/<token>/` + the page's path */

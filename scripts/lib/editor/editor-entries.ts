@@ -4,6 +4,7 @@ export const editorEntries = {
   preview: 'src/editor/preview/preview-main.tsx',
   blockPreview: 'src/editor/preview/block-preview-main.tsx',
   leads: 'src/editor/features/leads/leads-main.tsx',
+  insights: 'src/editor/features/insights/insights-main.tsx',
 } as const;
 
 export type EditorEntry = keyof typeof editorEntries;

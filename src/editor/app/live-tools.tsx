@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { mayWorkLeads } from '@/shared/live-editor';
+import { insightsPath } from '@/shared/server-paths';
 import type { EditorConfig } from '../api/editor-config';
 import { labels } from '../ui/labels';
 import { leadsLabels } from '../features/leads/labels';
+import { insightsLabels } from '../features/insights/labels';
 import { useEditor } from '../state/editor-context';
 import { Button, ButtonLink, ButtonRow } from '../ui/controls';
 import { AuditDialog } from '../features/audit-log/audit-dialog';
@@ -17,7 +19,7 @@ interface Props {
   onRestored: () => Promise<void>;
 }
 
-/** The live site's tools under Save and Publish: the schedules, the saved draft as a page, History, Reviews, and an admin's Audit log and Leads. */
+/** The live site's tools under Save and Publish: the schedules, the saved draft as a page, History, Reviews, an admin's Audit log and Leads, and Insights. */
 export function LiveTools({ config, onRestored }: Props) {
   const { state } = useEditor();
   const [dialog, setDialog] = useState<'history' | 'audit' | null>(null);
@@ -42,6 +44,7 @@ export function LiveTools({ config, onRestored }: Props) {
         </Button>
       )}
       {mayWorkLeads(config.account.role) && <ButtonLink href={config.leads}>{leadsLabels.leads}</ButtonLink>}
+      <ButtonLink href={insightsPath}>{insightsLabels.insights}</ButtonLink>
       <HistoryDialog open={dialog === 'history'} onClose={close} admin={admin} onRestored={onRestored} />
       {admin && <AuditDialog open={dialog === 'audit'} onClose={close} />}
     </ButtonRow>

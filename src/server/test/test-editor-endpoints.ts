@@ -59,6 +59,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: bundleScript, access: 'account' },
   { method: 'GET', path: '/edit/leads', access: 'leads' },
   { method: 'GET', path: '/edit/leads/1', access: 'leads' },
+  { method: 'GET', path: '/edit/insights', access: 'account' },
   { method: 'GET', path: '/edit/draft/' },
   { method: 'GET', path: '/edit/draft/about-us' },
 ];

@@ -8,6 +8,7 @@ export const leadsLabels = {
   /** the toolbar's link, and the page's own */
   leads: 'Leads',
   siteEditor: 'Site editor',
+  insights: 'Insights',
   nav: 'Editor pages',
   noConfig: 'The leads are on the live site only: open /edit/leads there.',
   sessionEnded: { before: 'Your session has ended. ', link: 'Sign in again', after: ' (opens a new tab), then come back: nothing shown here changes until then.' },

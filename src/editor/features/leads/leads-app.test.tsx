@@ -318,6 +318,7 @@ describe('the page around the leads', { timeout: 30_000 }, () => {
     await table();
     const nav = screen.getByRole('navigation', { name: 'Editor pages' });
     expect(within(nav).getByRole('link', { name: 'Site editor' })).toHaveAttribute('href', '/edit');
+    expect(within(nav).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/edit/insights');
     expect(within(screen.getByRole('banner')).getByText(`Signed in as ${me}`)).toBeInTheDocument();
     const rules = { rules: { 'color-contrast': { enabled: false } } };
     const violations = async () => (await axe.run(view.container, rules)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

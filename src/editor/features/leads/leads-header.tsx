@@ -1,13 +1,13 @@
 import { Link, useMatch } from 'react-router-dom';
 import { mayEditContent } from '@/shared/live-editor';
-import { editorPath } from '@/shared/server-paths';
+import { editorPath, insightsPath } from '@/shared/server-paths';
 import type { EditorConfig } from '../../api/editor-config';
 import { Account } from '../../ui/account';
 import { ButtonLink } from '../../ui/controls';
 import { leadsLabels } from './labels';
 import { Bar } from './leads.styles';
 
-/** The banner: the Leads page, the site editor for an account that may edit the content, and the account. */
+/** The banner: the Leads page, the site editor for an account that may edit the content, Insights, and the account. */
 export function LeadsHeader({ config }: { config: EditorConfig }) {
   const onList = useMatch('/') !== null;
   return (
@@ -26,6 +26,11 @@ export function LeadsHeader({ config }: { config: EditorConfig }) {
               </ButtonLink>
             </li>
           )}
+          <li>
+            <ButtonLink href={insightsPath} data-touch>
+              {leadsLabels.insights}
+            </ButtonLink>
+          </li>
         </ul>
       </nav>
       <Account email={config.account.email} />

@@ -88,6 +88,16 @@ describe('the editor API under attack', () => {
     expect(page.text).toContain('"role":"admin"');
   });
 
+  it('opens the Insights page to every account: an editor, a sales account and an admin', async () => {
+    for (const cookie of [editor, sales, admin]) {
+      const page = await server.api('GET', '/edit/insights?days=30&source=', { cookie });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.text).toMatch(/<title>Insights[^<]*<\/title>/);
+      expect(page.text).toMatch(/\/edit\/bundle\/assets\/insights-[\w-]+\.js/);
+    }
+  });
+
   it('answers 403 to a write from another origin, or without one', async () => {
     for (const endpoint of writes) {
       for (const origin of ['https://evil.example', 'null', `${server.origin}.evil.example`]) {

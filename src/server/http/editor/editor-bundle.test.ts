@@ -10,7 +10,7 @@ describe("the code build's editor", () => {
   const pages = JSON.parse(readFileSync(path.join(distDir, 'editor/pages.json'), 'utf8')) as Record<string, { script: string; css: string[]; preload: string[] }>;
 
   it('is built into dist/editor, every file of its pages under /edit/bundle/', () => {
-    expect(Object.keys(pages).sort()).toEqual(['blockPreview', 'editor', 'leads', 'preview']);
+    expect(Object.keys(pages).sort()).toEqual(['blockPreview', 'editor', 'insights', 'leads', 'preview']);
     for (const page of Object.values(pages)) {
       for (const url of [page.script, ...page.css, ...page.preload]) {
         expect(url.startsWith(editorBundleBase)).toBe(true);

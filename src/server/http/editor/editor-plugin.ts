@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '../common/security-headers.ts';
 import type { SiteVersions } from '../../engine/versions/site-versions.ts';
 import { editorApi } from './editor-api.ts';
 import { bundleDocument, bundleTypes, signInDocument, type BundlePage } from './editor-html.ts';
-import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, leadsPath, signInPath } from '../../../shared/server-paths.ts';
+import { draftPreviewBase, editorApiBase, editorBundleBase, editorPages, editorPath, insightsPath, leadsPath, signInPath } from '../../../shared/server-paths.ts';
 import { mayEditContent, mayWorkLeads, type EditorConfig, type Role } from '../../../shared/live-editor.ts';
 import type { EditorSettings } from '../../config/editor-settings.ts';
 import { foreignRequest, type HostRules } from './site-host.ts';
@@ -124,7 +124,7 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const { store, settings, hosts, distDir } = options;
   const bundleDir = path.join(distDir, 'editor');
   const pagesFile = path.join(bundleDir, 'pages.json');
-  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Partial<Record<'editor' | 'preview' | 'blockPreview' | 'leads', BundlePage>> & Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
+  const bundle = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Partial<Record<'editor' | 'preview' | 'blockPreview' | 'leads' | 'insights', BundlePage>> & Record<'editor' | 'preview' | 'blockPreview', BundlePage>) : undefined;
   warmUpSignIn();
 
   // whether any account exists, asked at most every 2 s: a fresh deployment answers 404 under /edit
@@ -215,6 +215,11 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   const sendLeadsPage = async (request: FastifyRequest, reply: FastifyReply) => (bundle?.leads ? page(reply, bundleDocument('Leads', bundle.leads, await configOf(request.editorSession!))) : noBundle(reply));
   app.get(leadsPath, leadsPage, sendLeadsPage);
   app.get(`${leadsPath}/:id`, leadsPage, sendLeadsPage);
+
+  // every account reads the figures; the page reads its days and filters from the query itself
+  app.get(insightsPath, { config: { editorAccess: 'account', editorKind: 'page' } }, async (request, reply) =>
+    bundle?.insights ? page(reply, bundleDocument('Insights', bundle.insights, await configOf(request.editorSession!))) : noBundle(reply),
+  );
 
   app.post(signInPath, { bodyLimit: signInBodyLimit, config: { editorAccess: 'public', editorKind: 'page', editorBody: 'sign-in' } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,0 +1,80 @@
+import type { Device } from '@/shared/insights';
+
+const periodBefore = (days: number) => (days === 1 ? 'the day before' : `the ${days} days before`);
+
+// Interface words of the Insights page: for marketers reading what works, not developers.
+export const insightsLabels = {
+  title: 'Insights',
+  /** the links to the page, from the site editor and the Leads page */
+  insights: 'Insights',
+  siteEditor: 'Site editor',
+  nav: 'Editor pages',
+  noConfig: 'Insights are on the live site only: open /edit/insights there.',
+  sessionEnded: { before: 'Your session has ended. ', link: 'Sign in again', after: ' (opens a new tab), then come back: the figures shown here stay until then.' },
+  intro: 'Who came to the site, from where, and which pages and sources brought leads. Counted by the server: no cookie, no script in the pages.',
+  showing: (range: string, zone: string, before: string) => `${range}, days in ${zone}. Compared with ${before}.`,
+  // the days
+  period: 'Days',
+  preset: { 1: 'Today', 7: '7 days', 30: '30 days' } as Record<number, string>,
+  customRange: 'Choose days',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  fromAfterTo: 'The first day comes after the last: choose a first day on or before it.',
+  noDay: 'Choose a day.',
+  // the filters
+  narrowedTo: 'Showing only',
+  removeFilter: (what: string) => `Show every ${what} again`,
+  showEverything: 'Show everything',
+  narrowHint: 'Choose a page, source, campaign, language or device to see only its visitors.',
+  filterNames: { page: 'Page', locale: 'Language', source: 'Source', utmSource: 'Campaign source', utmCampaign: 'Campaign', device: 'Device' },
+  filterWhat: { page: 'page', locale: 'language', source: 'source', utmSource: 'campaign source', utmCampaign: 'campaign', device: 'device' },
+  // totals
+  totals: 'Totals',
+  visitors: 'Visitors',
+  views: 'Page views',
+  leads: 'Leads',
+  conversion: 'Conversion rate',
+  conversionHint: 'leads ÷ visitors',
+  change: (change: string, days: number) => `${change} on ${periodBefore(days)}`,
+  pointsChange: (points: string, days: number) => `${points} points on ${periodBefore(days)}`,
+  nothingBefore: (days: number) => `none in ${periodBefore(days)}`,
+  sameAs: (days: number) => `the same as ${periodBefore(days)}`,
+  // the days' chart and table
+  perDay: 'Visitors and page views per day',
+  chartName: (range: string, visitors: string, views: string, busiest: string) => `Chart of visitors and page views per day, ${range}: ${visitors} visitors and ${views} page views in all; ${busiest}. The table beside it has every day's figures.`,
+  busiestDay: (day: string, visitors: string) => `the busiest day ${day}, with ${visitors} visitors`,
+  dayTitle: (day: string, visitors: string, views: string) => `${day}: ${visitors} visitors, ${views} page views`,
+  day: 'Day',
+  scrolls: (what: string) => `${what} (scrolls sideways)`,
+  // the busiest
+  pages: 'Pages',
+  sources: 'Sources',
+  campaigns: 'Campaigns',
+  languages: 'Languages',
+  devices: 'Devices',
+  busiestFirst: (what: string) => `${what}, busiest first`,
+  page: 'Page',
+  language: 'Language',
+  source: 'Source',
+  campaignSource: 'Source (utm_source)',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  device: 'Device',
+  direct: 'Direct',
+  directHint: 'no referring site: typed, a bookmark, an app',
+  none: 'None',
+  deviceNames: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } satisfies Record<Device, string>,
+  noRows: 'None in these days.',
+  showAll: (n: number) => `Show all ${n.toLocaleString()}`,
+  showFewer: 'Show the first 10',
+  // the states
+  loading: 'Loading the figures…',
+  failed: (message: string) => `The figures could not be loaded: ${message}`,
+  tryAgain: 'Try again',
+  empty: 'Nothing counted in these days yet.',
+  emptyFiltered: 'Nothing counted in these days for what the figures are narrowed to.',
+  exportCsv: 'Download as CSV',
+  // starts with the words shown, as a name spoken to a voice control must
+  exportName: 'Download as CSV: these figures per day, page, source and device, for a spreadsheet',
+} as const;
