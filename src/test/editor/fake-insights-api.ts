@@ -1,4 +1,5 @@
 import type { Counts, DayRange, Device, InsightsFilter, InsightsReport } from '@/shared/insights';
+import { addDays } from '@/shared/site-day';
 
 // The insights API (docs/editor-api.md, "Insights") for jsdom tests, on fetch: the report worked out from counted
 // rows as the server's rollup holds them (a visitor counted once per row), every request recorded.
@@ -38,11 +39,6 @@ const base = '/edit/api/insights';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const filterKeys = ['page', 'locale', 'source', 'utmSource', 'utmCampaign', 'device'] as const;
 
-function addDays(day: string, days: number) {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 function countsOf(rows: CountedRow[]): Counts {
   const sum = (key: 'visitors' | 'views' | 'leads') => rows.reduce((total, row) => total + row[key], 0);

@@ -1,5 +1,6 @@
 import { devices, type DayRange, type Device, type InsightsFilter } from '@/shared/insights';
 import { isDay } from '../../ui/zoned-time';
+import { addDays } from '@/shared/site-day';
 
 /** The days a report covers as the address names them: the last 1, 7 or 30 days (today included), or two days. */
 export type Period = { kind: 'last'; days: PresetDays } | { kind: 'range'; from: string; to: string };
@@ -60,17 +61,6 @@ export const narrowed = (query: InsightsQuery, change: Partial<Record<FilterKey,
   for (const key of filterKeys) if (filter[key] === undefined) delete filter[key];
   return { ...query, filter };
 };
-
-/** Today in `timeZone`, YYYY-MM-DD. */
-export function dayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** `day` moved by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
-}
 
 /** The days a period covers, `today` being the site's today. */
 export function rangeOf(period: Period, today: string): DayRange {
