@@ -1,5 +1,6 @@
 import type { ServerSettings } from '../config/settings.ts';
 import type { EditorStore } from './editor-store.ts';
+import type { InsightsStore } from './insights-store.ts';
 import type { LeadsStore } from './leads-store.ts';
 import type { MediaStore } from './media-store.ts';
 import type { Storage } from './requests-store.ts';
@@ -31,4 +32,6 @@ export interface DatabaseAdapter {
   leads(): Promise<LeadsStore>;
   /** what visitors asked for: the hits of each redirect and the paths not found, added in batches */
   visits(): Promise<VisitsStore>;
+  /** page views: the day's salt of the visitor hash, the visits of today, the days rolled up (docs/privacy.md) */
+  insights(): Promise<InsightsStore>;
 }

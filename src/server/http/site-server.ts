@@ -19,6 +19,8 @@ import type { ReleaseManifest, ReleasePage } from '../engine/releases/release-ma
 import { localeOfPath } from '../../shared/localize.ts';
 import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-counter.ts';
 import { answerRedirects } from './static/redirect-hook.ts';
+import { startVisitors } from '../engine/insights/visitors.ts';
+import { countPageViews, type PageViewsOptions } from '../engine/insights/page-views.ts';
 
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -36,6 +38,8 @@ export interface ServerOptions extends Omit<HttpAppOptions, 'contactForm' | 'edi
   editor?: Partial<EditorSettings> & Pick<LiveEditorOptions, 'pollMs' | 'store'>;
   /** how the hits of redirects and the paths not found are counted (tests shorten the batches); counting: false counts nothing */
   visits?: Pick<VisitCounterOptions, 'everyMs' | 'pendingMax'> & { counting?: boolean };
+  /** how page views are counted (tests shorten the batches); counting: false counts none */
+  insights?: Omit<PageViewsOptions, 'log'> & { counting?: boolean };
 }
 
 const html = 'text/html; charset=utf-8';
@@ -53,7 +57,7 @@ const routeOf = (url: string) => pagePath(url.split('?')[0] ?? '/');
  * the live release's pages (200), their data, sitemap and robots.txt; any other path 404 with the not-found page.
  * Each request is answered from the release that was live when it arrived.
  */
-export async function createServer({ clientDir, releases: watchOptions, distDir, editor, visits: counting, ...settings }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ clientDir, releases: watchOptions, distDir, editor, visits: counting, insights: viewCounting, ...settings }: ServerOptions): Promise<FastifyInstance> {
   const { pollMs, store, ...chosen } = editor ?? {};
   const editorSettings: EditorSettings = { ...editorSettingsFromEnv(), ...chosen };
   // the contact endpoint follows the live release's content: asked per request, once `releases` is set below; the
@@ -72,6 +76,15 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   app.addHook('onClose', async () => {
     await counter?.close();
     await visits.close();
+  });
+  // the day's visitors (a hash, no cookie): page views are counted by them and a test's variant chosen by them
+  const insights = await database.insights();
+  const visitors = await startVisitors(insights, { timeZone: editorSettings.timeZone, log: (message) => app.log.warn(message) });
+  const pageViews = viewCounting?.counting === false ? undefined : countPageViews(insights, visitors, { ...viewCounting, log: (message) => app.log.warn(message) });
+  app.addHook('onClose', async () => {
+    visitors.close();
+    await pageViews?.close();
+    await insights.close();
   });
   // before any route looks for a file
   answerRedirects(app, {
@@ -123,7 +136,10 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     if (dataPath !== undefined) {
       // a navigation to a path that is no page gets the not-found page's data, with 404
       const page = manifest.routes[dataPath];
-      if (page) return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
+      if (page) {
+        pageViews?.pageView(request, { page: dataPath, locale: localeOf(manifest, dataPath) });
+        return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
+      }
       const { locale, page: missing } = notFoundOf(manifest, dataPath);
       return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir, locale), hash: missing.data, type: json }, cache);
     }
@@ -131,7 +147,10 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     const fontBytes = font && (await cache.read(font, path.join(dir, fontsFolder, font)));
     if (fontBytes) return reply.header('cache-control', 'public, max-age=31536000, immutable').type('font/woff2').send(fontBytes);
     const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
-    if (page) return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
+    if (page) {
+      pageViews?.pageView(request, { page: route, locale: localeOf(manifest, route) });
+      return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
+    }
     const name = route.slice(1);
     if ((rootFiles as readonly string[]).includes(name)) return sendReleaseFile(request, reply, 200, { file: path.join(dir, name), type: rootTypes[name]! }, cache);
     return notFound(request, reply, release);
@@ -162,6 +181,9 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   app.setNotFoundHandler((request, reply) => notFound(request, reply, releases.current()));
   return app;
 }
+
+/** The language of a page path as insights count it: '' for a site of one language. */
+const localeOf = (manifest: ReleaseManifest, path: string) => (manifest.locales ? localeOfPath(path, manifest.locales) : '');
 
 /** The not-found page of the language a path is in (/hi/… is Hindi's), with that language's code unless it is the default. */
 function notFoundOf(manifest: ReleaseManifest, path: string): { locale: string | undefined; page: ReleasePage } {

@@ -15,5 +15,6 @@ export function postgresAdapter(databaseUrl: string): DatabaseAdapter {
     media: async () => (await import('./postgres-media-store.ts')).PostgresMediaStore.connect(databaseUrl),
     leads: async () => (await import('./postgres-leads-store.ts')).PostgresLeadsStore.connect(databaseUrl),
     visits: async () => (await import('./postgres-visits-store.ts')).PostgresVisitsStore.connect(databaseUrl),
+    insights: async () => (await import('./postgres-insights-store.ts')).PostgresInsightsStore.connect(databaseUrl),
   };
 }

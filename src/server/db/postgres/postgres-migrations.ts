@@ -293,4 +293,57 @@ export const postgresMigrations: readonly Migration[] = [
       );
       CREATE INDEX not_found_busiest ON not_found (hidden, count DESC, last_at DESC);`,
   },
+  {
+    version: 14,
+    name: 'insights: page views counted by the server, per day, with no IP, no browser string and no cookie',
+    sql: `
+      -- a day's random salt of the visitor hash, deleted once its day is over: its visitors cannot be computed again
+      CREATE TABLE insight_salts (
+        day date PRIMARY KEY,
+        salt bytea NOT NULL
+      );
+      -- the visitors of days not yet rolled up, by their hash, as their first page view of the day had them
+      CREATE TABLE insight_visits (
+        day date NOT NULL,
+        visitor text NOT NULL,
+        source text NOT NULL,
+        utm_source text NOT NULL,
+        utm_medium text NOT NULL,
+        utm_campaign text NOT NULL,
+        device text NOT NULL,
+        entry_page text NOT NULL,
+        entry_locale text NOT NULL,
+        PRIMARY KEY (day, visitor)
+      );
+      CREATE TABLE insight_views (
+        day date NOT NULL,
+        visitor text NOT NULL,
+        page text NOT NULL,
+        locale text NOT NULL,
+        variant text NOT NULL,
+        views bigint NOT NULL,
+        PRIMARY KEY (day, visitor, page, locale)
+      );
+      -- a day once it is over: no visitor in it, only how many
+      CREATE TABLE insight_days (
+        day date NOT NULL,
+        page text NOT NULL,
+        locale text NOT NULL,
+        source text NOT NULL,
+        utm_source text NOT NULL,
+        utm_medium text NOT NULL,
+        utm_campaign text NOT NULL,
+        device text NOT NULL,
+        variant text NOT NULL,
+        visitors bigint NOT NULL,
+        entries bigint NOT NULL,
+        views bigint NOT NULL
+      );
+      CREATE INDEX insight_days_day ON insight_days (day);
+      -- the days rolled up: one instance claims a day, the others then leave it
+      CREATE TABLE insight_rollups (
+        day date PRIMARY KEY,
+        rolled_at timestamptz NOT NULL
+      );`,
+  },
 ];

@@ -19,5 +19,6 @@ export function sqliteAdapter(dataDir: string): DatabaseAdapter {
     media: async () => (await import('./files-media-store.ts')).FilesMediaStore.open(mediaDirOf(dataDir)),
     leads: async () => (await import('./sqlite-leads-store.ts')).SqliteLeadsStore.open(dataDir),
     visits: async () => (await import('./sqlite-visits-store.ts')).SqliteVisitsStore.open(dataDir),
+    insights: async () => (await import('./sqlite-insights-store.ts')).SqliteInsightsStore.open(dataDir),
   };
 }

@@ -276,4 +276,57 @@ export const sqliteMigrations: readonly Migration[] = [
       );
       CREATE INDEX not_found_busiest ON not_found (hidden, count DESC, last_at DESC);`,
   },
+  {
+    version: 12,
+    name: 'insights: page views counted by the server, per day, with no IP, no browser string and no cookie',
+    sql: `
+      -- a day's random salt of the visitor hash, deleted once its day is over: its visitors cannot be computed again
+      CREATE TABLE insight_salts (
+        day TEXT PRIMARY KEY,
+        salt BLOB NOT NULL
+      );
+      -- the visitors of days not yet rolled up, by their hash, as their first page view of the day had them
+      CREATE TABLE insight_visits (
+        day TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        source TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        device TEXT NOT NULL,
+        entry_page TEXT NOT NULL,
+        entry_locale TEXT NOT NULL,
+        PRIMARY KEY (day, visitor)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_views (
+        day TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        page TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, visitor, page, locale)
+      ) WITHOUT ROWID;
+      -- a day once it is over: no visitor in it, only how many
+      CREATE TABLE insight_days (
+        day TEXT NOT NULL,
+        page TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        source TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        device TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL
+      );
+      CREATE INDEX insight_days_day ON insight_days (day);
+      -- the days rolled up: one instance claims a day, the others then leave it
+      CREATE TABLE insight_rollups (
+        day TEXT PRIMARY KEY,
+        rolled_at TEXT NOT NULL
+      );`,
+  },
 ];

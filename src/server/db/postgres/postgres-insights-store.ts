@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { migratedPool } from './postgres-requests-store.ts';
+import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+
+// One statement a table per batch, rows in key order, so that two instances' batches lock rows alike and never deadlock.
+const addVisits = `
+  INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale)
+  SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) ORDER BY 1, 2
+  ON CONFLICT (day, visitor) DO NOTHING`;
+const addViews = `
+  INSERT INTO insight_views (day, visitor, page, locale, variant, views)
+  SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[]) ORDER BY 1, 2, 3, 4
+  ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = insight_views.views + excluded.views`;
+const credit = `
+  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
+    (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = $3 LIMIT 1) AS variant
+  FROM insight_visits v WHERE day = $1::date AND visitor = $2`;
+
+/** The insights in PostgreSQL, shared by every instance: each adds its batches to what the others counted. */
+export class PostgresInsightsStore implements InsightsStore {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async connect(databaseUrl: string): Promise<PostgresInsightsStore> {
+    return new PostgresInsightsStore(await migratedPool(databaseUrl, 'insights-store', 3));
+  }
+
+  async daySalts(days: string[]): Promise<Map<string, Buffer>> {
+    const sorted = [...days].sort();
+    // whichever instance comes first makes a day's salt; every instance then reads the same one back
+    await this.pool.query('INSERT INTO insight_salts (day, salt) SELECT * FROM unnest($1::date[], $2::bytea[]) ORDER BY 1 ON CONFLICT (day) DO NOTHING', [
+      sorted,
+      sorted.map(() => randomBytes(32)),
+    ]);
+    if (sorted.length) await this.pool.query('DELETE FROM insight_salts WHERE day < $1::date', [sorted[0]]);
+    const { rows } = await this.pool.query<{ day: string; salt: Buffer }>('SELECT day::text AS day, salt FROM insight_salts WHERE day = ANY($1::date[])', [sorted]);
+    return new Map(rows.map((row) => [row.day, row.salt]));
+  }
+
+  async addViews({ visits, views }: { visits: VisitRow[]; views: ViewRow[] }): Promise<number> {
+    const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => row[key]);
+    let added = 0;
+    if (visits.length) {
+      const keys = ['day', 'visitor', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'device', 'entryPage', 'entryLocale'] as const;
+      added = (await this.pool.query(addVisits, keys.map((key) => column(visits, key)))).rowCount ?? 0;
+    }
+    if (views.length) await this.pool.query(addViews, (['day', 'visitor', 'page', 'locale', 'variant', 'views'] as const).map((key) => column(views, key)));
+    return added;
+  }
+
+  async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
+    return (await this.pool.query<VisitCredit>(credit, [day, visitor, page])).rows[0];
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { connectSqlite } from './connect.ts';
+import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+
+/** The insights in SQLite, in DATA_DIR's database: one instance, so each batch is one transaction of its own. */
+export class SqliteInsightsStore implements InsightsStore {
+  private readonly statements;
+
+  private constructor(private readonly db: Database.Database) {
+    this.statements = {
+      makeSalt: db.prepare('INSERT INTO insight_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
+      salt: db.prepare('SELECT salt FROM insight_salts WHERE day = ?'),
+      forgetSalts: db.prepare('DELETE FROM insight_salts WHERE day < ?'),
+      visit: db.prepare(
+        `INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale)
+         VALUES (@day, @visitor, @source, @utmSource, @utmMedium, @utmCampaign, @device, @entryPage, @entryLocale) ON CONFLICT (day, visitor) DO NOTHING`,
+      ),
+      view: db.prepare(
+        `INSERT INTO insight_views (day, visitor, page, locale, variant, views) VALUES (@day, @visitor, @page, @locale, @variant, @views)
+         ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = views + excluded.views`,
+      ),
+      credit: db.prepare(
+        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+           (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
+         FROM insight_visits v WHERE day = ? AND visitor = ?`,
+      ),
+    };
+  }
+
+  static open(dataDir: string): SqliteInsightsStore {
+    return new SqliteInsightsStore(connectSqlite(dataDir));
+  }
+
+  async daySalts(days: string[]): Promise<Map<string, Buffer>> {
+    const { makeSalt, salt, forgetSalts } = this.statements;
+    return this.db
+      .transaction(() => {
+        const salts = new Map<string, Buffer>();
+        for (const day of days) {
+          makeSalt.run(day, randomBytes(32));
+          salts.set(day, (salt.get(day) as { salt: Buffer }).salt);
+        }
+        if (days.length) forgetSalts.run([...days].sort()[0]);
+        return salts;
+      })
+      .immediate();
+  }
+
+  async addViews({ visits, views }: { visits: VisitRow[]; views: ViewRow[] }): Promise<number> {
+    const { visit, view } = this.statements;
+    return this.db
+      .transaction(() => {
+        let added = 0;
+        for (const row of visits) added += visit.run(row).changes;
+        for (const row of views) view.run(row);
+        return added;
+      })
+      .immediate();
+  }
+
+  async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
+    return this.statements.credit.get(page, day, visitor) as VisitCredit | undefined;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
