@@ -2,6 +2,7 @@
 // variant B shows it, and the checks the schema cannot make (docs/decisions.md, "A/B tests of a section").
 import type { ABTest, Block, Page, Section } from '../generated/site.ts';
 import { objects } from './json-values.ts';
+import { isUnread, pageTestIds } from './page-summary.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -64,6 +65,15 @@ export function sectionTestProblems(data: unknown): TestProblem[] {
     }
   });
   objects((data as Loose | null)?.pages).forEach((page, p) => {
+    // a page read lazily is as it was when found valid: only its test ids count (unique in the site)
+    if (isUnread(page)) {
+      for (const id of pageTestIds(page)) {
+        const seen = ids.get(id);
+        if (seen) problems.push({ pointer: `/pages/${p}`, message: `the test id "${id}" of this page is already the test of ${seen}: give each test its own id` });
+        else ids.set(id, `the page "${String(page.path)}"`);
+      }
+      return;
+    }
     let first: number | undefined;
     objects(page.sections).forEach((section, s) => {
       const test = section.test as Loose | undefined;
