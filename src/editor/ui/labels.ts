@@ -68,6 +68,7 @@ export const labels = {
   form: 'Properties',
   pageFields: (title: string) => `Page: ${title}`,
   sectionFields: (title: string, n: number) => `Section ${n}: ${title}`,
+  variantB: ', variant B',
   sharedFields: (title: string) => `Site: ${title}`,
   formsLoading: 'Loading the forms…',
   preview: 'Preview',
