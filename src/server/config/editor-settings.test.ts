@@ -33,4 +33,10 @@ describe('SITE_TIME_ZONE and LEADS_KEEP_MONTHS', () => {
     expect(editorSettingsFromEnv({ LEADS_KEEP_MONTHS: '24' }).leadsKeepMonths).toBe(24);
     for (const value of ['0', '1.5', 'a year', '-3']) expect(() => editorSettingsFromEnv({ LEADS_KEEP_MONTHS: value })).toThrow('LEADS_KEEP_MONTHS must be a whole number of months');
   });
+
+  it('keep counted page views 25 months unless told another whole number of months', () => {
+    expect(editorSettingsFromEnv({}).insightsKeepMonths).toBe(25);
+    expect(editorSettingsFromEnv({ INSIGHTS_KEEP_MONTHS: '13' }).insightsKeepMonths).toBe(13);
+    for (const value of ['0', '2.5', 'forever']) expect(() => editorSettingsFromEnv({ INSIGHTS_KEEP_MONTHS: value })).toThrow('INSIGHTS_KEEP_MONTHS must be a whole number of months');
+  });
 });

@@ -31,6 +31,8 @@ export interface EditorSettings {
   timeZone: string;
   /** LEADS_KEEP_MONTHS: leads received longer ago are erased; null (the default) keeps them */
   leadsKeepMonths: number | null;
+  /** INSIGHTS_KEEP_MONTHS: the counted page views of days longer ago are erased (25 months by default) */
+  insightsKeepMonths: number;
 }
 
 export const defaultEditorSettings: EditorSettings = {
@@ -43,6 +45,7 @@ export const defaultEditorSettings: EditorSettings = {
   mediaMaxPixels: 50_000_000,
   timeZone: 'UTC',
   leadsKeepMonths: null,
+  insightsKeepMonths: 25,
 };
 
 /** An IANA time zone the runtime knows (Asia/Kolkata, Europe/Berlin, UTC), or an error that says how to write one. */
@@ -64,6 +67,13 @@ function months(value: string | undefined): number | null {
   return number;
 }
 
+function keepMonths(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultEditorSettings.insightsKeepMonths;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 1200) throw new Error(`INSIGHTS_KEEP_MONTHS must be a whole number of months from 1 to 1200, not "${value}".`);
+  return number;
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
@@ -81,7 +91,7 @@ function hostNames(name: string, value: string | undefined): string[] {
   return hosts;
 }
 
-/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20), MEDIA_MAX_MB (15), MEDIA_MAX_MEGAPIXELS (50), SITE_TIME_ZONE (UTC), LEADS_KEEP_MONTHS (keep). */
+/** SESSION_IDLE_MINUTES (60), SESSION_MAX_HOURS (12), SITE_HOSTS (comma-separated host[:port] names), EDITOR_HOST (one host[:port]), EDITOR_CHECK_SECONDS (20), MEDIA_MAX_MB (15), MEDIA_MAX_MEGAPIXELS (50), SITE_TIME_ZONE (UTC), LEADS_KEEP_MONTHS (keep), INSIGHTS_KEEP_MONTHS (25). */
 export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): EditorSettings {
   const [editorHost, ...more] = hostNames('EDITOR_HOST', env.EDITOR_HOST);
   if (more.length) throw new Error(`EDITOR_HOST takes one host name, not a list: "${env.EDITOR_HOST}".`);
@@ -96,5 +106,6 @@ export function editorSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Edi
     mediaMaxPixels: Math.round(positive('MEDIA_MAX_MEGAPIXELS', env.MEDIA_MAX_MEGAPIXELS, 50) * 1_000_000),
     timeZone: timeZoneOf(env.SITE_TIME_ZONE),
     leadsKeepMonths: months(env.LEADS_KEEP_MONTHS),
+    insightsKeepMonths: keepMonths(env.INSIGHTS_KEEP_MONTHS),
   };
 }

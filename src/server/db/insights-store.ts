@@ -1,3 +1,5 @@
+import type { InsightColumn, SumQuery } from './insight-report-sql.ts';
+
 /** A visitor's day as their first page view had it (first wins, whichever instance stores it first). */
 export interface VisitRow {
   day: string;
@@ -28,7 +30,39 @@ export interface VisitCredit {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  device: string;
   /** null: that visitor did not view that page today, or it was not under test */
+  variant: string | null;
+}
+
+/** A row of insight_days: one page, language, source, campaign, device and variant of a day. */
+export interface DayRow {
+  day: string;
+  page: string;
+  locale: string;
+  source: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  variant: string;
+  visitors: number;
+  entries: number;
+  views: number;
+}
+
+/** Visitors and views summed by the columns a sum was grouped by (InsightColumn), which it holds as well. */
+export type SumRow = Partial<Record<InsightColumn, string>> & { visitors: number; views: number };
+
+/** A lead as a report counts it: when, from which page, credited to which visit (null: not known). */
+export interface LeadRow {
+  createdAt: Date;
+  page: string;
+  source: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  device: string | null;
   variant: string | null;
 }
 
@@ -47,5 +81,20 @@ export interface InsightsStore {
   addViews(batch: { visits: VisitRow[]; views: ViewRow[] }): Promise<number>;
   /** the visit of `visitor` on `day`, with the variant they were given of `page`; undefined when none is stored */
   creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined>;
+  /** the days before `before` whose visits are not rolled up yet, the earliest first */
+  daysToRollUp(before: string): Promise<string[]>;
+  /**
+   * Rolls `day` up into insight_days and deletes its visits and views, once: true when this call did it, false when
+   * another instance had (whatever came in late for that day is then deleted).
+   */
+  rollUp(day: string, at: Date): Promise<boolean>;
+  /** erases the rolled-up days before `day` (INSIGHTS_KEEP_MONTHS) */
+  forgetBefore(day: string): Promise<void>;
+  /** visitors and views of the rolled-up days (insight-report-sql.ts) */
+  sum(query: SumQuery): Promise<SumRow[]>;
+  /** a day not rolled up yet, as insight_days would hold it */
+  dayRows(day: string): Promise<DayRow[]>;
+  /** the leads received from `from` to before `to`, but spam */
+  leadsBetween(from: Date, to: Date): Promise<LeadRow[]>;
   close(): Promise<void>;
 }

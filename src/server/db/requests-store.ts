@@ -61,6 +61,18 @@ export interface AddOptions {
   status?: 'new' | 'spam';
   /** the site path the form was sent from; default '' (unknown) */
   page?: string;
+  /** the visit the lead came from, as insights counted it (the same visitor of the day); none: not known */
+  credit?: LeadCredit;
+}
+
+/** What a lead is credited to: its visitor's source and campaign of the day, and the variant of the page it was sent from. */
+export interface LeadCredit {
+  source: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: string;
+  variant: string | null;
 }
 
 /** the latest copies of a message SQLite's countSenders reads, however many there are */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { closeIdleUntilClosed } from './close-idle.ts';
 import type { ContactFormPaths } from '../../model/site-manifest.ts';
-import { contactRoute } from './contact/contact-route.ts';
+import { contactRoute, type ContactRouteOptions } from './contact/contact-route.ts';
 import { healthRoute } from './health-route.ts';
 import { OneLinePerRequest } from './request-log.ts';
 import { jsonBodyParser } from './common/json-body.ts';
@@ -51,6 +51,8 @@ export interface HttpAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** how long a request may take to arrive and a connection may stay silent (tests shorten them) */
   timeouts?: Partial<Timeouts>;
+  /** the visit a lead came from (the production server's page views); absent: leads are stored without it */
+  leadCredit?: ContactRouteOptions['credit'];
 }
 
 /**
@@ -98,6 +100,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   const sender = addNotifications(app, storage, mail, options.mailTuning);
   const queueMail = options.queueMail ?? mail !== null;
   const paths = typeof contactForm === 'function' ? contactForm : () => contactForm;
-  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), paths });
+  await app.register(contactRoute, { storage, limiter: storage.rateLimiter(rateLimit), queueMail, onStored: () => sender?.notify(), paths, credit: options.leadCredit });
   return app;
 }

@@ -21,7 +21,8 @@ import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-co
 import { answerRedirects } from './static/redirect-hook.ts';
 import { startVisitors } from '../engine/insights/visitors.ts';
 import { servedPage, testCacheControl } from './static/page-variant.ts';
-import { countPageViews, type PageViewsOptions } from '../engine/insights/page-views.ts';
+import { countPageViews, type PageViews, type PageViewsOptions } from '../engine/insights/page-views.ts';
+import { startRollUps } from '../engine/insights/roll-up.ts';
 
 // the types the build precompresses (src/server/engine/publish/compress.ts), so caches must key them by Accept-Encoding
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)(\.br|\.gz)?$/;
@@ -67,7 +68,15 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   const editorHost = distDir ? editorSettings.editorHost : undefined;
   // the engine, chosen once: the contact endpoint, the media library and the editor each open their store of it
   const database = openDatabase(settings);
-  const app = await createHttpApp({ ...settings, database, editorHost, contactForm: () => facts()?.contactForm ?? null });
+  // the visit a lead came from, once page views are counted below
+  const lateCredit = { creditOf: undefined as PageViews['creditOf'] | undefined };
+  const app = await createHttpApp({
+    ...settings,
+    database,
+    editorHost,
+    contactForm: () => facts()?.contactForm ?? null,
+    leadCredit: async (request, page) => lateCredit.creditOf?.(request, page),
+  });
   const releases = watchReleases(settings.dataDir, { ...watchOptions, log: (message) => app.log.info(message) });
   app.addHook('onClose', async () => releases.close());
   const cache = fileCache();
@@ -81,10 +90,14 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
   // the day's visitors (a hash, no cookie): page views are counted by them and a test's variant chosen by them
   const insights = await database.insights();
   const visitors = await startVisitors(insights, { timeZone: editorSettings.timeZone, log: (message) => app.log.warn(message) });
-  const pageViews = viewCounting?.counting === false ? undefined : countPageViews(insights, visitors, { ...viewCounting, log: (message) => app.log.warn(message) });
+  const counted = viewCounting?.counting !== false;
+  const pageViews = counted ? countPageViews(insights, visitors, { ...viewCounting, log: (message) => app.log.warn(message) }) : undefined;
+  lateCredit.creditOf = pageViews?.creditOf;
+  const rollUps = counted ? startRollUps(insights, { timeZone: editorSettings.timeZone, keepMonths: editorSettings.insightsKeepMonths, log: (message) => app.log.warn(message) }) : undefined;
   app.addHook('onClose', async () => {
     visitors.close();
     await pageViews?.close();
+    await rollUps?.close();
     await insights.close();
   });
   // before any route looks for a file
@@ -178,6 +191,7 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       pollMs,
       store,
       visits,
+      insights,
     });
   }
 

@@ -52,6 +52,8 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/edit/api/redirects/hits' },
   { method: 'GET', path: '/edit/api/not-found' },
   { method: 'POST', path: '/edit/api/not-found/hide' },
+  { method: 'GET', path: '/edit/api/insights', access: 'account' },
+  { method: 'GET', path: '/edit/api/insights.csv', access: 'account' },
   { method: 'GET', path: '/edit/preview' },
   { method: 'GET', path: '/edit/block-preview' },
   { method: 'GET', path: bundleScript, access: 'account' },

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
-import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+import { inTransaction } from './transaction.ts';
+import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { sumSql, type SumQuery } from '../insight-report-sql.ts';
+import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 // One statement a table per batch, rows in key order, so that two instances' batches lock rows alike and never deadlock.
 const addVisits = `
@@ -13,7 +16,7 @@ const addViews = `
   SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[]) ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = insight_views.views + excluded.views`;
 const credit = `
-  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign",
+  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device,
     (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = $3 LIMIT 1) AS variant
   FROM insight_visits v WHERE day = $1::date AND visitor = $2`;
 
@@ -50,6 +53,49 @@ export class PostgresInsightsStore implements InsightsStore {
 
   async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
     return (await this.pool.query<VisitCredit>(credit, [day, visitor, page])).rows[0];
+  }
+
+  async daysToRollUp(before: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ day: string }>('SELECT DISTINCT day::text AS day FROM insight_visits WHERE day < $1::date ORDER BY 1', [before]);
+    return rows.map((row) => row.day);
+  }
+
+  async rollUp(day: string, at: Date): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      // a second instance waits here on the first one's claim, then finds the day taken
+      const claimed = ((await client.query('INSERT INTO insight_rollups (day, rolled_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, at])).rowCount ?? 0) > 0;
+      if (claimed) await client.query(rollUpSql('$1::date'), [day]);
+      await client.query('DELETE FROM insight_views WHERE day = $1::date', [day]);
+      await client.query('DELETE FROM insight_visits WHERE day = $1::date', [day]);
+      await client.query('DELETE FROM insight_salts WHERE day <= $1::date', [day]);
+      return claimed;
+    });
+  }
+
+  async forgetBefore(day: string): Promise<void> {
+    await this.pool.query('DELETE FROM insight_days WHERE day < $1::date', [day]);
+    await this.pool.query('DELETE FROM insight_rollups WHERE day < $1::date', [day]);
+  }
+
+  async sum(query: SumQuery): Promise<SumRow[]> {
+    const { sql, values } = sumSql(query, 'postgres');
+    const { rows } = await this.pool.query<SumRow>(sql, values);
+    // bigint sums arrive as text
+    return rows.map((row) => ({ ...row, visitors: Number(row.visitors), views: Number(row.views) }));
+  }
+
+  async dayRows(day: string): Promise<DayRow[]> {
+    const { rows } = await this.pool.query<DayRow>(`SELECT day::text AS day, page, locale, source, utm_source, utm_medium, utm_campaign, device, variant, visitors, entries, views FROM (${daySelectSql('$1::date')}) AS d`, [day]);
+    return rows.map((row) => ({ ...row, visitors: Number(row.visitors), entries: Number(row.entries), views: Number(row.views) }));
+  }
+
+  async leadsBetween(from: Date, to: Date): Promise<LeadRow[]> {
+    const { rows } = await this.pool.query<LeadRow>(
+      `SELECT created_at AS "createdAt", page, source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device, variant
+       FROM contact_requests WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam'`,
+      [from, to],
+    );
+    return rows;
   }
 
   async close(): Promise<void> {

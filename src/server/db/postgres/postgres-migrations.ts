@@ -346,4 +346,15 @@ export const postgresMigrations: readonly Migration[] = [
         rolled_at timestamptz NOT NULL
       );`,
   },
+  {
+    version: 15,
+    name: 'a lead credited to its visit: the source and campaign of its visitor that day, the variant of its page',
+    sql: `
+      ALTER TABLE contact_requests ADD COLUMN source text;
+      ALTER TABLE contact_requests ADD COLUMN utm_source text;
+      ALTER TABLE contact_requests ADD COLUMN utm_medium text;
+      ALTER TABLE contact_requests ADD COLUMN utm_campaign text;
+      ALTER TABLE contact_requests ADD COLUMN device text;
+      ALTER TABLE contact_requests ADD COLUMN variant text;`,
+  },
 ];

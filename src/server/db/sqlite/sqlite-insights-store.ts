@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
-import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
+import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { sumSql, type SumQuery } from '../insight-report-sql.ts';
+import { addDays } from '../../../shared/site-day.ts';
+import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 /** The insights in SQLite, in DATA_DIR's database: one instance, so each batch is one transaction of its own. */
 export class SqliteInsightsStore implements InsightsStore {
@@ -21,9 +24,21 @@ export class SqliteInsightsStore implements InsightsStore {
          ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = views + excluded.views`,
       ),
       credit: db.prepare(
-        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device,
            (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
          FROM insight_visits v WHERE day = ? AND visitor = ?`,
+      ),
+      days: db.prepare('SELECT DISTINCT day FROM insight_visits WHERE day < ? ORDER BY day'),
+      claim: db.prepare('INSERT INTO insight_rollups (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
+      rollUp: db.prepare(rollUpSql('@day')),
+      dropVisits: db.prepare('DELETE FROM insight_visits WHERE day = ?'),
+      dropViews: db.prepare('DELETE FROM insight_views WHERE day = ?'),
+      forgetDays: db.prepare('DELETE FROM insight_days WHERE day < ?'),
+      forgetRollups: db.prepare('DELETE FROM insight_rollups WHERE day < ?'),
+      dayRows: db.prepare(daySelectSql('@day')),
+      leads: db.prepare(
+        `SELECT created_at AS createdAt, page, source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, variant
+         FROM contact_requests WHERE created_at >= ? AND created_at < ? AND status <> 'spam'`,
       ),
     };
   }
@@ -61,6 +76,44 @@ export class SqliteInsightsStore implements InsightsStore {
 
   async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
     return this.statements.credit.get(page, day, visitor) as VisitCredit | undefined;
+  }
+
+  async daysToRollUp(before: string): Promise<string[]> {
+    return (this.statements.days.all(before) as { day: string }[]).map((row) => row.day);
+  }
+
+  async rollUp(day: string, at: Date): Promise<boolean> {
+    const { claim, rollUp, dropVisits, dropViews, forgetSalts } = this.statements;
+    return this.db
+      .transaction(() => {
+        const claimed = claim.run(day, at.toISOString()).changes > 0;
+        if (claimed) rollUp.run({ day });
+        dropViews.run(day);
+        dropVisits.run(day);
+        forgetSalts.run(addDays(day, 1));
+        return claimed;
+      })
+      .immediate();
+  }
+
+  async forgetBefore(day: string): Promise<void> {
+    this.db.transaction(() => {
+      this.statements.forgetDays.run(day);
+      this.statements.forgetRollups.run(day);
+    })();
+  }
+
+  async sum(query: SumQuery): Promise<SumRow[]> {
+    const { sql, values } = sumSql(query, 'sqlite');
+    return this.db.prepare(sql).all(...values) as SumRow[];
+  }
+
+  async dayRows(day: string): Promise<DayRow[]> {
+    return this.statements.dayRows.all({ day }) as DayRow[];
+  }
+
+  async leadsBetween(from: Date, to: Date): Promise<LeadRow[]> {
+    return (this.statements.leads.all(from.toISOString(), to.toISOString()) as (Omit<LeadRow, 'createdAt'> & { createdAt: string })[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
   async close(): Promise<void> {

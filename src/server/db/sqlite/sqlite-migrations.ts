@@ -329,4 +329,15 @@ export const sqliteMigrations: readonly Migration[] = [
         rolled_at TEXT NOT NULL
       );`,
   },
+  {
+    version: 13,
+    name: 'a lead credited to its visit: the source and campaign of its visitor that day, the variant of its page',
+    sql: `
+      ALTER TABLE contact_requests ADD COLUMN source TEXT;
+      ALTER TABLE contact_requests ADD COLUMN utm_source TEXT;
+      ALTER TABLE contact_requests ADD COLUMN utm_medium TEXT;
+      ALTER TABLE contact_requests ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE contact_requests ADD COLUMN device TEXT;
+      ALTER TABLE contact_requests ADD COLUMN variant TEXT;`,
+  },
 ];

@@ -66,7 +66,9 @@ export class SqliteStorage implements Storage {
     migrateSqlite(this.db);
     const db = this.db;
     this.statements = {
-      insertRequest: db.prepare('INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertRequest: db.prepare(
+        'INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
       // the message's start finds its copies by migration 8's index; the whole message then decides
       senders: db.prepare(
         `SELECT count(*) AS n FROM (SELECT DISTINCT email FROM (SELECT email FROM contact_requests WHERE substr(message, 1, 64) = substr(?, 1, 64) AND created_at >= ? AND message = ?
@@ -91,8 +93,8 @@ export class SqliteStorage implements Storage {
     };
     const { insertRequest, queueOutbox, noOutbox } = this.statements;
     const insertAll = db.transaction((rows: RequestRow[]) =>
-      rows.map(({ name, email, phone, message, locale, page, createdAt, queueMail, spamScore, status }) => {
-        const id = insertRequest.run(name, email, phone, message, locale, page, createdAt, spamScore, status).lastInsertRowid;
+      rows.map(({ name, email, phone, message, locale, page, createdAt, queueMail, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant }) => {
+        const id = insertRequest.run(name, email, phone, message, locale, page, createdAt, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant).lastInsertRowid;
         if (queueMail) queueOutbox.run(id, createdAt, createdAt);
         else noOutbox.run(id);
         return Number(id);

@@ -108,10 +108,10 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
       // the stored visit was the first of the day; one in this batch is the first only when none is stored
       const credit = (await store.creditOf(day, visitor, page)) ?? visits.get(keyOf(day, visitor));
       if (!credit) return undefined;
-      const { source, utmSource, utmMedium, utmCampaign } = credit;
+      const { source, utmSource, utmMedium, utmCampaign, device } = credit;
       const pending = [...views.values()].find((view) => view.visitor === visitor && view.day === day && view.page === page);
       const variant = 'variant' in credit && credit.variant ? credit.variant : pending?.variant || null;
-      return { source, utmSource, utmMedium, utmCampaign, variant };
+      return { source, utmSource, utmMedium, utmCampaign, device, variant };
     },
     flush,
     async close() {

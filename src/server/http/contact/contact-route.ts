@@ -3,12 +3,13 @@ import { validateContactRequest } from './contact-request.ts';
 import { invalidPage, statusPage } from './contact-pages.ts';
 import { requestLanguage } from './contact-language.ts';
 import { refererPage } from './referer-page.ts';
-import type { RateLimiter, Storage } from '../../db/requests-store.ts';
+import type { LeadCredit, RateLimiter, Storage } from '../../db/requests-store.ts';
 import { contactPath, honeypotField } from '../../../shared/contact-endpoint.ts';
 import type { ContactFormPaths } from '../../../model/site-manifest.ts';
 import { holdsNul, jsonRefusedCode, nulMessage, refusedBody } from '../common/json-body.ts';
 import { isObject } from '../../../shared/is-object.ts';
 import { judgeRequest } from '../../engine/leads/judge-request.ts';
+import { pagePath } from '../../../shared/page-path.ts';
 
 export { contactPath };
 
@@ -25,6 +26,8 @@ export interface ContactRouteOptions {
   queueMail: boolean;
   /** called once a request is stored: the outbox sender looks for mail to send */
   onStored?: () => void;
+  /** the visit of the day a request from `page` came from (insights' page views); undefined when not known */
+  credit?: (request: FastifyRequest, page: string) => Promise<LeadCredit | undefined>;
 }
 
 /** Every field of a urlencoded body; a repeated field becomes an array, which validation then refuses. */
@@ -52,7 +55,9 @@ function isFilled(value: unknown): boolean {
 
 /** POST /backend/submit.php: validate, store durably, then answer; every other method gets 405. */
 export async function contactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
-  const { storage, limiter, queueMail, onStored, paths } = options;
+  const { storage, limiter, queueMail, onStored, paths, credit } = options;
+  // a lead is worth more than knowing where it came from: a failed look-up stores it without
+  const creditOf = async (request: FastifyRequest, page: string) => (credit && page ? credit(request, pagePath(page)).catch(() => undefined) : undefined);
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, title: string, text: string) => {
     reply.code(status).header('cache-control', 'no-store');
@@ -114,7 +119,8 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       const stored = { ...result.value, locale: language.code || undefined };
       // likely spam is stored under spam, without a notification; the sender is answered as anyone else
       const judged = await judgeRequest(stored, storage, (form.languages ?? []).map((one) => one.code));
-      const id = await storage.addRequest(stored, { queueMail: queueMail && judged.status !== 'spam', ...judged, page: refererPage(request) });
+      const page = refererPage(request);
+      const id = await storage.addRequest(stored, { queueMail: queueMail && judged.status !== 'spam', ...judged, page, credit: await creditOf(request, page) });
       onStored?.();
       reply.header('cache-control', 'no-store');
       return wantsJson(request) ? reply.code(201).send({ id }) : reply.redirect(successPath, 303);

@@ -26,6 +26,7 @@ import { schedulesApi } from './schedules-api.ts';
 import { reviewsApi } from './reviews-api.ts';
 import { previewsApi } from './previews-api.ts';
 import { redirectsApi } from './redirects-api.ts';
+import { insightsApi, type InsightsApiOptions } from './insights-api.ts';
 import type { VisitsStore } from '../../db/visits-store.ts';
 import type { SiteReviews } from '../../engine/versions/reviews.ts';
 import type { PreviewLinks } from '../../engine/versions/preview-links.ts';
@@ -51,6 +52,8 @@ export interface EditorPluginOptions {
   leads: Omit<LeadsApiOptions, 'accounts'>;
   /** what visitors asked for: the hits of redirects and the paths not found */
   visits: VisitsStore;
+  /** the page views counted and the leads they brought, for the Insights view (any account) */
+  insights: Omit<InsightsApiOptions, 'timeZone'>;
 }
 
 declare module 'fastify' {
@@ -275,4 +278,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(reviewsApi, { reviews: options.reviews, store, timeZone: settings.timeZone });
   await app.register(previewsApi, { links: options.links, store, publisher: options.publisher, timeZone: settings.timeZone });
   await app.register(redirectsApi, { visits: options.visits, store });
+  await app.register(insightsApi, { ...options.insights, timeZone: settings.timeZone });
 }

@@ -6,6 +6,7 @@ import { editorPlugin } from './editor-plugin.ts';
 import { localHosts, refusedHostLog } from './site-host.ts';
 import type { MediaLibrary } from '../../engine/media/media-library.ts';
 import type { VisitsStore } from '../../db/visits-store.ts';
+import type { InsightsStore } from '../../db/insights-store.ts';
 
 export interface LiveEditorOptions extends Omit<EditorServicesOptions, 'log' | 'media' | 'releases'> {
   releases: ReleaseWatcher;
@@ -16,6 +17,8 @@ export interface LiveEditorOptions extends Omit<EditorServicesOptions, 'log' | '
   notifications: boolean;
   /** what visitors asked for (the server counts it): the Redirects view reads it */
   visits: VisitsStore;
+  /** the page views counted (the server counts them): the Insights view reads them */
+  insights: InsightsStore;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications }, visits: options.visits });
+    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications }, visits: options.visits, insights: { store: options.insights, locales: () => releases.current()?.manifest.locales } });
   });
   // a list's open wait for news would hold the close for its 25 s
   app.addHook('preClose', async () => services.stop());

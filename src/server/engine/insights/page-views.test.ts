@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/open/database.ts';
+import { insightsEngines, rawRows, startEngines, stopEngines } from '../../test/insights-engines.ts';
+import { startVisitors } from './visitors.ts';
+import { countPageViews } from './page-views.ts';
+
+beforeAll(startEngines, 120_000);
+afterAll(stopEngines, 60_000);
+
+const request = (n: number, url = '/') => ({ method: 'GET', url, ip: '198.51.100.7', headers: { host: 'example.com', 'user-agent': `Mozilla/5.0 (Windows NT 10.0) Firefox/${n}` } });
+
+describe.each(insightsEngines.filter(({ available }) => available))('page views in batches, on $title', ({ settings }) => {
+  it('credits a lead with its visit and the variant of its page, from the batch in memory and from the store alike', async () => {
+    const chosen = await settings();
+    const store = await openDatabase(chosen).insights();
+    const visitors = await startVisitors(store, { timeZone: 'UTC' });
+    const views = countPageViews(store, visitors, { everyMs: 60_000 });
+    try {
+      views.pageView(request(1, '/?utm_source=ads'), { page: '/', locale: '', variant: 'b' });
+      views.pageView(request(1), { page: '/offer', locale: '' });
+      const expected = { source: '', utmSource: 'ads', utmMedium: '', utmCampaign: '', device: 'desktop' };
+      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
+      expect(await views.creditOf(request(1), '/offer')).toEqual({ ...expected, variant: null });
+      await views.flush();
+      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
+      // a later view, in a later batch, keeps the first view's source
+      views.pageView(request(1, '/?utm_source=later'), { page: '/', locale: '' });
+      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
+      expect(await views.creditOf(request(2), '/')).toBeUndefined();
+    } finally {
+      await views.close();
+      visitors.close();
+      await store.close();
+    }
+  });
+
+  it('stops counting new visitors of the day once dayMax of them are stored', async () => {
+    const chosen = await settings();
+    const store = await openDatabase(chosen).insights();
+    const visitors = await startVisitors(store, { timeZone: 'UTC' });
+    const views = countPageViews(store, visitors, { everyMs: 60_000, dayMax: 3 });
+    try {
+      for (let n = 0; n < 5; n++) views.pageView(request(n), { page: '/', locale: '' });
+      await views.flush();
+      for (let n = 5; n < 10; n++) views.pageView(request(n), { page: '/', locale: '' });
+      await views.flush();
+      expect(await rawRows(chosen, 'SELECT visitor FROM insight_visits')).toHaveLength(5);
+    } finally {
+      await views.close();
+      visitors.close();
+      await store.close();
+    }
+  });
+});
