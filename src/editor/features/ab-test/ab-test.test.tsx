@@ -65,7 +65,7 @@ describe('an A/B test of a section in the editor', { timeout: 60_000 }, () => {
     // saved as site.json holds a test
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(api.saves).toHaveLength(1));
-    const saved = api.saves[0]!.site.pages[0]!.sections[0] as Record<string, unknown>;
+    const saved = api.saves[0]!.site.pages[0]!.sections[0] as unknown as Record<string, unknown>;
     expect(saved).toMatchObject({ type: 'hero', heading: 'Welcome', test: { id: 'home-hero', share: 30, goal: 'lead', variant: { type: 'hero', heading: 'Welcome, customers' } } });
 
     // End test: B becomes the section, the marks go
@@ -109,7 +109,7 @@ describe('the results of a test on the live site', { timeout: 60_000 }, () => {
   it('shows visitors, leads and conversion per variant and what they say in plain words', async () => {
     signInAs('editor');
     const site = testSite() as Site;
-    (site.pages[0]!.sections[0] as Record<string, unknown>).test = { id: 'home-hero', goal: 'lead', variant: { type: 'hero', heading: 'Hello' } };
+    (site.pages[0]!.sections[0] as unknown as Record<string, unknown>).test = { id: 'home-hero', goal: 'lead', variant: { type: 'hero', heading: 'Hello' } };
     const asked: string[] = [];
     fakeLiveApi(site, {
       routes: [

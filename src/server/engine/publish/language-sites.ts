@@ -12,6 +12,7 @@ import { pageAs, pageTest, shareOf } from '../../../model/section-tests.ts';
 export interface PageVariant {
   id: string;
   share: number;
+  startedAt?: string;
   page: ShownPage;
 }
 
@@ -55,7 +56,7 @@ function splitVariants(site: ShownSite): { site: ShownSite; variants: Map<ShownP
     const lang = (page.sections[found.section] as { lang?: string }).lang;
     // a section shown in the default language is marked so in B too
     if (lang) b.sections[found.section] = { ...b.sections[found.section]!, lang } as unknown as ShownPage['sections'][number];
-    variants.set(a, { id: found.test.id, share: shareOf(found.test), page: b });
+    variants.set(a, { id: found.test.id, share: shareOf(found.test), ...(found.test.startedAt && { startedAt: found.test.startedAt }), page: b });
     return a;
   });
   return { site: { ...site, pages }, variants };

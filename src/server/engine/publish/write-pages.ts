@@ -118,7 +118,8 @@ async function withVariant(writing: PageWriting, item: PlannedPage, written: Pag
   }
   if (!item.variant) return before ? { ...written, entry } : written;
   const b = await writePage(writing, choosePage(plan, item, true));
-  return { entry: { ...entry, test: { id: item.variant.id, share: item.variant.share, b: b.entry } }, rendered: written.rendered || b.rendered, joined: written.joined };
+  const { id, share, startedAt } = item.variant;
+  return { entry: { ...entry, test: { id, share, ...(startedAt && { startedAt }), b: b.entry } }, rendered: written.rendered || b.rendered, joined: written.joined };
 }
 
 const sameList = (one: readonly string[], other: readonly string[] | undefined) => one.length === other?.length && one.every((item, index) => item === other[index]);

@@ -19,6 +19,8 @@ export interface ReleasePage {
 export interface ReleaseTest {
   id: string;
   share: number;
+  /** when the test was made (site.json's startedAt): its results count from then */
+  startedAt?: string;
   b: ReleasePage;
 }
 
