@@ -7,6 +7,7 @@ import { formatProblem, validateSiteText } from './validate-site.ts';
 import { pageAs, pageTest } from './section-tests.ts';
 import { editVariant, endTest, setShare, startTest } from './test-edits.ts';
 import { makeShared } from './shared-edits.ts';
+import { duplicatePage } from './page-copies.ts';
 
 const site = JSON.parse(readFileSync(ownSiteFile, 'utf8')) as Site;
 const home = site.pages.findIndex((page) => page.path === '/');
@@ -40,6 +41,14 @@ describe('startTest', () => {
     if (!shared.ok) throw new Error(shared.message);
     expect(startTest(shared.site, home, 7, { share: 50, startedAt })).toEqual({ ok: false, message: expect.stringContaining('Detach it on this page first') });
     for (const share of [0, 100, 12.5]) expect(startTest(site, home, 0, { share, startedAt }).ok).toBe(false);
+  });
+
+  it('is not copied with its page: a duplicate shows A, untested', () => {
+    const { site: next } = started(site);
+    const copied = duplicatePage(next, home, { path: '/home-copy', title: 'Home, a copy' });
+    if (!copied.ok) throw new Error(copied.message);
+    expect(copied.site.pages[copied.pageIndex]!.sections[0]).toEqual(site.pages[home]!.sections[0]);
+    expect(pageTest(copied.site.pages[home]!)?.test.id).toBe('home-hero');
   });
 
   it('gives each test its own id', () => {

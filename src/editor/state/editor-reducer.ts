@@ -11,6 +11,7 @@ import { pageSections } from './page-blocks';
 import { duplicatePage, pageFromTemplate } from '@/model/page-copies';
 import { sharedEdit, type SharedAction } from './shared-edit';
 import { testEdit, type TestAction } from './test-edit';
+import { withoutTest } from '@/model/section-tests';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
@@ -135,12 +136,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'duplicateSection': {
       const block = pageSections(draft.pages[action.page])[action.section];
       if (!block) return state;
-      const copy = edits.withFreeId(structuredClone(block), pageSections(draft.pages[action.page]));
+      // a copy shows A: a test stays the section's own (one test per page)
+      const copy = edits.withFreeId(withoutTest(structuredClone(block)), pageSections(draft.pages[action.page]));
       return commit(state, edits.insertSection(draft, action.page, action.section, copy), { page: action.page, section: action.section + 1, shared: null });
     }
     case 'copySection': {
       const block = pageSections(draft.pages[action.page])[action.section];
-      return block ? { ...state, copied: structuredClone(block) } : state;
+      return block ? { ...state, copied: withoutTest(structuredClone(block)) } : state;
     }
     case 'pasteSection':
       if (!state.copied) return state;
