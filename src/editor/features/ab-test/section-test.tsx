@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pageTest, shareOf } from '@/model/section-tests';
 import { isSharedUse } from '@/model/shared-sections';
 import { useEditor } from '../../state/editor-context';
-import { Button, ButtonRow, Hint } from '../../ui/controls';
+import { Button, ButtonRow, Hint, Notice } from '../../ui/controls';
 import { EndTestDialog } from './end-test-dialog';
 import { StartTestDialog } from './start-test-dialog';
 import { TestResultsDialog } from './test-results';
@@ -18,18 +18,25 @@ export function SectionTest() {
   const { state, dispatch } = useEditor();
   const { page: pageIndex, section, variant } = state.selection;
   const [open, setOpen] = useState<Open>(null);
-  const [message, setMessage] = useState('');
+  // what the last dialog did, said for the section it was done to, where the focus goes (its button may be gone)
+  const [said, setSaid] = useState<{ text: string; page: number; section: number | null } | null>(null);
+  const message = said && said.page === pageIndex && said.section === section ? said.text : '';
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) notice.current?.focus();
+  }, [message, said]);
+  const setMessage = (text: string) => setSaid({ text, page: pageIndex, section });
   const page = state.draft.pages[pageIndex];
   const raw = section === null ? undefined : page?.sections[section];
   if (!page || section === null || !raw) return null;
   const running = pageTest(page);
   const here = running?.section === section ? running.test : undefined;
   const refusal = isSharedUse(raw) ? testLabels.notOnShared : running && !here ? testLabels.oneAPage(running.section + 1) : undefined;
-  const status = (
-    <p role="status" className="visually-hidden">
+  const status = message ? (
+    <Notice ref={notice} role="status" tabIndex={-1}>
       {message}
-    </p>
-  );
+    </Notice>
+  ) : null;
   if (!here) {
     return (
       <section aria-label={testLabels.heading}>
