@@ -38,14 +38,25 @@ describe('an A/B test of a section in the editor', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('The share of visitors who see B is a whole number from 1 to 99 %.')).toBeInTheDocument();
     await noViolations(dialog);
     await user.clear(share);
-    await user.type(share, '30');
+    await user.type(share, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Start test' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // marked in the outline and the pages list; the form edits B
     expect(within(outline()).getByRole('button', { name: /^Hero.*Welcome.*A\/B test/ })).toBeInTheDocument();
     expect(within(pages()).getByRole('button', { name: /^Home.*A\/B test/ })).toBeInTheDocument();
+    expect(within(form()).getByText('Under test: B is shown to 25 % of visitors, A to the others.')).toBeInTheDocument();
+    // the share changed later: refused outside 1–99 at its field
+    const running = within(form()).getByRole('textbox', { name: /Visitors who see B/ });
+    await user.clear(running);
+    await user.type(running, '0');
+    await user.click(within(form()).getByRole('button', { name: 'Change share' }));
+    expect(within(form()).getByText('The share of visitors who see B is a whole number from 1 to 99 %.')).toBeInTheDocument();
+    await user.clear(running);
+    await user.type(running, '30');
+    await user.click(within(form()).getByRole('button', { name: 'Change share' }));
     expect(within(form()).getByText('Under test: B is shown to 30 % of visitors, A to the others.')).toBeInTheDocument();
+    expect(within(form()).getByRole('status')).toHaveTextContent('B is now shown to 30 % of visitors from the next publish.');
     expect(within(form()).getByRole('radio', { name: 'B: the variant' })).toBeChecked();
     // (the forms load after the outline)
     expect(await within(form()).findByRole('heading', { name: 'Section 1: Hero, variant B' })).toBeInTheDocument();

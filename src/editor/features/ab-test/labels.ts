@@ -10,6 +10,8 @@ export const testLabels = {
   shareLabel: 'Visitors who see B (%)',
   shareHint: 'A whole number from 1 to 99; 50 splits them evenly.',
   start: 'Start test',
+  changeShare: 'Change share',
+  shareChanged: (share: number) => `B is now shown to ${share} % of visitors from the next publish.`,
   started: 'Test made: B is a copy to edit. Publish to start it.',
   notOnShared: 'A shared section cannot be tested: it shows on every page that uses it. Detach it on this page first.',
   oneAPage: (section: number) => `This page already tests its section ${section}: one test per page. End that test first.`,

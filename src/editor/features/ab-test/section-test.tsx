@@ -6,6 +6,7 @@ import { Button, ButtonRow, Hint, Notice } from '../../ui/controls';
 import { EndTestDialog } from './end-test-dialog';
 import { StartTestDialog } from './start-test-dialog';
 import { TestResultsDialog } from './test-results';
+import { ShareForm } from './share-form';
 import { testLabels } from './labels';
 
 type Open = 'start' | 'results' | 'end' | null;
@@ -63,6 +64,7 @@ export function SectionTest() {
           </label>
         ))}
       </fieldset>
+      <ShareForm key={`${pageIndex}-${section}-${shareOf(here)}`} page={pageIndex} section={section} share={shareOf(here)} onDone={setMessage} />
       <ButtonRow>
         <Button type="button" aria-haspopup="dialog" onClick={() => setOpen('results')}>
           {testLabels.results}
