@@ -1,5 +1,6 @@
-import type { Block, Site } from '@/generated/site';
+import type { Block, Page, Site } from '@/generated/site';
 import { editVariant, endTest, setShare, startTest } from '@/model/test-edits';
+import { pageAs, pageTest } from '@/model/section-tests';
 import { diff } from '@/shared/json-diff';
 
 export type TestAction =
@@ -37,4 +38,17 @@ export function testEdit(site: Site, action: TestAction): { site: Site; key?: st
       return { site: done.site, key: changes.length === 1 && changes[0] ? `${base}${changes[0].pointer}` : base, at: action.at };
     }
   }
+}
+
+// each page under test as A and as B, made once per version of the page: the preview keeps its objects
+const shownAs = new WeakMap<Page, { a: Page; b: Page }>();
+
+/** The draft as the preview shows it: the page at `pageIndex` as variant B when the form edits B, else as A. */
+export function previewedDraft(site: Site, pageIndex: number, variant: 'b' | undefined): Site {
+  const page = site.pages[pageIndex];
+  if (!page || !pageTest(page)) return site;
+  let known = shownAs.get(page);
+  if (!known) shownAs.set(page, (known = { a: pageAs(page, 'a'), b: pageAs(page, 'b') }));
+  const shown = variant === 'b' ? known.b : known.a;
+  return { ...site, pages: site.pages.map((item, at) => (at === pageIndex ? shown : item)) };
 }
