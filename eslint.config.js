@@ -12,9 +12,10 @@ import { scriptLayers } from './scripts/lib/script-layers.js';
 // What every layer of the editor may import from the site: the block catalog's previews draw blocks.
 const siteParts = ['render', 'blocks', 'layout', 'content', 'components', 'hooks', 'shared', 'generated', 'theme'];
 const editorLayers = ['editor/problems', 'editor/forms', 'editor/state', 'editor/ui', 'editor/api'];
-// model/shared-sections and model/shared-edits: what a use of a shared section shows and the edits of shared sections
-// (plain TypeScript over shared/ and generated/ types), which the editor makes as the model defines them
-const sharedSectionRules = ['model/shared-sections', 'model/shared-edits'];
+// model/shared-sections and model/shared-edits: what a use of a shared section shows and the edits of shared sections;
+// model/section-tests and model/test-edits: a section's A/B test and its edits (plain TypeScript over shared/ and
+// generated/ types), which the editor makes as the model defines them
+const sharedSectionRules = ['model/shared-sections', 'model/shared-edits', 'model/section-tests', 'model/test-edits'];
 /** The editor's layer `top` and those under it, and the site's parts. */
 const editorBelow = (top) => [...editorLayers.slice(editorLayers.indexOf(top)), ...siteParts];
 

@@ -53,9 +53,34 @@ export type Block =
   | Testimonials
   | CallToAction;
 /**
+ * One section of a page. Its 'type' decides which fields it takes.
+ */
+export type Block1 =
+  | Hero
+  | ServiceList
+  | VideoCounter
+  | ProjectSlider
+  | WorkingProcess
+  | ContactForm
+  | ContactInformation
+  | FAQColumns
+  | FAQAccordion
+  | ServiceDetail
+  | AboutIntro
+  | Story
+  | Team
+  | SloganSlider
+  | ThankYou
+  | Testimonials
+  | CallToAction;
+/**
  * Which detail the box shows: 'phone' (a tel: link), 'email' (a mailto: link) or 'address' (the postal address).
  */
 export type ContactDetail = 'phone' | 'email' | 'address';
+/**
+ * What counts as a success: 'lead', a contact request sent from this page.
+ */
+export type Goal = 'lead';
 /**
  * 301: moved for good (search engines move the old address's ranking to the new one); 302: moved for a while; 410: gone, removed on purpose (no 'to').
  */
@@ -1126,6 +1151,7 @@ export interface Hero {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * A section heading.
    */
@@ -1168,6 +1194,25 @@ export interface Hero {
   };
 }
 /**
+ * Another version of this section (B) shown to a share of the visitors instead of this one (A), to learn which brings more leads. One test per page; it runs from the publish that makes it live until it is ended.
+ */
+export interface ABTest {
+  /**
+   * A name of the test that stays while it runs, such as 'home-hero-heading': lowercase letters, digits and hyphens, starting with a letter. It decides which visitors see B, so changing it deals the visitors anew.
+   */
+  id: string;
+  variant: Block1;
+  /**
+   * The percentage of visitors who see B, from 1 to 99.
+   */
+  share?: number;
+  goal: Goal;
+  /**
+   * When the test started: a date and time in UTC, such as '2026-12-07T10:00:00.000Z'. Results count visitors and leads from then; written when the test is made.
+   */
+  startedAt?: string;
+}
+/**
  * Cards of the company's services, each linking to its detail page. The services are declared once under 'services' and referenced here by id.
  */
 export interface ServiceList {
@@ -1179,6 +1224,7 @@ export interface ServiceList {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1229,6 +1275,7 @@ export interface VideoCounter {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * A section heading.
    */
@@ -1302,6 +1349,7 @@ export interface ProjectSlider {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1367,6 +1415,7 @@ export interface WorkingProcess {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1447,6 +1496,7 @@ export interface ContactForm {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1554,6 +1604,7 @@ export interface ContactInformation {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1635,6 +1686,7 @@ export interface FAQColumns {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1686,6 +1738,7 @@ export interface FAQAccordion {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1738,6 +1791,7 @@ export interface ServiceDetail {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Id of the service this page presents; its title becomes the section heading.
    */
@@ -1887,6 +1941,7 @@ export interface AboutIntro {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -1963,6 +2018,7 @@ export interface Story {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -2049,6 +2105,7 @@ export interface Team {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -2125,6 +2182,7 @@ export interface SloganSlider {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading; without a heading it stands on its own beside the pause button.
    */
@@ -2221,6 +2279,7 @@ export interface ThankYou {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * A section heading.
    */
@@ -2258,6 +2317,7 @@ export interface Testimonials {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * Short label above the heading.
    */
@@ -2300,6 +2360,7 @@ export interface CallToAction {
    * An id for the section, so links can jump to it with '#id'. Unique on its page.
    */
   id?: string;
+  test?: ABTest;
   /**
    * A section heading.
    */

@@ -1,6 +1,7 @@
 // New pages made from others: a duplicate of any page, or a page started from a template. Pure functions of the
 // site: each returns a new site (the one given is left as it was) or says in plain words why it cannot.
 import type { Page, Site } from '../generated/site.ts';
+import { withoutTest } from './section-tests.ts';
 import { pagePath } from '../shared/page-path.ts';
 import { reservedPrefixOf } from '../shared/reserved-prefixes.ts';
 import type { Refusal } from './shared-edits.ts';
@@ -43,12 +44,13 @@ function freePageId(site: Site, path: string): string {
   return id;
 }
 
-/** A copy of `source` as a new page at `path` titled `title`: its sections, their translations and shared-section uses; a page, not a template. */
+/** A copy of `source` as a new page at `path` titled `title`: its sections (A of a section under test), their translations and shared-section uses; a page, not a template. */
 function copyOf(site: Site, source: Page, { path, title }: NewPage): Page {
-  const { id: _id, template: _template, translations, ...rest } = structuredClone(source);
+  const { id: _id, template: _template, translations, sections, ...rest } = structuredClone(source);
   // the translated title was the source's: the new title is translated anew; the other texts stay until changed
   const kept = translations && Object.fromEntries(Object.entries(translations).map(([code, { title: _title, ...texts }]) => [code, texts]).filter(([, texts]) => Object.keys(texts as object).length > 0));
-  return { id: freePageId(site, path), ...rest, path, title, ...(kept && Object.keys(kept).length > 0 && { translations: kept }) };
+  // a test is the source page's own (its id deals the visitors): the copy shows A, untested
+  return { id: freePageId(site, path), ...rest, path, title, sections: sections.map(withoutTest), ...(kept && Object.keys(kept).length > 0 && { translations: kept }) };
 }
 
 function checked(site: Site, index: number, input: NewPage): Refusal | undefined {

@@ -20,6 +20,8 @@ export interface PageSummary {
   template?: true;
   /** the ids of the shared sections its sections name: a change to one of them changes this page */
   shared?: string[];
+  /** the ids of its sections' A/B tests (one, when valid): a test id is the site's once */
+  tests?: string[];
 }
 
 const kept = Symbol('the summary of a page read lazily');
@@ -47,12 +49,26 @@ export function pageSharedUses(page: Loose): string[] {
   return [...new Set(objects(page.sections).flatMap((section) => (typeof section.shared === 'string' ? [section.shared] : [])))];
 }
 
+/** The ids of the A/B tests of a page's sections, without reading a lazy page. */
+export function pageTestIds(page: Loose): string[] {
+  const found = keptSummary(page);
+  if (found) return found.tests ?? [];
+  return objects(page.sections).flatMap((section) => {
+    const id = (section.test as Loose | null | undefined)?.id;
+    return typeof id === 'string' ? [id] : [];
+  });
+}
+
+/** Whether a page is read lazily and not parsed yet: it was valid as its summary says. */
+export const isUnread = (page: Loose): boolean => keptSummary(page) !== undefined;
+
 /** The summary of a valid page (one with a path). */
 export function summaryOf(page: Loose): PageSummary {
   const found = keptSummary(page);
   if (found) return found;
   const forms = pageForms(page);
   const shared = pageSharedUses(page);
+  const tests = pageTestIds(page);
   return {
     path: page.path as string,
     id: typeof page.id === 'string' ? page.id : null,
@@ -61,6 +77,7 @@ export function summaryOf(page: Loose): PageSummary {
     routes: pageRoutes(page),
     ...(forms.length > 0 && { forms }),
     ...(shared.length > 0 && { shared }),
+    ...(tests.length > 0 && { tests }),
   };
 }
 

@@ -14,6 +14,7 @@ import { reservedPaths, reservedRoutes } from './reserved-routes.ts';
 import { siteRedirectChecks } from './redirects.ts';
 import { localeProblems } from './locale-checks.ts';
 import { sharedSectionProblems } from './shared-sections.ts';
+import { sectionTestProblems } from './section-tests.ts';
 import { shareImageProblems } from './share-checks.ts';
 import { describeAjvError } from './messages.ts';
 import { publicDir, schemaDir, siteFile, siteRefsFile } from './paths.ts';
@@ -184,7 +185,7 @@ export function validateSiteData(data: unknown, textOf: () => string, options: V
   }
   const reserved = reservedRoutes(publicDirectory);
   const redirects = siteRedirectChecks(data, reserved);
-  const checks = [...reservedPaths(data, publicDirectory, reserved), ...localeProblems(data), ...sharedSectionProblems(data), ...shareImageProblems(data), ...redirects.problems];
+  const checks = [...reservedPaths(data, publicDirectory, reserved), ...localeProblems(data), ...sharedSectionProblems(data), ...sectionTestProblems(data), ...shareImageProblems(data), ...redirects.problems];
   for (const { pointer, message } of checks) problems.push({ file, ...locate(docOf(), pointer), pointer, message });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = problems.length === 0;
@@ -226,7 +227,7 @@ function validatePages(
   if (!valid.ok) return undefined;
   const reserved = reservedRoutes(options.publicDirectory);
   const redirects = siteRedirectChecks(data, reserved);
-  const checks = [reservedPaths(data, options.publicDirectory, reserved), localeProblems(data), sharedSectionProblems(data), shareImageProblems(data, chosen), redirects.problems];
+  const checks = [reservedPaths(data, options.publicDirectory, reserved), localeProblems(data), sharedSectionProblems(data), sectionTestProblems(data), shareImageProblems(data, chosen), redirects.problems];
   if (checks.some((found) => found.length > 0)) return undefined;
   return { untranslated: mergedUntranslated(basis.untranslated, chosen, once(found)), files: [...files], redirectWarnings: redirects.warnings };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PreviewFrame } from '@/editor/preview/preview-frame';
 import type { PreviewWidth } from '@/editor/preview/viewport-switch';
@@ -6,6 +6,7 @@ import { labels } from '../ui/labels';
 import { useEditingLanguage } from '../state/editing-language';
 import { previewInLanguage } from '../state/preview-in-language';
 import { useEditor } from '../state/editor-context';
+import { previewedDraft } from '../state/test-edit';
 import { PanelHeading } from '../ui/controls';
 
 const Pane = styled.section`
@@ -24,8 +25,10 @@ export function PreviewPane() {
   const editing = useEditingLanguage();
   // kept here, so the width stays when another page is shown
   const [width, setWidth] = useState<PreviewWidth>(1440);
-  const { page, section, shared } = state.selection;
-  const shown = previewInLanguage(state.draft, state.draft.pages[page]?.path ?? '/', editing?.form?.code);
+  const { page, section, shared, variant } = state.selection;
+  // a page under test shows the variant the form edits
+  const draft = useMemo(() => previewedDraft(state.draft, page, variant), [state.draft, page, variant]);
+  const shown = previewInLanguage(draft, draft.pages[page]?.path ?? '/', editing?.form?.code);
   return (
     <Pane aria-labelledby="editor-preview-heading">
       <PanelHeading id="editor-preview-heading">{labels.preview}</PanelHeading>

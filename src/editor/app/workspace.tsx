@@ -8,6 +8,7 @@ import { AddPageDialog } from '../features/pages/add-page-dialog';
 import { PagesNav } from '../features/pages/pages-nav';
 import { SiteNav } from '../features/pages/site-nav';
 import { SharePreview } from '../features/share-preview/share-preview';
+import { SectionTest } from '../features/ab-test/section-test';
 import { PreviewPane } from './preview-pane';
 import { useEditor } from '../state/editor-context';
 import { useEditorSession } from '../state/use-editor-session';
@@ -110,7 +111,7 @@ export function Workspace({ initialConflict }: { initialConflict: Conflict | nul
             <MissingTranslations untranslated={session.untranslated} />
           </Structure>
           <PreviewPane />
-          <Inspector problems={session.problems} pageAside={<SharePreview />} />
+          <Inspector problems={session.problems} pageAside={<SharePreview />} sectionAside={<SectionTest />} />
         </Columns>
         <AddPageDialog open={dialog === 'page'} onClose={() => setDialog(null)} />
         <BlockCatalogDialog

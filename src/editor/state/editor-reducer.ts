@@ -10,12 +10,16 @@ import { retirePage } from './retire-page';
 import { pageSections } from './page-blocks';
 import { duplicatePage, pageFromTemplate } from '@/model/page-copies';
 import { sharedEdit, type SharedAction } from './shared-edit';
+import { testEdit, type TestAction } from './test-edit';
+import { withoutTest } from '@/model/section-tests';
 
 /** What the editor shows: a section of a page, a page's own fields (section null), or shared content. */
 export interface Selection {
   page: number;
   section: number | null;
   shared: SharedKey | null;
+  /** the section's variant B is edited in the form (a section under test); A otherwise */
+  variant?: 'b';
 }
 
 export interface EditorState {
@@ -46,6 +50,8 @@ export type EditorAction =
   | { type: 'insertSection'; page: number; after: number | null; block: Section }
   /** Make shared…, Detach, a use's form (its block edits the shared section, its anchor the use's), delete one */
   | SharedAction
+  /** Test a variant…, B's form, its share, End test (keep A, or make B the section) */
+  | TestAction
   | { type: 'editPage'; page: number; value: Omit<Page, 'path' | 'sections'>; at: number }
   | { type: 'addPage'; page: Page }
   /** a new page at `path` titled `title` copied from the page at `from`: a duplicate of it, or (`template`) started from it */
@@ -85,10 +91,10 @@ export function initialState(site: Site, hash: string, draft: Site = site, versi
 const sectionCount = (site: Site, page: number) => site.pages[page]?.sections.length ?? 0;
 
 // A selection that exists in `site`: after undo, redo or a reload the page or section may be gone.
-function clamp(site: Site, { page, section, shared }: Selection): Selection {
+function clamp(site: Site, { page, section, shared, variant }: Selection): Selection {
   const p = Math.min(page, site.pages.length - 1);
   const count = sectionCount(site, p);
-  return { page: p, section: section === null || count === 0 ? null : Math.min(section, count - 1), shared };
+  return { page: p, section: section === null || count === 0 ? null : Math.min(section, count - 1), shared, ...(variant && { variant }) };
 }
 
 /** A new draft as one undo step; an edit of the same field as the last one, within a second, joins its step. */
@@ -130,12 +136,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'duplicateSection': {
       const block = pageSections(draft.pages[action.page])[action.section];
       if (!block) return state;
-      const copy = edits.withFreeId(structuredClone(block), pageSections(draft.pages[action.page]));
+      // a copy shows A: a test stays the section's own (one test per page)
+      const copy = edits.withFreeId(withoutTest(structuredClone(block)), pageSections(draft.pages[action.page]));
       return commit(state, edits.insertSection(draft, action.page, action.section, copy), { page: action.page, section: action.section + 1, shared: null });
     }
     case 'copySection': {
       const block = pageSections(draft.pages[action.page])[action.section];
-      return block ? { ...state, copied: structuredClone(block) } : state;
+      return block ? { ...state, copied: withoutTest(structuredClone(block)) } : state;
     }
     case 'pasteSection':
       if (!state.copied) return state;
@@ -153,6 +160,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const done = sharedEdit(draft, action);
       if (!done) return state;
       return commit(state, done.site, {}, done.key === undefined ? undefined : { key: done.key, at: done.at ?? 0 });
+    }
+    case 'startTest':
+    case 'editVariant':
+    case 'setTestShare':
+    case 'endTest': {
+      const done = testEdit(draft, action);
+      if (!done) return state;
+      // a test just made shows B to edit; an ended one shows the section
+      const variant = action.type === 'startTest' ? { variant: 'b' as const } : action.type === 'endTest' ? { variant: undefined } : {};
+      return commit(state, done.site, variant, done.key === undefined ? undefined : { key: done.key, at: done.at ?? 0 });
     }
     case 'editPage': {
       const key = editKey(`/pages/${action.page}`, draft.pages[action.page], { ...draft.pages[action.page], ...action.value });
@@ -182,8 +199,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'setRedirects':
       return commit(state, edits.withRedirects(draft, action.redirects));
-    case 'select':
-      return { ...state, selection: clamp(draft, { ...state.selection, ...action.selection }), lastEdit: null };
+    case 'select': {
+      // another selection shows A unless it asks for B
+      const { variant: _shown, ...selection } = state.selection;
+      return { ...state, selection: clamp(draft, { ...selection, ...action.selection }), lastEdit: null };
+    }
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;

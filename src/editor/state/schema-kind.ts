@@ -35,6 +35,8 @@ export function kindOf(schema: Schema): Kind {
   const widget = schema['x-widget'];
   // an item's translations are kept as they are by its form, not edited as an object of their own
   if (widget === 'translations') return 'hidden';
+  // a section's A/B test is made, edited and ended by its own commands (features/ab-test), not as fields
+  if (widget === 'section-test') return 'hidden';
   if (widget === 'image-file' || widget === 'video-file') return 'file';
   if (Array.isArray(schema.enum)) return 'enum';
   const type = typeOf(schema) ?? (schema.properties ? 'object' : undefined);

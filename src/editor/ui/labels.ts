@@ -68,6 +68,9 @@ export const labels = {
   form: 'Properties',
   pageFields: (title: string) => `Page: ${title}`,
   sectionFields: (title: string, n: number) => `Section ${n}: ${title}`,
+  variantB: ', variant B',
+  /** the mark of a section, and of a page, under A/B test (features/ab-test runs it) */
+  testMark: 'A/B test',
   sharedFields: (title: string) => `Site: ${title}`,
   formsLoading: 'Loading the forms…',
   preview: 'Preview',

@@ -19,7 +19,8 @@ export interface SumQuery {
   from: string;
   to: string;
   filter: InsightsFilter;
-  by: readonly InsightColumn[];
+  /** the columns grouped by; `variant` for a test's results (test-results-api.ts) */
+  by: readonly (InsightColumn | 'variant')[];
   /** visitors: of each page (a visitor counted once per page); entries: once a day, by their first page */
   measure: 'visitors' | 'entries';
 }

@@ -20,6 +20,7 @@ import { localeOfPath } from '../../shared/localize.ts';
 import { countVisits, type VisitCounterOptions } from '../engine/visits/visit-counter.ts';
 import { answerRedirects } from './static/redirect-hook.ts';
 import { startVisitors } from '../engine/insights/visitors.ts';
+import { servedPage, testCacheControl } from './static/page-variant.ts';
 import { countPageViews, type PageViews, type PageViewsOptions } from '../engine/insights/page-views.ts';
 import { startRollUps } from '../engine/insights/roll-up.ts';
 
@@ -150,8 +151,9 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
       // a navigation to a path that is no page gets the not-found page's data, with 404
       const page = manifest.routes[dataPath];
       if (page) {
-        pageViews?.pageView(request, { page: dataPath, locale: localeOf(manifest, dataPath) });
-        return sendReleaseFile(request, reply, 200, { file: dataFile(dir, dataPath), hash: page.data, type: json }, cache);
+        const served = servedPage(dir, page, () => visitors.visitorOf(request));
+        pageViews?.pageView(request, { page: dataPath, locale: localeOf(manifest, dataPath), variant: served.variant });
+        return sendReleaseFile(request, reply, 200, { file: dataFile(served.dir, dataPath), hash: served.entry.data, type: json, cacheControl: served.variant && testCacheControl }, cache);
       }
       const { locale, page: missing } = notFoundOf(manifest, dataPath);
       return sendReleaseFile(request, reply, 404, { file: notFoundDataFile(dir, locale), hash: missing.data, type: json }, cache);
@@ -161,8 +163,9 @@ export async function createServer({ clientDir, releases: watchOptions, distDir,
     if (fontBytes) return reply.header('cache-control', 'public, max-age=31536000, immutable').type('font/woff2').send(fontBytes);
     const page = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined;
     if (page) {
-      pageViews?.pageView(request, { page: route, locale: localeOf(manifest, route) });
-      return sendReleaseFile(request, reply, 200, { file: pageFile(dir, route), hash: page.html, type: html }, cache);
+      const served = servedPage(dir, page, () => visitors.visitorOf(request));
+      pageViews?.pageView(request, { page: route, locale: localeOf(manifest, route), variant: served.variant });
+      return sendReleaseFile(request, reply, 200, { file: pageFile(served.dir, route), hash: served.entry.html, type: html, cacheControl: served.variant && testCacheControl }, cache);
     }
     const name = route.slice(1);
     if ((rootFiles as readonly string[]).includes(name)) return sendReleaseFile(request, reply, 200, { file: path.join(dir, name), type: rootTypes[name]! }, cache);

@@ -54,6 +54,7 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/edit/api/not-found/hide' },
   { method: 'GET', path: '/edit/api/insights', access: 'account' },
   { method: 'GET', path: '/edit/api/insights.csv', access: 'account' },
+  { method: 'GET', path: '/edit/api/insights/test', access: 'account' },
   { method: 'GET', path: '/edit/preview' },
   { method: 'GET', path: '/edit/block-preview' },
   { method: 'GET', path: bundleScript, access: 'account' },

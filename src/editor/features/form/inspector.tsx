@@ -24,9 +24,9 @@ const Panel = styled.section`
 
 /**
  * The form of what is selected: a section, a page's own fields, or a part of the shared content. `pageAside`: what the
- * shell shows above a page's own fields (another feature's view of them).
+ * shell shows above a page's own fields (another feature's view of them); `sectionAside`, above a section's.
  */
-export function Inspector({ problems, pageAside }: { problems: Problem[]; pageAside?: ReactNode }) {
+export function Inspector({ problems, pageAside, sectionAside }: { problems: Problem[]; pageAside?: ReactNode; sectionAside?: ReactNode }) {
   const { schemas, error } = useSchemas();
   const { selection } = useEditor().state;
   const pageFields = selection.shared === null && selection.section === null;
@@ -37,6 +37,7 @@ export function Inspector({ problems, pageAside }: { problems: Problem[]; pageAs
       <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
       {language && <Hint>{languageLabels.sharedValues(language.name, language.defaultName)}</Hint>}
       {pageFields && pageAside}
+      {selection.shared === null && selection.section !== null && sectionAside}
       {error && <ErrorText role="alert">{labels.schemasFailed(error)}</ErrorText>}
       {!schemas && !error && loading}
       {schemas && (

@@ -28,17 +28,27 @@ export function SectionFields({ page, section, schemas, problems }: Props) {
   const raw = pageSections(state.draft.pages[page])[section];
   const shown = shownSections(state.draft, state.draft.pages[page])[section];
   if (!raw || !shown) return null;
-  const { block, shared, sharedIndex } = shown;
+  const { shared, sharedIndex } = shown;
   if ('shared' in raw && !shared) return <ErrorText role="alert">{sharedLabels.gone(raw.shared)}</ErrorText>;
+  // variant B of a section under test, when the test's switch shows it: its own fields, under test/variant
+  const variant = state.selection.variant === 'b' && !('shared' in raw) && raw.test ? ({ ...raw.test.variant, type: raw.type } as Block) : undefined;
+  const block = variant ?? shown.block;
   const entry = schemas.blocks[block.type];
-  const base = `/pages/${page}/sections/${section}`;
+  const base = `/pages/${page}/sections/${section}${variant ? '/test/variant' : ''}`;
   // a shared section's fields are at its place in sharedSections, where its problems and translations are found
   const sharedBase = shared ? `/sharedSections/${sharedIndex}/section` : null;
-  const onChange = (value: unknown) =>
-    shared ? dispatch({ type: 'editSharedSection', page, section, value: value as Block, at: Date.now() }) : dispatch({ type: 'editSection', page, section, value: value as Block, at: Date.now() });
+  const onChange = (value: unknown) => {
+    const at = Date.now();
+    if (variant) dispatch({ type: 'editVariant', page, section, value: value as Block, at });
+    else if (shared) dispatch({ type: 'editSharedSection', page, section, value: value as Block, at });
+    else dispatch({ type: 'editSection', page, section, value: value as Block, at });
+  };
   return (
     <>
-      <h3>{shared ? sharedLabels.formTitle(shared.name, section + 1) : labels.sectionFields(entry?.title ?? block.type, section + 1)}</h3>
+      <h3>
+        {shared ? sharedLabels.formTitle(shared.name, section + 1) : labels.sectionFields(entry?.title ?? block.type, section + 1)}
+        {variant && labels.variantB}
+      </h3>
       {shared && <SharedUse page={page} section={section} shared={shared} />}
       {entry ? (
         <>

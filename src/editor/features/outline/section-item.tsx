@@ -12,6 +12,8 @@ interface Props {
   summary: string;
   /** the name of the shared section it is a use of */
   shared?: string;
+  /** the section is under A/B test */
+  tested?: boolean;
   selected: boolean;
   hasProblems: boolean;
   /** how many of its texts are not yet in the language edited ("2 texts not in Hindi"), when any */
@@ -27,9 +29,9 @@ const Grip = () => (
 );
 
 /** One section in the outline: a drag handle (mouse, touch, keyboard) and the button that opens its form. */
-export function SectionItem({ id, index, title, summary, shared, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
+export function SectionItem({ id, index, title, summary, shared, tested, selected, hasProblems, missing, onSelect, onKeyDown }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const name = [summary ? `${title}: ${summary}` : title, shared && sharedLabels.mark(shared)].filter(Boolean).join(', ');
+  const name = [summary ? `${title}: ${summary}` : title, shared && sharedLabels.mark(shared), tested && labels.testMark].filter(Boolean).join(', ');
   return (
     <Item ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} $dragging={isDragging}>
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={labels.dragHandle(name)}>
@@ -39,6 +41,7 @@ export function SectionItem({ id, index, title, summary, shared, selected, hasPr
         <strong>{title}</strong>
         {summary && <span>{summary}</span>}
         {shared && <span className="shared">{sharedLabels.mark(shared)}</span>}
+        {tested && <span className="shared">{labels.testMark}</span>}
         {hasProblems && <span className="problem">{labels.sectionHasProblems}</span>}
         {missing && <span className="untranslated">{missing}</span>}
       </SelectButton>

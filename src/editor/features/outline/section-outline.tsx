@@ -94,6 +94,7 @@ export function SectionOutline({ problems, untranslated, onAddSection }: { probl
                 index={index}
                 title={block.type ? blockTitle(block.type) : sharedLabels.gone(String((block as { heading?: string }).heading))}
                 shared={shown[index]?.shared?.name}
+                tested={'test' in block && block.test !== undefined}
                 summary={sectionSummary(block)}
                 selected={shared === null && selected === index}
                 hasProblems={hasProblems(index)}

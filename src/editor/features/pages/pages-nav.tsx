@@ -8,11 +8,13 @@ import { Button, PanelHeading } from '../../ui/controls';
 import { NavList } from './nav-list.styles';
 import { startLabels } from './start-labels';
 
-type Entry = Pick<Page, 'title' | 'path'> & { template: boolean };
+type Entry = Pick<Page, 'title' | 'path'> & { template: boolean; tested: boolean };
 
-const entriesOf = (pages: readonly Page[]): readonly Entry[] => pages.map(({ title, path, template }) => ({ title, path, template: template === true }));
+const underTest = (page: Page) => page.sections.some((section) => 'test' in section && section.test !== undefined);
+const entriesOf = (pages: readonly Page[]): readonly Entry[] => pages.map((page) => ({ title: page.title, path: page.path, template: page.template === true, tested: underTest(page) }));
 const sameEntries = (entries: readonly Entry[], pages: readonly Page[]) =>
-  entries.length === pages.length && pages.every((page, i) => page.title === entries[i]!.title && page.path === entries[i]!.path && (page.template === true) === entries[i]!.template);
+  entries.length === pages.length &&
+  pages.every((page, i) => page.title === entries[i]!.title && page.path === entries[i]!.path && (page.template === true) === entries[i]!.template && underTest(page) === entries[i]!.tested);
 
 /** The pages' titles, paths and whether each is a template, the same array as last time while none of them changed. */
 function usePageEntries(pages: readonly Page[]): readonly Entry[] {
@@ -30,7 +32,7 @@ interface PageListProps {
   onSelect: (index: number) => void;
 }
 
-// a template is kept out of the site: said in words beside its path
+// a template is kept out of the site, a page under test shows visitors two versions: said in words beside its path
 const Mark = styled.small`
   justify-self: start;
   padding: 0 ${theme.space.xs};
@@ -43,7 +45,7 @@ const Mark = styled.small`
 const PageList = memo(function PageList({ entries, current, onSelect }: PageListProps) {
   return (
     <NavList>
-      {entries.map(({ title, path, template }, index) => (
+      {entries.map(({ title, path, template, tested }, index) => (
         <li key={path}>
           <button type="button" aria-current={current === index ? 'page' : undefined} onClick={() => onSelect(index)}>
             {title} <small>{path}</small>
@@ -51,6 +53,12 @@ const PageList = memo(function PageList({ entries, current, onSelect }: PageList
               <>
                 {' '}
                 <Mark>{startLabels.template}</Mark>
+              </>
+            )}
+            {tested && (
+              <>
+                {' '}
+                <Mark>{labels.testMark}</Mark>
               </>
             )}
           </button>

@@ -10,6 +10,9 @@ export type FontSubset = NonNullable<Awaited<ReturnType<typeof releaseFont>>>;
 /** A page's name in the font's record: its route, or its language's not-found page (_404, _404.hi). */
 export const fontKey = (route: string | null, other: string | undefined) => route ?? `_404${other ? `.${other}` : ''}`;
 
+/** Variant B's name in the font's record (a page's route starts with '/'). */
+export const variantFontKey = (route: string) => `b:${route}`;
+
 /**
  * The font the release's Devanagari pages name, opened before they are written (none when the code build has no
  * Devanagari font). When every page is worked out, each Devanagari page's share is taken first, so that the pages
@@ -22,6 +25,7 @@ export async function openFontSubset(plan: PagePlan): Promise<FontSubset | undef
     const shown = plan.languages.filter(({ locale }) => font.covers(locale));
     await font.prepare([
       ...languagePages(shown).map(({ route, page, language }) => ({ key: route, language: language.locale, data: () => language.data.dataOf(plainPage(page)) })),
+      ...languagePages(shown).flatMap(({ route, variant, language }) => (variant ? [{ key: variantFontKey(route), language: language.locale, data: () => language.data.dataOf(plainPage(variant.page)) }] : [])),
       ...shown.map((language) => ({ key: fontKey(null, otherOf(plan, language.locale)), language: language.locale, data: () => language.data.dataOf(null) })),
     ]);
   }
@@ -37,6 +41,10 @@ export async function makeFontSubset(font: FontSubset | undefined, pages: { rout
   for (const [key, etags] of fonts?.etags ?? []) {
     if (key === '_404') pages.notFound = { ...pages.notFound, ...etags };
     else if (key.startsWith('_404.')) pages.notFounds[key.slice(5)] = { ...pages.notFounds[key.slice(5)]!, ...etags };
+    else if (key.startsWith('b:')) {
+      const page = pages.routes[key.slice(2)]!;
+      pages.routes[key.slice(2)] = { ...page, test: { ...page.test!, b: { ...page.test!.b, ...etags } } };
+    }
     else pages.routes[key] = { ...pages.routes[key]!, ...etags };
   }
   return fonts?.written ?? [];

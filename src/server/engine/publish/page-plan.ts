@@ -3,7 +3,7 @@ import type { Page } from '../../../generated/site.ts';
 import type { PageData } from '../../../content/site-types.ts';
 import { pageSharedUses, plainPage } from '../../../model/page-summary.ts';
 import { namingIds } from '../../../model/shared-sections.ts';
-import { pageFiles } from '../releases/release-files.ts';
+import { pageFiles, variantDir } from '../releases/release-files.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import { untranslatedOfPages } from '../../../model/validation-basis.ts';
 import type { ReleasePage } from '../releases/release-manifest.ts';
@@ -38,6 +38,8 @@ interface PagePlace {
   route: string | null;
   other: string | undefined;
   locale: string;
+  /** variant B of a page under test (its files under the release's variantDir) */
+  b?: boolean;
 }
 
 /** A page rendered: its inputs and data, and the main part the live release kept of the same main content (joined). */
@@ -82,7 +84,9 @@ export function planPages(content: ValidContent, previous: LiveRelease | undefin
     ? routes.map((at) => {
         const language = languages.find(({ locale }) => locale === at.locale)!;
         const position = positions.get(at.index);
-        return position === undefined ? { ...at, page: site.pages[at.index]! } : { route: at.route, page: language.site.pages[position]!, language };
+        if (position === undefined) return { ...at, page: site.pages[at.index]! };
+        const page = language.site.pages[position]!;
+        return { route: at.route, page, language, variant: language.variants.get(page) };
       })
     : languagePages(languages);
   return { languages, pages, everyPage: !chosen, workedOut: workedOut.pages.length, previous, renderer };
@@ -96,8 +100,9 @@ export const otherOf = (plan: PagePlan, locale: string) => (locale === plan.lang
  * equal the live release's: its files are carried over; else it is rendered, joined to a new header and footer when
  * the live release kept the main part of the same main content.
  */
-export function choosePage(plan: PagePlan, item: PlannedPage | { route: null; page: null; language: LanguageSite }): PageCarried | PageRender {
+export function choosePage(plan: PagePlan, item: PlannedPage | { route: null; page: null; language: LanguageSite }, b = false): PageCarried | PageRender {
   const { previous, renderer } = plan;
+  if (b) return chooseVariant(plan, item as LanguagePage);
   if (!item.language) {
     // as in the live release, whose text had this page as it is (pagesToWorkOut)
     const { route, locale } = item;
@@ -128,4 +133,24 @@ function readMainPart(file: string): MainPart | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Variant B of a page under test, as choosePage decides for a page: carried from the live release's B when its
+ * inputs are the same, else rendered (its main part kept beside B's files, never A's).
+ */
+function chooseVariant(plan: PagePlan, item: LanguagePage): PageCarried | PageRender {
+  const { previous, renderer } = plan;
+  const { route, language, variant } = item;
+  const page = variant!.page;
+  const { locale } = language;
+  const inputs = language.data.inputsOf(page);
+  const other = otherOf(plan, locale);
+  const before = previous?.manifest.routes[route]?.test?.b;
+  const from = previous && pageFiles(variantDir(previous.dir), route, other);
+  if (from && before?.inputs === inputs) return { route, other, locale, b: true, carry: before, from };
+  const data = language.data.dataOf(plainPage(page));
+  const main = shortHash(renderer.build.id, renderer.mainKeyOf(data, route));
+  const kept = from && before?.main === main ? readMainPart(from.main) : undefined;
+  return { route, other, locale, b: true, page, language, inputs, data, url: route, main, kept, from };
 }

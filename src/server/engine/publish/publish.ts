@@ -16,6 +16,7 @@ import { renderPool, type RenderPool } from './render-pool.ts';
 import { loadRenderer, type Renderer } from './renderer.ts';
 import { validateContent, type ValidContent } from './validate-content.ts';
 import { writePages } from './write-pages.ts';
+import { testNotes } from './test-notes.ts';
 
 export interface PublishOptions {
   /** DATA_DIR: releases/, current */
@@ -78,6 +79,8 @@ export type PublishResult =
       parsed: number;
       redirects: RedirectChanges;
       bytes?: Buffer;
+      /** what this publish did to the A/B tests of the live release, in plain words (test-notes.ts) */
+      tests: string[];
     }
   | { ok: false; problems: string[] };
 
@@ -137,7 +140,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     // 7. the releases beyond KEEP_RELEASES removed, never the live one
     const pruned = pruneReleases(dataDir, options.keep ?? keepFromEnv());
     const counts = { rendered: pages.changed.length, joined: pages.joined, carried: pages.count - pages.changed.length, hashed: content.hashed, parsed: content.parsed() };
-    return { ok: true, unchanged: false, release: made.summary, ...counts, pruned, site: content.site, validated: content.validated, basis: content.basis, workedOut: plan.workedOut, ...done };
+    const tests = testNotes(previous?.manifest.routes, pages.routes);
+    return { ok: true, unchanged: false, release: made.summary, ...counts, tests, pruned, site: content.site, validated: content.validated, basis: content.basis, workedOut: plan.workedOut, ...done };
   } catch (error) {
     await writer?.discard();
     throw failureOf(error, dataDir);
@@ -173,5 +177,5 @@ function clearUnfinished(dataDir: string): LiveRelease | undefined {
 async function keepLive(live: ReleaseManifest, content: ValidContent, beforeSwitch: PublishOptions['beforeSwitch'], done: { redirects: RedirectChanges; bytes?: Buffer }): Promise<PublishResult> {
   const decision = await beforeSwitch?.(live, content.bytes);
   if (decision && 'refuse' in decision) return { ok: false, problems: [decision.refuse] };
-  return { ok: true, unchanged: true, release: live, rendered: 0, joined: 0, carried: live.pages, pruned: [], site: content.site, validated: content.validated, basis: content.basis, hashed: content.hashed, parsed: content.parsed(), ...done };
+  return { ok: true, unchanged: true, tests: [], release: live, rendered: 0, joined: 0, carried: live.pages, pruned: [], site: content.site, validated: content.validated, basis: content.basis, hashed: content.hashed, parsed: content.parsed(), ...done };
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { pageFiles } from '../releases/release-files.ts';
+import { pageFiles, variantDir } from '../releases/release-files.ts';
 import { rootFiles } from '../../../shared/server-paths.ts';
 import { shortHash } from '../../../model/short-hash.ts';
 import type { SiteFacts } from '../../../model/site-manifest.ts';
 import type { ReleasePage } from '../releases/release-manifest.ts';
-import { fontKey, type FontSubset } from './font-subset.ts';
+import { fontKey, variantFontKey, type FontSubset } from './font-subset.ts';
 import { headTags, pageHead, robotsTxt, sitemap } from './head.ts';
-import { choosePage, type PageCarried, type PagePlan, type PageRender } from './page-plan.ts';
+import { choosePage, otherOf, type PageCarried, type PagePlan, type PageRender, type PlannedPage } from './page-plan.ts';
 import type { ReleaseWriter } from './release-writer.ts';
 import type { RenderPool } from './render-pool.ts';
 
@@ -49,7 +49,7 @@ interface PageWritten {
 export async function writePages(writing: PageWriting): Promise<WrittenPages> {
   const { plan, pool, writer, dir, facts } = writing;
   const { languages, previous } = plan;
-  const written = await inOrder(plan.pages, pool.parallel, async (item) => writePage(writing, choosePage(plan, item)));
+  const written = await inOrder(plan.pages, pool.parallel, async (item) => withVariant(writing, item, await writePage(writing, choosePage(plan, item))));
   const routes: Record<string, ReleasePage> = {};
   const changed: string[] = [];
   let joined = 0;
@@ -76,18 +76,19 @@ export async function writePages(writing: PageWriting): Promise<WrittenPages> {
 
 /** A page's files in the release: linked from the live release's, or rendered (its font named) and written. */
 async function writePage({ plan, pool, writer, dir, font }: PageWriting, choice: PageCarried | PageRender): Promise<PageWritten> {
-  const { route, other, locale } = choice;
-  const target = pageFiles(dir, route, other);
+  const { route, other, locale, b } = choice;
+  const target = pageFiles(b ? variantDir(dir) : dir, route, other);
+  const key = b ? variantFontKey(route!) : fontKey(route, other);
   if ('carry' in choice) {
     const { carry, from } = choice;
     writer.carry(from.html, target.html);
     writer.carry(from.data, target.data);
     if (carry.main) writer.carryPart(from.main, target.main);
-    if (font?.covers(locale)) await font.carried({ key: fontKey(route, other), ...target }, from, locale);
+    if (font?.covers(locale)) await font.carried({ key, ...target }, from, locale);
     return { entry: carry, rendered: false, joined: false };
   }
   const { page, language, inputs, url, main, kept, from } = choice;
-  const data = font?.covers(locale) ? await font.rendered({ key: fontKey(route, other), ...target }, choice.data, locale) : choice.data;
+  const data = font?.covers(locale) ? await font.rendered({ key, ...target }, choice.data, locale) : choice.data;
   // what the client fetches
   const json = JSON.stringify(data);
   const { notFound } = language.site.systemPages;
@@ -100,6 +101,25 @@ async function writePage({ plan, pool, writer, dir, font }: PageWriting, choice:
   // keep the memory of a 10,000-page publish flat: wait while many files are still being written
   await writer.flush(false);
   return { entry: { inputs, html: shortHash(rendered.document), data: shortHash(json), ...(rendered.main && { main }) }, rendered: true, joined: rendered.joined && route !== null };
+}
+
+/**
+ * A page's entry with its test, B written beside it: rendered or carried as a page is (choosePage); a page carried
+ * whole from the live release keeps its B's files. A page no longer under test loses the live release's test.
+ */
+async function withVariant(writing: PageWriting, item: PlannedPage, written: PageWritten): Promise<PageWritten> {
+  const { plan } = writing;
+  const { test: before, ...entry } = written.entry;
+  if (!item.language) {
+    if (!before) return written;
+    const other = otherOf(plan, item.locale);
+    await writePage(writing, { route: item.route, other, locale: item.locale, b: true, carry: before.b, from: pageFiles(variantDir(plan.previous!.dir), item.route, other) });
+    return written;
+  }
+  if (!item.variant) return before ? { ...written, entry } : written;
+  const b = await writePage(writing, choosePage(plan, item, true));
+  const { id, share, startedAt } = item.variant;
+  return { entry: { ...entry, test: { id, share, ...(startedAt && { startedAt }), b: b.entry } }, rendered: written.rendered || b.rendered, joined: written.joined };
 }
 
 const sameList = (one: readonly string[], other: readonly string[] | undefined) => one.length === other?.length && one.every((item, index) => item === other[index]);

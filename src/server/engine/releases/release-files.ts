@@ -55,3 +55,9 @@ export function pageFiles(releaseDir: string, route: string | null, locale?: str
 
 /** The font subset's record: its URL and what each page needs of the font, so the next publish reshapes only what changed. */
 export const fontRecordName = 'fonts.json';
+
+/**
+ * Where variant B of the pages under test is written: a release of its own inside the release, in a folder no URL
+ * of the site maps to (.variants/b/about-us.html): a static host serves A; the server chooses per visitor.
+ */
+export const variantDir = (releaseDir: string): string => under(releaseDir, '/.variants/b');

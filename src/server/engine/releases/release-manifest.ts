@@ -11,6 +11,17 @@ export interface ReleasePage {
   data: string;
   /** hash of the code build and what the page's main content is rendered from (absent: no main part kept) */
   main?: string;
+  /** the page is under test: its id, the share of visitors who see B, and B's files (release-files.ts, variantDir) */
+  test?: ReleaseTest;
+}
+
+/** A page's A/B test in a release: which visitors see B is variantOf(visitor, id, share). */
+export interface ReleaseTest {
+  id: string;
+  share: number;
+  /** when the test was made (site.json's startedAt): its results count from then */
+  startedAt?: string;
+  b: ReleasePage;
 }
 
 /** What a release is, in a line of `npm run publish -- --list`. */
@@ -68,7 +79,12 @@ export class ReleaseError extends Error {}
 const isPagePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.includes('#');
 const isPage = (value: unknown): value is ReleasePage =>
   typeof value === 'object' && value !== null && ['inputs', 'html', 'data'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
-  ['string', 'undefined'].includes(typeof (value as Record<string, unknown>).main);
+  ['string', 'undefined'].includes(typeof (value as Record<string, unknown>).main) && isTest((value as Record<string, unknown>).test);
+function isTest(value: unknown): boolean {
+  if (value === undefined) return true;
+  const test = value as Partial<ReleaseTest> | null;
+  return typeof test?.id === 'string' && Number.isInteger(test.share) && test.share! >= 1 && test.share! <= 99 && isPage(test.b) && test.b.test === undefined;
+}
 
 const isTextMap = (value: unknown) => isObject(value) && Object.values(value).every((text) => typeof text === 'string');
 const isLanguageList = (value: unknown) =>

@@ -27,6 +27,7 @@ import { reviewsApi } from './reviews-api.ts';
 import { previewsApi } from './previews-api.ts';
 import { redirectsApi } from './redirects-api.ts';
 import { insightsApi, type InsightsApiOptions } from './insights-api.ts';
+import { testResultsApi, type TestResultsApiOptions } from './test-results-api.ts';
 import type { VisitsStore } from '../../db/visits-store.ts';
 import type { SiteReviews } from '../../engine/versions/reviews.ts';
 import type { PreviewLinks } from '../../engine/versions/preview-links.ts';
@@ -54,6 +55,8 @@ export interface EditorPluginOptions {
   visits: VisitsStore;
   /** the page views counted and the leads they brought, for the Insights view (any account) */
   insights: Omit<InsightsApiOptions, 'timeZone'>;
+  /** the live release's manifest, whose pages under test a test's results are asked of */
+  live?: TestResultsApiOptions['live'];
 }
 
 declare module 'fastify' {
@@ -284,4 +287,5 @@ export async function editorPlugin(app: FastifyInstance, options: EditorPluginOp
   await app.register(previewsApi, { links: options.links, store, publisher: options.publisher, timeZone: settings.timeZone });
   await app.register(redirectsApi, { visits: options.visits, store });
   await app.register(insightsApi, { ...options.insights, timeZone: settings.timeZone });
+  await app.register(testResultsApi, { store: options.insights.store, timeZone: settings.timeZone, live: options.live ?? (() => undefined) });
 }

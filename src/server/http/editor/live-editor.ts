@@ -45,7 +45,7 @@ export async function startLiveEditor(app: FastifyInstance, options: LiveEditorO
         if ((request.headers.host ?? '').toLowerCase() !== settings.editorHost) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
     }
-    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications }, visits: options.visits, insights: { store: options.insights, locales: () => releases.current()?.manifest.locales } });
+    await scope.register(editorPlugin, { store, versions, publisher, reviews, links, distDir, settings, hosts: { hosts, refused }, cache: options.cache, log, media: options.media, languages: () => (releases.current()?.manifest.contactForm?.languages ?? []).map((language) => language.code), leads: { store: leads, news, notifications: options.notifications }, visits: options.visits, insights: { store: options.insights, locales: () => releases.current()?.manifest.locales }, live: () => releases.current()?.manifest });
   });
   // a list's open wait for news would hold the close for its 25 s
   app.addHook('preClose', async () => services.stop());

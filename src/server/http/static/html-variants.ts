@@ -27,6 +27,8 @@ export interface ReleaseFile {
   /** hash of the file's bytes (the release manifest's), or undefined for a file answered without one */
   hash?: string;
   type: string;
+  /** no-cache unless said: a page under test is `private, no-cache` (page-variant.ts) */
+  cacheControl?: string;
 }
 
 /**
@@ -34,9 +36,9 @@ export interface ReleaseFile {
  * request that accepts them), with an ETag per copy; a request whose If-None-Match names it gets 304. Documents and data revalidate on
  * every use, so a publish is seen at once, and an unchanged page costs a 304.
  */
-export async function sendReleaseFile(request: FastifyRequest, reply: FastifyReply, status: number, { file, hash, type }: ReleaseFile, cache: FileCache) {
+export async function sendReleaseFile(request: FastifyRequest, reply: FastifyReply, status: number, { file, hash, type, cacheControl = 'no-cache' }: ReleaseFile, cache: FileCache) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type(type);
+  reply.code(status).header('cache-control', cacheControl).header('vary', 'Accept-Encoding').type(type);
   const key = hash ?? file;
   if (!copiesOf.has(cache)) copiesOf.set(cache, compressedCopies(cache));
   const copies = copiesOf.get(cache)!;

@@ -1,0 +1,35 @@
+import { useEditor } from '../../state/editor-context';
+import { EditorDialog } from '../../ui/editor-dialog';
+import { Button, ButtonRow, Hint } from '../../ui/controls';
+import { testLabels } from './labels';
+
+interface Props {
+  open: boolean;
+  page: number;
+  section: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** "End test…": keep A, or make B the section; either is one undoable edit that the next publish makes live. */
+export function EndTestDialog({ open, page, section, onClose, onDone }: Props) {
+  const { dispatch } = useEditor();
+  const end = (keep: 'a' | 'b') => {
+    dispatch({ type: 'endTest', page, section, keep });
+    onDone(keep === 'a' ? testLabels.endedA : testLabels.endedB);
+    onClose();
+  };
+  return (
+    <EditorDialog open={open} title={testLabels.endTitle} onClose={onClose}>
+      <Hint>{testLabels.endIntro}</Hint>
+      <ButtonRow>
+        <Button type="button" onClick={() => end('a')}>
+          {testLabels.keepA}
+        </Button>
+        <Button type="button" $variant="primary" onClick={() => end('b')}>
+          {testLabels.makeB}
+        </Button>
+      </ButtonRow>
+    </EditorDialog>
+  );
+}
