@@ -52,7 +52,7 @@ export async function startEditorServices(options: EditorServicesOptions) {
   const retention = keepLeads(leads, store, { months: settings.leadsKeepMonths, log });
   const publisher = startPublisher({ dataDir, distDir, scriptOrigins });
   const checker = startDraftChecker({ distDir, timeLimitMs: settings.checkLimitMs, scriptOrigins, mediaDirectory: mediaDirOf(dataDir) });
-  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (database.engine === 'postgres' ? 5000 : 1000), log, prepare: () => options.media.sync() });
+  const follower = await followLive({ store, publisher, dataDir, pollMs: options.pollMs ?? (database.engine === 'postgres' ? 5000 : 1000), log, prepare: () => options.media.sync(), applied: () => releases.check() });
   const versions = siteVersions({
     store,
     publisher,

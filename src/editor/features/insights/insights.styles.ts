@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { down, theme } from '@/theme/tokens';
 import { controlLook as editorControl } from '../../ui/controls';
 
-const { colors, radii, space, fontSizes } = theme;
+const { colors, space, fontSizes } = theme;
 
 /** Controls a finger can hit on a phone: 44 px, the size WCAG's target rule asks for. */
 const touchSize = '2.75rem';
@@ -68,19 +68,7 @@ export const Main = styled.main`
   }
 `;
 
-export const Panel = styled.section`
-  display: grid;
-  gap: ${space.sm};
-  align-content: start;
-  min-width: 0;
-  padding: ${space.md};
-  background: ${colors.paper};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.md};
-  h2 {
-    font-size: ${fontSizes.lg};
-  }
-`;
+export { Panel } from '../../ui/panel';
 
 /** Panels side by side as many as fit (two at 1440 px), one under the other on a phone. */
 export const Tiles = styled.div`

@@ -56,19 +56,7 @@ export const Main = styled.main`
   }
 `;
 
-export const Panel = styled.section`
-  display: grid;
-  gap: ${space.sm};
-  align-content: start;
-  min-width: 0;
-  padding: ${space.md};
-  background: ${colors.paper};
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.md};
-  h2 {
-    font-size: ${fontSizes.lg};
-  }
-`;
+export { Panel } from '../../ui/panel';
 
 /** Text someone else typed: its own direction, isolated, so a right-to-left override reorders nothing around it. */
 export const UserText = styled.span.attrs({ dir: 'auto' })`

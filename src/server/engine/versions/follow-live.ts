@@ -19,6 +19,8 @@ export interface FollowOptions {
   log: (message: string) => void;
   /** run at every look, before a version is rendered: the uploaded images it shows are copied here first (PostgreSQL) */
   prepare?: () => Promise<void>;
+  /** run once a version is live in `dataDir`: the server serves it now rather than at its watcher's next look */
+  applied?: () => void;
 }
 
 /** The version the live release of `dataDir` renders, as its manifest says. */
@@ -58,7 +60,7 @@ async function recordFirstVersion(store: ContentStore, dataDir: string, log: (me
  * down catches up), on each notification of a publish and on a poll. One publish at a time; a version this code
  * build cannot render is reported once and not tried again until another is published.
  */
-export async function followLive({ store, publisher, dataDir, pollMs, log, prepare }: FollowOptions): Promise<LiveFollower> {
+export async function followLive({ store, publisher, dataDir, pollMs, log, prepare, applied: served }: FollowOptions): Promise<LiveFollower> {
   let applied = localVersion(dataDir);
   let refused: number | null = null;
   let chain: Promise<void> = Promise.resolve();
@@ -76,6 +78,7 @@ export async function followLive({ store, publisher, dataDir, pollMs, log, prepa
       return;
     }
     applied = id;
+    served?.();
   };
   const sync = () => {
     chain = chain.then(once).catch((error: Error) => log(`Could not bring the live release to the database's version: ${error.message}`));
