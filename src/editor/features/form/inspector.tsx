@@ -20,6 +20,10 @@ const Panel = styled.section`
   h3 {
     font-size: ${theme.fontSizes.lg};
   }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /**
@@ -33,7 +37,8 @@ export function Inspector({ problems, pageAside, sectionAside }: { problems: Pro
   const language = useEditingLanguage()?.form;
   const loading = <p role="status">{labels.formsLoading}</p>;
   return (
-    <Panel aria-labelledby="editor-form-heading">
+    // it scrolls on a wide screen: focusable, so a keyboard scrolls it while its fields are still loading
+    <Panel aria-labelledby="editor-form-heading" tabIndex={0}>
       <PanelHeading id="editor-form-heading">{labels.form}</PanelHeading>
       {language && <Hint>{languageLabels.sharedValues(language.name, language.defaultName)}</Hint>}
       {pageFields && pageAside}
