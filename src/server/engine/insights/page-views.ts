@@ -4,6 +4,7 @@ import type { InsightsStore, ViewRow, VisitCredit, VisitRow } from '../../db/ins
 import { isCountedRequest } from './counted-request.ts';
 import { visitSource } from './visit-source.ts';
 import type { Visitors } from './visitors.ts';
+import { inBatches } from '../../lib/batches.ts';
 
 export interface PageViewsOptions {
   /** how often a batch is added to the store (and once more at close) */
@@ -53,7 +54,6 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
   let views = new Map<string, ViewRow>();
   let dropped = 0;
   const stored = { day: '', visits: 0 };
-  let adding: Promise<void> | undefined;
 
   async function add(): Promise<void> {
     if (!visits.size) return;
@@ -73,14 +73,7 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
     }
   }
 
-  // one batch at a time: a slow database makes the batches larger, never more numerous
-  const flush = async () => {
-    while (adding) await adding;
-    adding = add().finally(() => (adding = undefined));
-    return adding;
-  };
-  const timer = setInterval(() => void (adding ?? flush()), everyMs);
-  timer.unref();
+  const batches = inBatches(add, everyMs);
 
   return {
     pageView(request, { page, locale, variant }) {
@@ -113,10 +106,7 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
       const variant = 'variant' in credit && credit.variant ? credit.variant : pending?.variant || null;
       return { source, utmSource, utmMedium, utmCampaign, device, variant };
     },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: batches.flush,
+    close: batches.close,
   };
 }

@@ -1,4 +1,5 @@
 import { notFoundPathMax, type VisitCounts, type VisitsStore } from '../../db/visits-store.ts';
+import { inBatches } from '../../lib/batches.ts';
 
 export interface VisitCounterOptions {
   /** how often a batch is added to the store (and once more at close) */
@@ -31,7 +32,6 @@ export function countVisits(store: Pick<VisitsStore, 'addCounts'>, { everyMs = 5
   let hits = new Map<string, { count: number; lastAt: number }>();
   let missed = new Map<string, { count: number; firstAt: number; lastAt: number; referrer: string | null }>();
   let dropped = 0;
-  let adding: Promise<void> | undefined;
 
   async function add(): Promise<void> {
     if (!hits.size && !missed.size) return;
@@ -51,14 +51,7 @@ export function countVisits(store: Pick<VisitsStore, 'addCounts'>, { everyMs = 5
     }
   }
 
-  // one batch at a time: a slow database makes the batches larger, never more numerous
-  const flush = async () => {
-    while (adding) await adding;
-    adding = add().finally(() => (adding = undefined));
-    return adding;
-  };
-  const timer = setInterval(() => void (adding ?? flush()), everyMs);
-  timer.unref();
+  const batches = inBatches(add, everyMs);
 
   return {
     redirected(path) {
@@ -81,10 +74,7 @@ export function countVisits(store: Pick<VisitsStore, 'addCounts'>, { everyMs = 5
       } else if (missed.size < pendingMax) missed.set(path, { count: 1, firstAt: now, lastAt: now, referrer });
       else dropped += 1;
     },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: batches.flush,
+    close: batches.close,
   };
 }
