@@ -5,6 +5,16 @@ import { theme } from '@/theme/tokens';
 
 const { colors, radii, space, fontSizes } = theme;
 
+/** Out of sight and still read out (a table's header row when its rows are cards, a word only a screen reader says). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${colors.focus};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { down, theme } from '@/theme/tokens';
+import { visuallyHidden } from '../../ui/controls';
 
 // The tables of figures: a scrolling box on a narrow screen, or cards.
 
@@ -54,12 +55,7 @@ export const Table = styled.table`
 export const CardTable = styled(Table)`
   ${down('md')} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tr {
       display: grid;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { down, theme, up } from '@/theme/tokens';
+import { visuallyHidden } from '../../ui/controls';
 import { NewMarker, touchSize } from './leads.styles';
 
 const { colors, space, fontSizes, radii } = theme;
@@ -48,12 +49,7 @@ export const Table = styled.table`
   ${down('lg')} {
     display: block;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody {
       display: grid;

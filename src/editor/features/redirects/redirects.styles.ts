@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { down, theme } from '@/theme/tokens';
-import { controlLook, focusRing } from '../../ui/controls';
+import { controlLook, focusRing, visuallyHidden } from '../../ui/controls';
 
 const { colors, radii, space, fontSizes } = theme;
 
@@ -116,12 +116,7 @@ export const Table = styled.table`
   ${down('md')} {
     min-width: 0;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tr {
       display: grid;

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { diffWords } from 'diff';
 import styled, { css } from 'styled-components';
 import { theme, up } from '@/theme/tokens';
+import { visuallyHidden } from '../../ui/controls';
 import type { FieldChange } from '@/shared/reviews';
 import { reviewLabels } from './labels';
 import { fieldWords, fileName } from './review-words';
@@ -54,12 +55,7 @@ const SideName = styled.p`
 const spoken = (start: string) => css`
   &::before,
   &::after {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   &::before {
     content: ' [${start}: ';
