@@ -1,6 +1,7 @@
 import type { ContactRequest } from '../../shared/contact-endpoint.ts';
 import type { RateLimitSettings } from '../config/settings.ts';
 import type { RequestFields } from '../../shared/leads.ts';
+import type { VisitCredit } from './insights-store.ts';
 
 /**
  * The one storage interface of the contact endpoint. Two engines implement it: SQLite in DATA_DIR (the default,
@@ -65,15 +66,8 @@ export interface AddOptions {
   credit?: LeadCredit;
 }
 
-/** What a lead is credited to: its visitor's source and campaign of the day, and the variant of the page it was sent from. */
-export interface LeadCredit {
-  source: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  device: string;
-  variant: string | null;
-}
+/** What a lead is credited to: its visitor's visit of the day, as the insights store finds it. */
+export type LeadCredit = VisitCredit;
 
 /** the latest copies of a message SQLite's countSenders reads, however many there are */
 export const copiesRead = 100;
