@@ -11,6 +11,7 @@ import { routerPurePlugin } from './scripts/vite-plugins/router-pure-plugin.ts';
 import { clientDir, distDir, siteFile } from './scripts/lib/paths.ts';
 import { assetsFolder } from './src/shared/server-paths.ts';
 import { LongestFirst } from './tests/sequencer.ts';
+import { editorEntries } from './scripts/lib/editor/editor-entries.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -21,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: process.env.HOST ?? '127.0.0.1' },
   // Browser test files run side by side, each dev server with its own cache of optimized dependencies.
   cacheDir: process.env.VITE_CACHE_DIR,
+  // The editor's entries are scanned with the site's: a dependency found only once the editor loads (EDITOR_DEV=1)
+  // makes Vite optimize again and reload the page, failing the dynamic imports still in flight.
+  optimizeDeps: { entries: ['index.html', ...Object.values(editorEntries)] },
   // The prerender entry bundles its dependencies: it runs from any folder (tests build into a temporary
   // one), and styled-components' CommonJS build would lose its default export under Node's ESM loader.
   ssr: { noExternal: true },
