@@ -24,15 +24,21 @@ export interface ViewRow {
   views: number;
 }
 
-/** What a lead is credited to: its visitor's visit of the day, and the variant of the page it was sent from. */
+/**
+ * What a lead is credited to: its visitor's visit of the day, and the variant of a page under test they saw that day:
+ * the page the lead was sent from when it is under test, else the tested page they viewed most (a test's goal is a
+ * lead from its visitors, wherever the form is).
+ */
 export interface VisitCredit {
   source: string;
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
   device: string;
-  /** null: that visitor did not view that page today, or it was not under test */
+  /** null: that visitor viewed no page under test today */
   variant: string | null;
+  /** the page under test whose variant that is */
+  variantPage: string | null;
 }
 
 /** A row of insight_days: one page, language, source, campaign, device and variant of a day. */
@@ -64,6 +70,7 @@ export interface LeadRow {
   utmCampaign: string | null;
   device: string | null;
   variant: string | null;
+  variantPage: string | null;
 }
 
 /**
@@ -79,7 +86,7 @@ export interface InsightsStore {
   daySalts(days: string[]): Promise<Map<string, Buffer>>;
   /** adds one instance's batch: new visits (a visit already stored is kept), views added up; resolves with the visits new */
   addViews(batch: { visits: VisitRow[]; views: ViewRow[] }): Promise<number>;
-  /** the visit of `visitor` on `day`, with the variant they were given of `page`; undefined when none is stored */
+  /** the visit of `visitor` on `day`, with the variant of a page under test they saw (`page` first); undefined when none is stored */
   creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined>;
   /** the days before `before` whose visits are not rolled up yet, the earliest first */
   daysToRollUp(before: string): Promise<string[]>;

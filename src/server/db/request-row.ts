@@ -17,9 +17,10 @@ export interface RequestRow extends RequestFields {
   utmCampaign: string | null;
   device: string | null;
   variant: string | null;
+  variantPage: string | null;
 }
 
-const noCredit: Record<keyof LeadCredit, null> = { source: null, utmSource: null, utmMedium: null, utmCampaign: null, device: null, variant: null };
+const noCredit: Record<keyof LeadCredit, null> = { source: null, utmSource: null, utmMedium: null, utmCampaign: null, device: null, variant: null, variantPage: null };
 
 export function requestRow({ name, email, phone, message = '', locale }: ContactRequest, { queueMail, spamScore = 0, status = 'new', page = '', credit }: AddOptions): RequestRow {
   return { name, email, phone, message, locale: locale ?? null, page, createdAt: new Date().toISOString(), queueMail, spamScore, status, ...noCredit, ...credit };

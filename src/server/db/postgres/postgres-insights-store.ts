@@ -17,7 +17,8 @@ const addViews = `
   ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = insight_views.views + excluded.views`;
 const credit = `
   SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device,
-    (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = $3 LIMIT 1) AS variant
+    (SELECT w.variant FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = $3 DESC, w.views DESC, w.page LIMIT 1) AS variant,
+    (SELECT w.page FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = $3 DESC, w.views DESC, w.page LIMIT 1) AS "variantPage"
   FROM insight_visits v WHERE day = $1::date AND visitor = $2`;
 
 /** The insights in PostgreSQL, shared by every instance: each adds its batches to what the others counted. */
@@ -91,7 +92,7 @@ export class PostgresInsightsStore implements InsightsStore {
 
   async leadsBetween(from: Date, to: Date): Promise<LeadRow[]> {
     const { rows } = await this.pool.query<LeadRow>(
-      `SELECT created_at AS "createdAt", page, source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device, variant
+      `SELECT created_at AS "createdAt", page, source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device, variant, variant_page AS "variantPage"
        FROM contact_requests WHERE created_at >= $1 AND created_at < $2 AND status <> 'spam'`,
       [from, to],
     );

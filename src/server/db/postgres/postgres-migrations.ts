@@ -357,4 +357,9 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE contact_requests ADD COLUMN device text;
       ALTER TABLE contact_requests ADD COLUMN variant text;`,
   },
+  {
+    version: 17,
+    name: 'a lead credited to the variant of the tested page its visitor saw, wherever the form was',
+    sql: `ALTER TABLE contact_requests ADD COLUMN variant_page text;`,
+  },
 ];

@@ -66,11 +66,11 @@ const insertBatch = `
   WITH input AS (
     SELECT nextval('contact_requests_id_seq') AS id, t.*
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::text[], $8::integer[], $9::text[], $10::text[],
-        $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
-      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, spam_score, status, page, source, utm_source, utm_medium, utm_campaign, device, variant, ord)
+        $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+      WITH ORDINALITY AS t (name, email, phone, message, created_at, queue_mail, locale, spam_score, status, page, source, utm_source, utm_medium, utm_campaign, device, variant, variant_page, ord)
   ), requests AS (
-    INSERT INTO contact_requests (id, name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant)
-    SELECT id, name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant FROM input
+    INSERT INTO contact_requests (id, name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant, variant_page)
+    SELECT id, name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant, variant_page FROM input
   ), outbox AS (
     INSERT INTO mail_outbox (request_id, state, queued_at, next_attempt_at)
     SELECT id, CASE WHEN queue_mail THEN 'queued' ELSE 'none' END,
@@ -162,7 +162,7 @@ export class PostgresStorage implements Storage {
       commit: async (rows) => {
         const column = <K extends keyof RequestRow>(key: K) => rows.map((row) => row[key]);
         const result = await pool.query<{ id: string }>(insertBatch, [column('name'), column('email'), column('phone'), column('message'), column('createdAt'), column('queueMail'), column('locale'), column('spamScore'), column('status'), column('page'),
-          column('source'), column('utmSource'), column('utmMedium'), column('utmCampaign'), column('device'), column('variant')]);
+          column('source'), column('utmSource'), column('utmMedium'), column('utmCampaign'), column('device'), column('variant'), column('variantPage')]);
         return result.rows.map((row) => Number(row.id));
       },
       // an error the server reported means the statement, and so its transaction, wrote nothing; a lost

@@ -25,8 +25,9 @@ export class SqliteInsightsStore implements InsightsStore {
       ),
       credit: db.prepare(
         `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device,
-           (SELECT nullif(variant, '') FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.page = ? LIMIT 1) AS variant
-         FROM insight_visits v WHERE day = ? AND visitor = ?`,
+           (SELECT w.variant FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = @page DESC, w.views DESC, w.page LIMIT 1) AS variant,
+           (SELECT w.page FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = @page DESC, w.views DESC, w.page LIMIT 1) AS variantPage
+         FROM insight_visits v WHERE day = @day AND visitor = @visitor`,
       ),
       days: db.prepare('SELECT DISTINCT day FROM insight_visits WHERE day < ? ORDER BY day'),
       claim: db.prepare('INSERT INTO insight_rollups (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
@@ -37,7 +38,7 @@ export class SqliteInsightsStore implements InsightsStore {
       forgetRollups: db.prepare('DELETE FROM insight_rollups WHERE day < ?'),
       dayRows: db.prepare(daySelectSql('@day')),
       leads: db.prepare(
-        `SELECT created_at AS createdAt, page, source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, variant
+        `SELECT created_at AS createdAt, page, source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, variant, variant_page AS variantPage
          FROM contact_requests WHERE created_at >= ? AND created_at < ? AND status <> 'spam'`,
       ),
     };
@@ -75,7 +76,7 @@ export class SqliteInsightsStore implements InsightsStore {
   }
 
   async creditOf(day: string, visitor: string, page: string): Promise<VisitCredit | undefined> {
-    return this.statements.credit.get(page, day, visitor) as VisitCredit | undefined;
+    return this.statements.credit.get({ page, day, visitor }) as VisitCredit | undefined;
   }
 
   async daysToRollUp(before: string): Promise<string[]> {

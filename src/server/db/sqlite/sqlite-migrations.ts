@@ -340,4 +340,9 @@ export const sqliteMigrations: readonly Migration[] = [
       ALTER TABLE contact_requests ADD COLUMN device TEXT;
       ALTER TABLE contact_requests ADD COLUMN variant TEXT;`,
   },
+  {
+    version: 15,
+    name: 'a lead credited to the variant of the tested page its visitor saw, wherever the form was',
+    sql: `ALTER TABLE contact_requests ADD COLUMN variant_page TEXT;`,
+  },
 ];

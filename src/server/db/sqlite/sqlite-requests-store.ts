@@ -67,7 +67,7 @@ export class SqliteStorage implements Storage {
     const db = this.db;
     this.statements = {
       insertRequest: db.prepare(
-        'INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO contact_requests (name, email, phone, message, locale, page, created_at, spam_score, status, source, utm_source, utm_medium, utm_campaign, device, variant, variant_page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       // the message's start finds its copies by migration 8's index; the whole message then decides
       senders: db.prepare(
@@ -93,8 +93,8 @@ export class SqliteStorage implements Storage {
     };
     const { insertRequest, queueOutbox, noOutbox } = this.statements;
     const insertAll = db.transaction((rows: RequestRow[]) =>
-      rows.map(({ name, email, phone, message, locale, page, createdAt, queueMail, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant }) => {
-        const id = insertRequest.run(name, email, phone, message, locale, page, createdAt, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant).lastInsertRowid;
+      rows.map(({ name, email, phone, message, locale, page, createdAt, queueMail, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant, variantPage }) => {
+        const id = insertRequest.run(name, email, phone, message, locale, page, createdAt, spamScore, status, source, utmSource, utmMedium, utmCampaign, device, variant, variantPage).lastInsertRowid;
         if (queueMail) queueOutbox.run(id, createdAt, createdAt);
         else noOutbox.run(id);
         return Number(id);

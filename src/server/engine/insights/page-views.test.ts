@@ -11,7 +11,7 @@ afterAll(stopEngines, 60_000);
 const request = (n: number, url = '/') => ({ method: 'GET', url, ip: '198.51.100.7', headers: { host: 'example.com', 'user-agent': `Mozilla/5.0 (Windows NT 10.0) Firefox/${n}` } });
 
 describe.each(insightsEngines.filter(({ available }) => available))('page views in batches, on $title', ({ settings }) => {
-  it('credits a lead with its visit and the variant of its page, from the batch in memory and from the store alike', async () => {
+  it('credits a lead with its visit and the variant of a tested page its visitor saw, its own first, from the batch in memory and from the store alike', async () => {
     const chosen = await settings();
     const store = await openDatabase(chosen).insights();
     const visitors = await startVisitors(store, { timeZone: 'UTC' });
@@ -19,15 +19,25 @@ describe.each(insightsEngines.filter(({ available }) => available))('page views 
     try {
       views.pageView(request(1, '/?utm_source=ads'), { page: '/', locale: '', variant: 'b' });
       views.pageView(request(1), { page: '/offer', locale: '' });
+      views.pageView(request(1), { page: '/pricing', locale: '', variant: 'a' });
+      views.pageView(request(1), { page: '/pricing', locale: '', variant: 'a' });
       const expected = { source: '', utmSource: 'ads', utmMedium: '', utmCampaign: '', device: 'desktop' };
-      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
-      expect(await views.creditOf(request(1), '/offer')).toEqual({ ...expected, variant: null });
+      const credits = async () => [await views.creditOf(request(1), '/'), await views.creditOf(request(1), '/offer'), await views.creditOf(request(1), '/pricing')];
+      // sent from a page under test: its variant; from another page: the tested page its visitor viewed most
+      const wanted = [
+        { ...expected, variant: 'b', variantPage: '/' },
+        { ...expected, variant: 'a', variantPage: '/pricing' },
+        { ...expected, variant: 'a', variantPage: '/pricing' },
+      ];
+      expect(await credits()).toEqual(wanted);
       await views.flush();
-      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
+      expect(await credits()).toEqual(wanted);
       // a later view, in a later batch, keeps the first view's source
       views.pageView(request(1, '/?utm_source=later'), { page: '/', locale: '' });
-      expect(await views.creditOf(request(1), '/')).toEqual({ ...expected, variant: 'b' });
+      expect(await views.creditOf(request(1), '/')).toEqual(wanted[0]);
       expect(await views.creditOf(request(2), '/')).toBeUndefined();
+      views.pageView(request(3), { page: '/offer', locale: '' });
+      expect(await views.creditOf(request(3), '/offer')).toEqual({ ...expected, utmSource: '', variant: null, variantPage: null });
     } finally {
       await views.close();
       visitors.close();

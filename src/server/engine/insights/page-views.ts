@@ -44,6 +44,10 @@ export interface PageViews {
 
 const keyOf = (...parts: string[]) => parts.join('\0');
 
+/** the view a lead's variant comes from, as the stores choose it: `page` when under test, else the tested page viewed most */
+const testedView = (views: ViewRow[], page: string) =>
+  views.filter((view) => view.variant).sort((a, b) => Number(b.page === page) - Number(a.page === page) || b.views - a.views || (a.page < b.page ? -1 : 1))[0];
+
 /**
  * Counts page views in memory by the day's visitor and adds them to the store in batches (every `everyMs`, never one
  * write per view): each visitor's first view of the day gives their source, campaign, device and entry page.
@@ -102,9 +106,9 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
       const credit = (await store.creditOf(day, visitor, page)) ?? visits.get(keyOf(day, visitor));
       if (!credit) return undefined;
       const { source, utmSource, utmMedium, utmCampaign, device } = credit;
-      const pending = [...views.values()].find((view) => view.visitor === visitor && view.day === day && view.page === page);
-      const variant = 'variant' in credit && credit.variant ? credit.variant : pending?.variant || null;
-      return { source, utmSource, utmMedium, utmCampaign, device, variant };
+      if ('variant' in credit && credit.variant) return credit;
+      const tested = testedView([...views.values()].filter((view) => view.visitor === visitor && view.day === day), page);
+      return { source, utmSource, utmMedium, utmCampaign, device, variant: tested?.variant ?? null, variantPage: tested?.page ?? null };
     },
     flush: batches.flush,
     close: batches.close,

@@ -17,7 +17,7 @@ const today = siteDay(Date.now(), 'UTC');
 const [before, d2, d1] = [addDays(today, -5), addDays(today, -2), addDays(today, -1)];
 const visit = (day: string, visitor: string, entryPage: string): VisitRow => ({ day, visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', entryPage, entryLocale: 'en' });
 const view = (day: string, visitor: string, page: string, variant: string, locale = 'en'): ViewRow => ({ day, visitor, page, locale, variant, views: 1 });
-const credit = (variant: string | null) => ({ source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', variant });
+const credit = (variant: string | null, variantPage: string | null = variant && '/') => ({ source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', variant, variantPage });
 
 describe.each(insightsEngines.filter(({ available }) => available))('a test’s results on $title', ({ settings }) => {
   it('counts the visitors of each variant of the page in every language since the start, rolled up or not, and the leads credited to each', async () => {
@@ -36,16 +36,19 @@ describe.each(insightsEngines.filter(({ available }) => available))('a test’s 
       await requests.addRequest(validRequest, { queueMail: false, page: '/hi/', credit: credit('a') });
       await requests.addRequest(validRequest, { queueMail: false, page: '/', credit: credit(null) });
       await requests.addRequest(validRequest, { queueMail: false, page: '/', status: 'spam', credit: credit('b') });
+      // sent from the contact page by a visitor given B of the home page: the test's; given a variant of another page: not
+      await requests.addRequest(validRequest, { queueMail: false, page: '/contact-us', credit: credit('b') });
+      await requests.addRequest(validRequest, { queueMail: false, page: '/contact-us', credit: credit('b', '/about-us') });
 
       const results = await testResults(store, { page: '/', routes: ['/', '/hi'], id: 'home-hero', startedAt: `${d2}T00:00:00.000Z` }, { timeZone: 'UTC' });
       expect(results).toMatchObject({
         page: '/',
         testId: 'home-hero',
         a: { visitors: 2, views: 2, leads: 1, conversion: 0.5 },
-        b: { visitors: 3, views: 4, leads: 1, conversion: 1 / 3 },
+        b: { visitors: 3, views: 4, leads: 2, conversion: 2 / 3 },
       });
-      expect(results.probabilityBBetter).toBeCloseTo(probabilityBBetter({ visitors: 2, leads: 1 }, { visitors: 3, leads: 1 }), 10);
-      expect(results.visitorsNeeded).toBe(visitorsNeeded({ visitors: 2, leads: 1 }, { visitors: 3, leads: 1 }));
+      expect(results.probabilityBBetter).toBeCloseTo(probabilityBBetter({ visitors: 2, leads: 1 }, { visitors: 3, leads: 2 }), 10);
+      expect(results.visitorsNeeded).toBe(visitorsNeeded({ visitors: 2, leads: 1 }, { visitors: 3, leads: 2 }));
     } finally {
       await Promise.all([store.close(), requests.close()]);
     }

@@ -22,7 +22,7 @@ const isVariant = (value: unknown): value is Variant => value === 'a' || value =
 
 /**
  * What a test brought since it started: the visitors of its page (in every language) given each variant, their
- * views, and the leads sent from it credited to each variant; the rolled-up days from the store, the days not
+ * views, and the leads of the visitors it gave a variant (sent from any page) credited to that variant; the rolled-up days from the store, the days not
  * rolled up yet from their visits. A visitor is one a day (the day's salt), as everywhere in the insights.
  */
 export async function testResults(store: Store, test: LiveTest, { timeZone, now = Date.now() }: { timeZone: string; now?: number }): Promise<TestResults> {
@@ -41,7 +41,8 @@ export async function testResults(store: Store, test: LiveTest, { timeZone, now 
   for (const day of open) for (const row of await store.dayRows(day)) add(row.page, row.variant, Number(row.visitors), Number(row.views));
   const start = test.startedAt ? new Date(test.startedAt) : new Date(Date.parse(`${sinceEver}T00:00:00Z`));
   for (const lead of await store.leadsBetween(start, new Date(now + 1))) {
-    if (lead.page && routes.has(pagePath(lead.page)) && isVariant(lead.variant)) sums[lead.variant].leads += 1;
+    const tested = lead.variantPage ?? lead.page;
+    if (tested && routes.has(pagePath(tested)) && isVariant(lead.variant)) sums[lead.variant].leads += 1;
   }
   const counts = ({ visitors, views, leads }: (typeof sums)['a']): Counts => ({ visitors, views, leads, conversion: visitors ? leads / visitors : 0 });
   const probability = probabilityBBetter(sums.a, sums.b);

@@ -43,7 +43,7 @@ describe.each(insightsEngines.filter(({ available }) => available))('the Insight
         visits: [visit(today, 'd', '/', { source: '=cmd|calc', device: 'tablet' }), visit(today, 'e', '/about-us', { source: '<b>x</b>.example' })],
         views: [view(today, 'd', '/', 1), view(today, 'e', '/about-us', 3)],
       });
-      const credit = { source: '=cmd|calc', utmSource: '', utmMedium: '', utmCampaign: '', device: 'tablet', variant: null };
+      const credit = { source: '=cmd|calc', utmSource: '', utmMedium: '', utmCampaign: '', device: 'tablet', variant: null, variantPage: null };
       await requests.addRequest(validRequest, { queueMail: false, page: '/', credit });
       await requests.addRequest(validRequest, { queueMail: false, page: '/about-us/' });
       await requests.addRequest(validRequest, { queueMail: false, page: '/', status: 'spam', credit });
