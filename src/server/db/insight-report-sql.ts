@@ -1,4 +1,5 @@
-// The sums a report reads of insight_days or its daily sums, the same SQL on both engines but for placeholders and the day's type.
+// The sums a report reads of insight_days (or of its daily sums), the same SQL on both engines but for placeholders
+// and the day's type.
 import type { InsightsFilter } from '../../shared/insights.ts';
 import { daySums } from './insight-rollup-sql.ts';
 
