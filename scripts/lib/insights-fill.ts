@@ -1,9 +1,10 @@
 // Fills an engine's insight tables for bench:insights: past days straight into insight_days (as the roll-up leaves
-// them), today into the raw tables through the store, leads into contact_requests.
+// them, with their daily sums), today into the raw tables through the store, leads into contact_requests.
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseSettings } from '../../src/server/db/adapter.ts';
 import type { InsightsStore } from '../../src/server/db/insights-store.ts';
+import { daySums, daySumSql } from '../../src/server/db/insight-rollup-sql.ts';
 import { databaseFile } from '../../src/server/db/sqlite/database-file.ts';
 import { addDays } from '../../src/shared/site-day.ts';
 import { dayOfViews, leadsOf, rolledUp } from './insights-data.ts';
@@ -13,6 +14,8 @@ const leadColumns = 'name, email, phone, message, locale, page, created_at, sour
 
 interface Writer {
   days(rows: (string | number)[][]): Promise<void>;
+  /** fills the daily sums of every day written, with the roll-up's SQL */
+  sums(): Promise<void>;
   leads(rows: (string | null)[][]): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,6 +27,7 @@ function sqliteWriter(dataDir: string): Writer {
   return {
     days: async (rows) => db.transaction(() => rows.forEach((row) => day.run(...row)))(),
     leads: async (rows) => db.transaction(() => rows.forEach((row) => lead.run(...row)))(),
+    sums: async () => db.transaction(() => daySums.forEach((sum) => db.prepare(daySumSql(sum)).run()))(),
     async close() {
       db.close();
     },
@@ -44,6 +48,9 @@ function postgresWriter(url: string): Writer {
   return {
     days: (rows) => insert('insight_days', dayColumns, dayTypes, rows),
     leads: (rows) => insert('contact_requests', leadColumns, leadTypes, rows),
+    async sums() {
+      for (const sum of daySums) await pool.query(daySumSql(sum));
+    },
     close: () => pool.end(),
   };
 }
@@ -71,6 +78,7 @@ export async function fillInsights(settings: DatabaseSettings, store: InsightsSt
       await writer.leads(leadsOf(made, day, Math.round(perDay / perLead)));
       if (back % 10 === 0) process.stderr.write(`  ${days - back} of ${days} days filled\n`);
     }
+    await writer.sums();
   } finally {
     await writer.close();
   }

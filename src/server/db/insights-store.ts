@@ -91,11 +91,11 @@ export interface InsightsStore {
   /** the days before `before` whose visits are not rolled up yet, the earliest first */
   daysToRollUp(before: string): Promise<string[]>;
   /**
-   * Rolls `day` up into insight_days and deletes its visits and views, once: true when this call did it, false when
-   * another instance had (whatever came in late for that day is then deleted).
+   * Rolls `day` up into insight_days and its daily sums (daySums) and deletes its visits and views, once: true when
+   * this call did it, false when another instance had (whatever came in late for that day is then deleted).
    */
   rollUp(day: string, at: Date): Promise<boolean>;
-  /** erases the rolled-up days before `day` (INSIGHTS_KEEP_MONTHS) */
+  /** erases the rolled-up days before `day`, their daily sums with them (INSIGHTS_KEEP_MONTHS) */
   forgetBefore(day: string): Promise<void>;
   /** visitors and views of the rolled-up days (insight-report-sql.ts) */
   sum(query: SumQuery): Promise<SumRow[]>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
-import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
@@ -65,7 +65,10 @@ export class PostgresInsightsStore implements InsightsStore {
     return inTransaction(this.pool, async (client) => {
       // a second instance waits here on the first one's claim, then finds the day taken
       const claimed = ((await client.query('INSERT INTO insight_rollups (day, rolled_at) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING', [day, at])).rowCount ?? 0) > 0;
-      if (claimed) await client.query(rollUpSql('$1::date'), [day]);
+      if (claimed) {
+        await client.query(rollUpSql('$1::date'), [day]);
+        for (const sum of daySums) await client.query(daySumSql(sum, '$1::date'), [day]);
+      }
       await client.query('DELETE FROM insight_views WHERE day = $1::date', [day]);
       await client.query('DELETE FROM insight_visits WHERE day = $1::date', [day]);
       await client.query('DELETE FROM insight_salts WHERE day <= $1::date', [day]);
@@ -74,8 +77,9 @@ export class PostgresInsightsStore implements InsightsStore {
   }
 
   async forgetBefore(day: string): Promise<void> {
-    await this.pool.query('DELETE FROM insight_days WHERE day < $1::date', [day]);
-    await this.pool.query('DELETE FROM insight_rollups WHERE day < $1::date', [day]);
+    await inTransaction(this.pool, async (client) => {
+      for (const table of ['insight_days', ...daySums.map((sum) => sum.table), 'insight_rollups']) await client.query(`DELETE FROM ${table} WHERE day < $1::date`, [day]);
+    });
   }
 
   async sum(query: SumQuery): Promise<SumRow[]> {

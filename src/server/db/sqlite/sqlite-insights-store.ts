@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
-import { daySelectSql, rollUpSql } from '../insight-rollup-sql.ts';
+import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import { addDays } from '../../../shared/site-day.ts';
 import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
@@ -32,9 +32,11 @@ export class SqliteInsightsStore implements InsightsStore {
       days: db.prepare('SELECT DISTINCT day FROM insight_visits WHERE day < ? ORDER BY day'),
       claim: db.prepare('INSERT INTO insight_rollups (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
       rollUp: db.prepare(rollUpSql('@day')),
+      sumUp: daySums.map((sum) => db.prepare(daySumSql(sum, '@day'))),
       dropVisits: db.prepare('DELETE FROM insight_visits WHERE day = ?'),
       dropViews: db.prepare('DELETE FROM insight_views WHERE day = ?'),
       forgetDays: db.prepare('DELETE FROM insight_days WHERE day < ?'),
+      forgetSums: daySums.map(({ table }) => db.prepare(`DELETE FROM ${table} WHERE day < ?`)),
       forgetRollups: db.prepare('DELETE FROM insight_rollups WHERE day < ?'),
       dayRows: db.prepare(daySelectSql('@day')),
       leads: db.prepare(
@@ -84,11 +86,14 @@ export class SqliteInsightsStore implements InsightsStore {
   }
 
   async rollUp(day: string, at: Date): Promise<boolean> {
-    const { claim, rollUp, dropVisits, dropViews, forgetSalts } = this.statements;
+    const { claim, rollUp, sumUp, dropVisits, dropViews, forgetSalts } = this.statements;
     return this.db
       .transaction(() => {
         const claimed = claim.run(day, at.toISOString()).changes > 0;
-        if (claimed) rollUp.run({ day });
+        if (claimed) {
+          rollUp.run({ day });
+          for (const statement of sumUp) statement.run({ day });
+        }
         dropViews.run(day);
         dropVisits.run(day);
         forgetSalts.run(addDays(day, 1));
@@ -100,6 +105,7 @@ export class SqliteInsightsStore implements InsightsStore {
   async forgetBefore(day: string): Promise<void> {
     this.db.transaction(() => {
       this.statements.forgetDays.run(day);
+      for (const statement of this.statements.forgetSums) statement.run(day);
       this.statements.forgetRollups.run(day);
     })();
   }

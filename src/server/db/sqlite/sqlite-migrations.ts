@@ -341,6 +341,66 @@ export const sqliteMigrations: readonly Migration[] = [
       ALTER TABLE contact_requests ADD COLUMN variant TEXT;`,
   },
   {
+    version: 14,
+    name: 'insights: each past day summed by device, language, page, source and campaign, for the report to read',
+    // written out rather than made from daySums (insight-rollup-sql.ts): a released migration never changes
+    sql: `
+      -- a day's insight_days summed by the columns of one breakdown, filled when the day is rolled up
+      CREATE TABLE insight_day_devices (
+        day TEXT NOT NULL,
+        device TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, device)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_day_locales (
+        day TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, locale)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_day_pages (
+        day TEXT NOT NULL,
+        page TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, page, locale)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_day_sources (
+        day TEXT NOT NULL,
+        source TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, source)
+      ) WITHOUT ROWID;
+      CREATE TABLE insight_day_campaigns (
+        day TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        visitors INTEGER NOT NULL,
+        entries INTEGER NOT NULL,
+        views INTEGER NOT NULL,
+        PRIMARY KEY (day, utm_source, utm_medium, utm_campaign)
+      ) WITHOUT ROWID;
+      INSERT INTO insight_day_devices (day, device, visitors, entries, views)
+        SELECT day, device, sum(visitors), sum(entries), sum(views) FROM insight_days GROUP BY day, device;
+      INSERT INTO insight_day_locales (day, locale, visitors, entries, views)
+        SELECT day, locale, sum(visitors), sum(entries), sum(views) FROM insight_days GROUP BY day, locale;
+      INSERT INTO insight_day_pages (day, page, locale, visitors, entries, views)
+        SELECT day, page, locale, sum(visitors), sum(entries), sum(views) FROM insight_days GROUP BY day, page, locale;
+      INSERT INTO insight_day_sources (day, source, visitors, entries, views)
+        SELECT day, source, sum(visitors), sum(entries), sum(views) FROM insight_days GROUP BY day, source;
+      INSERT INTO insight_day_campaigns (day, utm_source, utm_medium, utm_campaign, visitors, entries, views)
+        SELECT day, utm_source, utm_medium, utm_campaign, sum(visitors), sum(entries), sum(views) FROM insight_days GROUP BY day, utm_source, utm_medium, utm_campaign;`,
+  },
+  {
     version: 15,
     name: 'a lead credited to the variant of the tested page its visitor saw, wherever the form was',
     sql: `ALTER TABLE contact_requests ADD COLUMN variant_page TEXT;`,
