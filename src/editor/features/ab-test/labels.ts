@@ -6,7 +6,7 @@ export const testLabels = {
   heading: 'A/B test',
   testVariant: 'Test a variant…',
   startTitle: 'Test a variant of this section',
-  startIntro: 'B starts as a copy of this section for you to change. Visitors are split between A (the section as it is) and B; the goal is a lead sent from this page. The test starts with the next publish.',
+  startIntro: 'B starts as a copy of this section for you to change. Visitors are split between A (the section as it is) and B; the goal is a lead from its visitors, sent from this page or another (the contact page). The test starts with the next publish.',
   shareLabel: 'Visitors who see B (%)',
   shareHint: 'A whole number from 1 to 99; 50 splits them evenly.',
   start: 'Start test',

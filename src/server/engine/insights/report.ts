@@ -21,10 +21,10 @@ export interface ReportQuery {
 type Row = Partial<Record<InsightColumn, string>> & { visitors: number; views: number; leads: number };
 
 /** A lead as the rows of insight_days name it: its day, page and language, its visit's source, campaign and device. */
-function leadColumns(lead: LeadRow, timeZone: string, locales: readonly string[] | undefined): Record<InsightColumn, string | null> {
+function leadColumns(lead: LeadRow, dayOf: (instant: number) => string, locales: readonly string[] | undefined): Record<InsightColumn, string | null> {
   const page = lead.page ? pagePath(lead.page) : '';
   return {
-    day: siteDay(lead.createdAt.getTime(), timeZone),
+    day: dayOf(lead.createdAt.getTime()),
     page,
     locale: locales ? localeOfPath(page || '/', locales) : '',
     source: lead.source,
@@ -35,8 +35,11 @@ function leadColumns(lead: LeadRow, timeZone: string, locales: readonly string[]
   };
 }
 
-const matches = (row: Partial<Record<InsightColumn, string | null>>, filter: InsightsFilter) =>
-  (Object.entries(filterColumns) as [keyof InsightsFilter, InsightColumn][]).every(([key, column]) => filter[key] === undefined || row[column] === filter[key]);
+/** Whether a row is one `filter` keeps. */
+function filtering(filter: InsightsFilter): (row: Partial<Record<InsightColumn, string | null>>) => boolean {
+  const wanted = (Object.entries(filterColumns) as [keyof InsightsFilter, InsightColumn][]).filter(([key]) => filter[key] !== undefined).map(([key, column]) => [column, filter[key]] as const);
+  return (row) => wanted.every(([column, value]) => row[column] === value);
+}
 
 /** The instant a site day begins (its first minute the clocks show). */
 const startOf = (day: string, timeZone: string) => {
@@ -44,19 +47,41 @@ const startOf = (day: string, timeZone: string) => {
   return start.ok ? start.utc : new Date(Date.parse(`${day}T00:00:00Z`));
 };
 
+/** The site day of an instant from `from` to the end of `to`, by the days' starts: one time-zone lookup a day, not one a lead. */
+function daysOf(from: string, to: string, timeZone: string): (instant: number) => string {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  const starts = days.map((day) => startOf(day, timeZone).getTime());
+  const end = startOf(addDays(to, 1), timeZone).getTime();
+  return (instant) => {
+    if (instant < starts[0]! || instant >= end) return siteDay(instant, timeZone);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return days[low]!;
+  };
+}
+
 /**
  * Sums for a range: the rolled-up days from the store, the days not rolled up yet (today) from their visits, and the
  * leads of the range counted by the same columns. One call per breakdown; the measure is as `sumQuery` says.
  */
 export function reportReader(store: ReportStore, { from, to, filter, timeZone, locales }: Omit<ReportQuery, 'today'>) {
-  const open = store.daysToRollUp(addDays(to, 1)).then(async (days) => (await Promise.all(days.filter((day) => day >= from).map((day) => store.dayRows(day)))).flat().filter((row) => matches(row, filter)));
-  const leads = store.leadsBetween(startOf(from, timeZone), startOf(addDays(to, 1), timeZone)).then((rows) => rows.map((lead) => leadColumns(lead, timeZone, locales)).filter((lead) => matches(lead, filter)));
+  const kept = filtering(filter);
+  const dayOf = daysOf(from, to, timeZone);
+  const open = store.daysToRollUp(addDays(to, 1)).then(async (days) => (await Promise.all(days.filter((day) => day >= from).map((day) => store.dayRows(day)))).flat().filter(kept));
+  const leads = store.leadsBetween(startOf(from, timeZone), startOf(addDays(to, 1), timeZone)).then((rows) => rows.map((lead) => leadColumns(lead, dayOf, locales)).filter(kept));
 
   /** `unknownLeads`: a lead whose visit is not known is counted with empty columns (CSV), else left out of a breakdown by them */
   return async function sums(by: readonly InsightColumn[], measure: 'visitors' | 'entries', unknownLeads = false): Promise<Row[]> {
     const rolled = await store.sum({ from, to, filter, by, measure });
     const rows = new Map<string, Row>();
-    const keyOf = (row: Partial<Record<InsightColumn, string | null>>) => JSON.stringify(by.map((column) => row[column] ?? null));
+    // a key of the grouped values: none holds control characters (visit-source.ts removes them); null is \u0001
+    const keyOf = (row: Partial<Record<InsightColumn, string | null>>) => by.map((column) => row[column] ?? '\u0001').join('\u0000');
     const add = (row: Partial<Record<InsightColumn, string | null>>, visitors: number, views: number, leads: number) => {
       const key = keyOf(row);
       let known = rows.get(key);
