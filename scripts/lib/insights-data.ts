@@ -28,7 +28,7 @@ export function dayOfViews(day: string, views: number, prefix: string): DayOfVie
     const entry = skewed(pages);
     const device = Math.random() < 0.55 ? 'phone' : Math.random() < 0.2 ? 'tablet' : 'desktop';
     const source = Math.random() < 0.4 ? '' : skewed(hosts);
-    visits.push({ day, visitor, source, ...(Math.random() < 0.15 ? skewed(campaigns) : noCampaign), device, entryPage: entry.page, entryLocale: entry.locale });
+    visits.push({ day, visitor, source, ...(Math.random() < 0.15 ? skewed(campaigns) : noCampaign), device, entryPage: entry.page, entryLocale: entry.locale, firstAt: 0 });
     const seen = new Set<string>();
     for (const { page, locale } of [entry, ...Array.from({ length: Math.floor(Math.random() * 3) }, () => skewed(pages))]) {
       if (seen.has(page)) continue;

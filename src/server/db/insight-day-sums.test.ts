@@ -33,6 +33,7 @@ async function addDays(store: InsightsStore): Promise<void> {
         device: pick(['phone', 'tablet', 'desktop'], i + 2 * d),
         entryPage: pages[0]!,
         entryLocale: locale,
+        firstAt: 0,
       });
       for (const [n, page] of [...new Set(pages)].entries()) views.push({ day, visitor, page, locale: n ? pick(['en', 'hi'], i) : locale, variant: pick(['', 'a', 'b'], i), views: 1 + ((i + n) % 4) });
     }

@@ -1,6 +1,6 @@
 import type { InsightColumn, SumQuery } from './insight-report-sql.ts';
 
-/** A visitor's day as their first page view had it (first wins, whichever instance stores it first). */
+/** A visitor's day as their first page view had it (the earliest wins, whichever instance stores it first). */
 export interface VisitRow {
   day: string;
   visitor: string;
@@ -12,6 +12,8 @@ export interface VisitRow {
   device: string;
   entryPage: string;
   entryLocale: string;
+  /** when that first view was (ms since 1970): of two instances' rows for a visitor, the earlier is kept */
+  firstAt: number;
 }
 
 /** The views of one page in one language by one visitor in one day, added up; variant '' when no test ran. */

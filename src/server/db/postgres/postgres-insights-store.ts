@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
+import { earliestVisitWins } from '../insight-visit-sql.ts';
 import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
 
 // One statement a table per batch, rows in key order, so that two instances' batches lock rows alike and never deadlock.
 const addVisits = `
-  INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale)
-  SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) ORDER BY 1, 2
-  ON CONFLICT (day, visitor) DO NOTHING`;
+  INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale, first_at)
+  SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[]) ORDER BY 1, 2
+  ${earliestVisitWins}`;
 const addViews = `
   INSERT INTO insight_views (day, visitor, page, locale, variant, views)
   SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[]) ORDER BY 1, 2, 3, 4
@@ -45,7 +46,7 @@ export class PostgresInsightsStore implements InsightsStore {
     const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => row[key]);
     let added = 0;
     if (visits.length) {
-      const keys = ['day', 'visitor', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'device', 'entryPage', 'entryLocale'] as const;
+      const keys = ['day', 'visitor', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'device', 'entryPage', 'entryLocale', 'firstAt'] as const;
       added = (await this.pool.query(addVisits, keys.map((key) => column(visits, key)))).rowCount ?? 0;
     }
     if (views.length) await this.pool.query(addViews, (['day', 'visitor', 'page', 'locale', 'variant', 'views'] as const).map((key) => column(views, key)));

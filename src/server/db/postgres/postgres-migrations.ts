@@ -422,4 +422,9 @@ export const postgresMigrations: readonly Migration[] = [
     name: 'a lead credited to the variant of the tested page its visitor saw, wherever the form was',
     sql: `ALTER TABLE contact_requests ADD COLUMN variant_page text;`,
   },
+  {
+    version: 18,
+    name: 'a visitor’s day is that of their earliest view, whichever instance writes first',
+    sql: `ALTER TABLE insight_visits ADD COLUMN first_at bigint NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
+import { earliestVisitWins } from '../insight-visit-sql.ts';
 import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import { addDays } from '../../../shared/site-day.ts';
@@ -16,8 +17,8 @@ export class SqliteInsightsStore implements InsightsStore {
       salt: db.prepare('SELECT salt FROM insight_salts WHERE day = ?'),
       forgetSalts: db.prepare('DELETE FROM insight_salts WHERE day < ?'),
       visit: db.prepare(
-        `INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale)
-         VALUES (@day, @visitor, @source, @utmSource, @utmMedium, @utmCampaign, @device, @entryPage, @entryLocale) ON CONFLICT (day, visitor) DO NOTHING`,
+        `INSERT INTO insight_visits (day, visitor, source, utm_source, utm_medium, utm_campaign, device, entry_page, entry_locale, first_at)
+         VALUES (@day, @visitor, @source, @utmSource, @utmMedium, @utmCampaign, @device, @entryPage, @entryLocale, @firstAt) ${earliestVisitWins}`,
       ),
       view: db.prepare(
         `INSERT INTO insight_views (day, visitor, page, locale, variant, views) VALUES (@day, @visitor, @page, @locale, @variant, @views)

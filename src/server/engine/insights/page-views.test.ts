@@ -45,6 +45,28 @@ describe.each(insightsEngines.filter(({ available }) => available))('page views 
     }
   });
 
+  it('keeps a visitor’s earliest view of the day as their visit, whichever instance writes its batch first', async () => {
+    const chosen = await settings();
+    const store = await openDatabase(chosen).insights();
+    const visitors = await startVisitors(store, { timeZone: 'UTC' });
+    const [first, second] = [countPageViews(store, visitors, { everyMs: 60_000 }), countPageViews(store, visitors, { everyMs: 60_000 })];
+    try {
+      first.pageView(request(1, '/?utm_source=newsletter'), { page: '/', locale: '' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      second.pageView(request(1, '/about-us'), { page: '/about-us', locale: '' });
+      await second.flush();
+      await first.flush();
+      // and a later view written last changes nothing
+      second.pageView(request(1, '/faq?utm_source=ads'), { page: '/faq', locale: '' });
+      await second.flush();
+      expect(await rawRows(chosen, 'SELECT utm_source, entry_page FROM insight_visits')).toEqual([{ utm_source: 'newsletter', entry_page: '/' }]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      visitors.close();
+      await store.close();
+    }
+  });
+
   it('stops counting new visitors of the day once dayMax of them are stored', async () => {
     const chosen = await settings();
     const store = await openDatabase(chosen).insights();

@@ -91,7 +91,7 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
           dropped += 1;
           return;
         }
-        visits.set(visitKey, { day, visitor, ...visitSource(request), entryPage: page, entryLocale: locale });
+        visits.set(visitKey, { day, visitor, ...visitSource(request), entryPage: page, entryLocale: locale, firstAt: Date.now() });
       }
       const viewKey = keyOf(day, visitor, page, locale);
       const known = views.get(viewKey);

@@ -7,7 +7,7 @@ import { withRecentDays } from './recent-days.ts';
 beforeAll(startEngines, 120_000);
 afterAll(stopEngines, 60_000);
 
-const visit = (visitor: string) => ({ day: '2026-06-01', visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'phone', entryPage: '/', entryLocale: '' });
+const visit = (visitor: string) => ({ day: '2026-06-01', visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'phone', entryPage: '/', entryLocale: '', firstAt: 0 });
 const view = (visitor: string) => ({ day: '2026-06-01', visitor, page: '/', locale: '', variant: '', views: 1 });
 
 describe.each(insightsEngines.filter(({ available }) => available))('today’s visits as reports read them, on $title', ({ settings }) => {

@@ -8,7 +8,7 @@ import { rollUpClosedDays } from './roll-up.ts';
 beforeAll(startEngines, 120_000);
 afterAll(stopEngines, 60_000);
 
-const visit = (day: string, visitor: string, source: string, entryPage: string): VisitRow => ({ day, visitor, source, utmSource: '', utmMedium: '', utmCampaign: '', device: 'phone', entryPage, entryLocale: 'en' });
+const visit = (day: string, visitor: string, source: string, entryPage: string): VisitRow => ({ day, visitor, source, utmSource: '', utmMedium: '', utmCampaign: '', device: 'phone', entryPage, entryLocale: 'en', firstAt: 0 });
 const view = (day: string, visitor: string, page: string, views: number, variant = ''): ViewRow => ({ day, visitor, page, locale: 'en', variant, views });
 const options = (at: string) => ({ timeZone: 'Europe/Berlin', keepMonths: 25, now: () => Date.parse(at) });
 

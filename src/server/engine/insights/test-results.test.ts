@@ -15,7 +15,7 @@ afterAll(stopEngines, 60_000);
 
 const today = siteDay(Date.now(), 'UTC');
 const [before, d2, d1] = [addDays(today, -5), addDays(today, -2), addDays(today, -1)];
-const visit = (day: string, visitor: string, entryPage: string): VisitRow => ({ day, visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', entryPage, entryLocale: 'en' });
+const visit = (day: string, visitor: string, entryPage: string): VisitRow => ({ day, visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', entryPage, entryLocale: 'en', firstAt: 0 });
 const view = (day: string, visitor: string, page: string, variant: string, locale = 'en'): ViewRow => ({ day, visitor, page, locale, variant, views: 1 });
 const credit = (variant: string | null, variantPage: string | null = variant && '/') => ({ source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', variant, variantPage });
 

@@ -16,7 +16,7 @@ afterAll(stopEngines, 60_000);
 const today = siteDay(Date.now(), 'UTC');
 const [d2, d1] = [addDays(today, -2), addDays(today, -1)];
 const visit = (day: string, visitor: string, entryPage: string, more: Partial<VisitRow> = {}): VisitRow => ({
-  day, visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', entryPage, entryLocale: 'en', ...more,
+  day, visitor, source: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', entryPage, entryLocale: 'en', firstAt: 0, ...more,
 });
 const view = (day: string, visitor: string, page: string, views: number): ViewRow => ({ day, visitor, page, locale: 'en', variant: '', views });
 
