@@ -145,6 +145,7 @@ describe('the results of a test on the live site', { timeout: 60_000 }, () => {
       ['A', '1,000', '30', '3.0 %'],
       ['B', '1,010', '40', '4.0 %'],
     ]);
+    expect(within(dialog).getByText(/^Since 20 Nov 2026, \d\d:00, when the test was made$/)).toBeInTheDocument();
     expect(within(dialog).getByText('B is ahead, 89 % likely better; about 1,234 more visitors per variant for a clear answer.')).toBeInTheDocument();
     expect(asked).toEqual(['/insights/test?page=%2F']);
     await noViolations(dialog);

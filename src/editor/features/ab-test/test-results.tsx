@@ -3,6 +3,7 @@ import type { TestResults } from '@/shared/insights';
 import { useFetched } from '../../ui/use-fetched';
 import { ErrorText, Hint } from '../../ui/controls';
 import { EditorDialog } from '../../ui/editor-dialog';
+import { formatTime } from '../../ui/zoned-time';
 import { fetchTestResults, resultsCounted } from './test-results-api';
 import { testLabels } from './labels';
 
@@ -12,7 +13,7 @@ export function ResultsTable({ results }: { results: TestResults }) {
   const visitors = results.a.visitors + results.b.visitors;
   return (
     <>
-      <Hint>{testLabels.since(results.startedAt.slice(0, 10))}</Hint>
+      <Hint>{results.startedAt ? testLabels.since(formatTime(results.startedAt)) : testLabels.sinceEver}</Hint>
       <table>
         <caption className="visually-hidden">{testLabels.resultsTitle}</caption>
         <thead>

@@ -95,4 +95,10 @@ export const CardTable = styled(Table)`
       margin-inline-end: 0.25rem;
     }
   }
+  /* on a phone four figures a line leave "Conversion rate" no room: two a line */
+  ${down('sm')} {
+    tr {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
 `;
