@@ -21,15 +21,17 @@ export function EndTestDialog({ open, page, section, onClose, onDone }: Props) {
   };
   return (
     <EditorDialog open={open} title={testLabels.endTitle} onClose={onClose}>
-      <Hint>{testLabels.endIntro}</Hint>
-      <ButtonRow>
-        <Button type="button" onClick={() => end('a')}>
-          {testLabels.keepA}
-        </Button>
-        <Button type="button" $variant="primary" onClick={() => end('b')}>
-          {testLabels.makeB}
-        </Button>
-      </ButtonRow>
+      <div className="dialog-body">
+        <Hint>{testLabels.endIntro}</Hint>
+        <ButtonRow>
+          <Button type="button" onClick={() => end('a')}>
+            {testLabels.keepA}
+          </Button>
+          <Button type="button" $variant="primary" onClick={() => end('b')}>
+            {testLabels.makeB}
+          </Button>
+        </ButtonRow>
+      </div>
     </EditorDialog>
   );
 }

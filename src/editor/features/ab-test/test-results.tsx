@@ -53,7 +53,7 @@ function LiveResults({ path }: { path: string }) {
 export function TestResultsDialog({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   return (
     <EditorDialog open={open} title={testLabels.resultsTitle} onClose={onClose}>
-      {open && (resultsCounted() ? <LiveResults path={path} /> : <Hint>{testLabels.devServer}</Hint>)}
+      {open && <div className="dialog-body">{resultsCounted() ? <LiveResults path={path} /> : <Hint>{testLabels.devServer}</Hint>}</div>}
     </EditorDialog>
   );
 }
