@@ -62,6 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     globalSetup: ['tests/temp-root.ts', 'tests/code-build.ts'],
+    // Files run one after another in a worker process rather than each in a new one (about a CPU-second a file: Node,
+    // jsdom, React, Playwright); tests/fresh-file.ts, each project's first setup file, gives each file its own copies
+    // of the project's modules, and src/test/setup.ts a fresh document. ISOLATE=1 runs each file in its own process.
+    isolate: process.env.ISOLATE === '1',
     projects: [
       {
         extends: true,
@@ -69,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['tests/fresh-file.ts', 'src/test/setup.ts'],
           // styled-components adds each rule with insertRule rather than as text: jsdom parses one rule, not the whole sheet again
           env: { SC_DISABLE_SPEEDY: process.env.SC_DISABLE_SPEEDY ?? 'false' },
           // limits for a hang, not for speed: on a shared 2-core machine an axe run over a form took 5.7 s
@@ -81,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 15_000 } } },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], setupFiles: ['tests/fresh-file.ts'], testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 15_000 } } },
       },
       {
         extends: true,
@@ -90,6 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
+          setupFiles: ['tests/fresh-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // the machine is shared: a slide transition or a late hydration can take more than the 1 s default

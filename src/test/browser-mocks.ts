@@ -89,7 +89,8 @@ export function setReducedMotion(value: boolean) {
 }
 
 if (typeof window !== 'undefined') {
-  if (!window.matchMedia) window.matchMedia = (query: string) => new MockMediaQueryList(query);
+  // always this module's: a file sharing the worker with the one before gets a new copy of it (tests/fresh-file.ts)
+  window.matchMedia = (query: string) => new MockMediaQueryList(query);
   window.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 

@@ -117,8 +117,12 @@ interface Epoch {
   answers: WeakMap<ElementImpl, Partial<Record<Property, string>>>;
 }
 
-export function installHiddenStyle(window: Window & typeof globalThis): void {
-  const original = window.getComputedStyle.bind(window);
+// jsdom's own, kept on the window: a file sharing the worker installs again over the same window (tests/fresh-file.ts)
+const jsdomOwn = Symbol.for('site-tests: jsdom getComputedStyle');
+type WithOriginal = Window & typeof globalThis & { [jsdomOwn]?: Window['getComputedStyle'] };
+
+export function installHiddenStyle(window: WithOriginal): void {
+  const original = (window[jsdomOwn] ??= window.getComputedStyle.bind(window));
   const defaultSheet = parseStyleSheet(defaultSheetText, idlUtils.implForWrapper(window.document as object)._globalObject);
   let epoch: Epoch | undefined;
   const check = process.env.CHECK_HIDDEN_STYLE === '1';
