@@ -62,7 +62,8 @@ export function siteReviews({ store, versions, publisher }: { store: ReviewsStor
     if ('status' in found) return found;
     const { review, text } = found;
     const live = await store.liveVersion();
-    if (!live || live.id !== review.baseVersion) return staleBase(review, live);
+    // the live site may have moved on by another admin's approval of this very request since it was read as pending
+    if (!live || live.id !== review.baseVersion) return settledMeanwhile(id, review);
     if (dueAt === null) {
       const answer = await versions.approve(review, text, live, by, role);
       // of admins approving at once, one publishes: the others are told who decided it, or that the live site moved on
