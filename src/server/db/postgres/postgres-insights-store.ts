@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { migratedPool } from './postgres-requests-store.ts';
 import { inTransaction } from './transaction.ts';
-import { earliestVisitWins } from '../insight-visit-sql.ts';
+import { earliestVisitWins, visitCreditSql } from '../insight-visit-sql.ts';
 import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import type { DayRow, InsightsStore, LeadRow, SumRow, ViewRow, VisitCredit, VisitRow } from '../insights-store.ts';
@@ -16,11 +16,7 @@ const addViews = `
   INSERT INTO insight_views (day, visitor, page, locale, variant, views)
   SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[]) ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = insight_views.views + excluded.views`;
-const credit = `
-  SELECT source, utm_source AS "utmSource", utm_medium AS "utmMedium", utm_campaign AS "utmCampaign", device,
-    (SELECT w.variant FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = $3 DESC, w.views DESC, w.page LIMIT 1) AS variant,
-    (SELECT w.page FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = $3 DESC, w.views DESC, w.page LIMIT 1) AS "variantPage"
-  FROM insight_visits v WHERE day = $1::date AND visitor = $2`;
+const credit = visitCreditSql({ day: '$1::date', visitor: '$2', page: '$3' });
 
 /** The insights in PostgreSQL, shared by every instance: each adds its batches to what the others counted. */
 export class PostgresInsightsStore implements InsightsStore {

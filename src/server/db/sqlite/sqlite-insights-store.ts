@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { connectSqlite } from './connect.ts';
-import { earliestVisitWins } from '../insight-visit-sql.ts';
+import { earliestVisitWins, visitCreditSql } from '../insight-visit-sql.ts';
 import { daySelectSql, daySums, daySumSql, rollUpSql } from '../insight-rollup-sql.ts';
 import { sumSql, type SumQuery } from '../insight-report-sql.ts';
 import { addDays } from '../../../shared/site-day.ts';
@@ -24,12 +24,7 @@ export class SqliteInsightsStore implements InsightsStore {
         `INSERT INTO insight_views (day, visitor, page, locale, variant, views) VALUES (@day, @visitor, @page, @locale, @variant, @views)
          ON CONFLICT (day, visitor, page, locale) DO UPDATE SET views = views + excluded.views`,
       ),
-      credit: db.prepare(
-        `SELECT source, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device,
-           (SELECT w.variant FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = @page DESC, w.views DESC, w.page LIMIT 1) AS variant,
-           (SELECT w.page FROM insight_views w WHERE w.day = v.day AND w.visitor = v.visitor AND w.variant <> '' ORDER BY w.page = @page DESC, w.views DESC, w.page LIMIT 1) AS variantPage
-         FROM insight_visits v WHERE day = @day AND visitor = @visitor`,
-      ),
+      credit: db.prepare(visitCreditSql({ day: '@day', visitor: '@visitor', page: '@page' })),
       days: db.prepare('SELECT DISTINCT day FROM insight_visits WHERE day < ? ORDER BY day'),
       claim: db.prepare('INSERT INTO insight_rollups (day, rolled_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING'),
       rollUp: db.prepare(rollUpSql('@day')),
