@@ -36,6 +36,9 @@ describe.each(insightsEngines.filter(({ available }) => available))('page views 
       views.pageView(request(1, '/?utm_source=later'), { page: '/', locale: '' });
       expect(await views.creditOf(request(1), '/')).toEqual(wanted[0]);
       expect(await views.creditOf(request(2), '/')).toBeUndefined();
+      // a tested page viewed in this batch, not stored yet, is still the one sent from
+      views.pageView(request(1), { page: '/plans', locale: '', variant: 'b' });
+      expect(await views.creditOf(request(1), '/plans')).toEqual({ ...expected, variant: 'b', variantPage: '/plans' });
       views.pageView(request(3), { page: '/offer', locale: '' });
       expect(await views.creditOf(request(3), '/offer')).toEqual({ ...expected, utmSource: '', variant: null, variantPage: null });
     } finally {

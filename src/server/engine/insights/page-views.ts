@@ -106,8 +106,10 @@ export function countPageViews(store: Pick<InsightsStore, 'addViews' | 'creditOf
       const credit = (await store.creditOf(day, visitor, page)) ?? visits.get(keyOf(day, visitor));
       if (!credit) return undefined;
       const { source, utmSource, utmMedium, utmCampaign, device } = credit;
-      if ('variant' in credit && credit.variant) return credit;
-      const tested = testedView([...views.values()].filter((view) => view.visitor === visitor && view.day === day), page);
+      const pending = testedView([...views.values()].filter((view) => view.visitor === visitor && view.day === day), page);
+      const stored = 'variant' in credit && credit.variant ? { variant: credit.variant, page: credit.variantPage } : undefined;
+      // the page sent from first, wherever its view is counted yet; then the store's choice, made over more views
+      const tested = pending?.page === page ? pending : (stored ?? pending);
       return { source, utmSource, utmMedium, utmCampaign, device, variant: tested?.variant ?? null, variantPage: tested?.page ?? null };
     },
     flush: batches.flush,
