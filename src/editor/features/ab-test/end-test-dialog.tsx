@@ -1,18 +1,11 @@
 import { useEditor } from '../../state/editor-context';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { Button, ButtonRow, Hint } from '../../ui/controls';
+import type { SectionDialogProps } from '../../ui/section-dialog';
 import { testLabels } from './labels';
 
-interface Props {
-  open: boolean;
-  page: number;
-  section: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
-
 /** "End test…": keep A, or make B the section; either is one undoable edit that the next publish makes live. */
-export function EndTestDialog({ open, page, section, onClose, onDone }: Props) {
+export function EndTestDialog({ open, page, section, onClose, onDone }: SectionDialogProps) {
   const { dispatch } = useEditor();
   const end = (keep: 'a' | 'b') => {
     dispatch({ type: 'endTest', page, section, keep });

@@ -1,30 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { startTest } from '@/model/test-edits';
 import { useEditor } from '../../state/editor-context';
 import { DialogButtons } from '../../ui/dialog-buttons';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { Hint } from '../../ui/controls';
 import { TextInput } from '../../ui/text-input';
+import { useOneField, type SectionDialogProps } from '../../ui/section-dialog';
 import { testLabels } from './labels';
 
-interface Props {
-  open: boolean;
-  page: number;
-  section: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
-
 /** "Test a variant…": the share of B asked (50 by default), the test made in one undoable step; a refusal shows at the share. */
-export function StartTestDialog({ open, page, section, onClose, onDone }: Props) {
+export function StartTestDialog({ open, page, section, onClose, onDone }: SectionDialogProps) {
   const { state, dispatch } = useEditor();
-  const [share, setShare] = useState('50');
-  const [error, setError] = useState<string | undefined>();
-  const close = () => {
-    setShare('50');
-    setError(undefined);
-    onClose();
-  };
+  const { value: share, setValue: setShare, error, setError, close } = useOneField('50', onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const startedAt = new Date().toISOString();

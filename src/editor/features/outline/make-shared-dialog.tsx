@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { makeShared } from '@/model/shared-edits';
 import { sharedLabels } from '../../ui/shared-labels';
 import { useEditor } from '../../state/editor-context';
@@ -6,26 +6,12 @@ import { DialogButtons } from '../../ui/dialog-buttons';
 import { EditorDialog } from '../../ui/editor-dialog';
 import { Hint } from '../../ui/controls';
 import { TextInput } from '../../ui/text-input';
-
-interface Props {
-  open: boolean;
-  page: number;
-  section: number;
-  onClose: () => void;
-  /** after the section became shared: what to say */
-  onDone: (message: string) => void;
-}
+import { useOneField, type SectionDialogProps } from '../../ui/section-dialog';
 
 /** "Make shared…": the name asked, the section made a shared section in one undoable step; a refusal shows at the name. */
-export function MakeSharedDialog({ open, page, section, onClose, onDone }: Props) {
+export function MakeSharedDialog({ open, page, section, onClose, onDone }: SectionDialogProps) {
   const { state, dispatch } = useEditor();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const close = () => {
-    setName('');
-    setError(undefined);
-    onClose();
-  };
+  const { value: name, setValue: setName, error, setError, close } = useOneField('', onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // the model's own checks (empty, too long, a name taken) say why, before the step is made
